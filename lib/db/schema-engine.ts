@@ -1,0 +1,113 @@
+// Prisma's own schema engine, compiled to WebAssembly (@prisma/schema-engine-wasm).
+// The prisma CLI downloads a native engine binary, which these machines cannot do
+// (../shared/notes/STACK.md §2); the WebAssembly build applies and diffs migrations
+// exactly as `prisma migrate deploy` / `prisma migrate diff` do, with the same
+// `_prisma_migrations` table, so the standard CLI still works wherever it can run.
+import { readdir, readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
+import type {
+  MigrationList,
+  SchemaEngine,
+  SchemaFilter,
+} from "@prisma/schema-engine-wasm";
+
+export const prismaDir = path.resolve(import.meta.dirname, "../../prisma");
+export const schemaPath = path.join(prismaDir, "schema.prisma");
+export const migrationsDir = path.join(prismaDir, "migrations");
+
+const noFilters: SchemaFilter = { externalTables: [], externalEnums: [] };
+
+type Bindings = { SchemaEngine: typeof SchemaEngine };
+let bindings: Promise<Bindings> | undefined;
+
+/** Node 20 cannot `import` a .wasm module without a flag, so instantiate it by hand. */
+function loadBindings(): Promise<Bindings> {
+  bindings ??= (async () => {
+    const g = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: unknown };
+    // Without a registry a Rust panic surfaces only as "RuntimeError: unreachable".
+    g.PRISMA_WASM_PANIC_REGISTRY ??= {
+      set_message(message: string) {
+        throw new Error(`Prisma schema engine panicked: ${message}`);
+      },
+    };
+    const require = createRequire(import.meta.url);
+    const bgPath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
+    const bg = await import(pathToFileURL(bgPath).href);
+    const wasmBytes = await readFile(bgPath.replace(/\.js$/, ".wasm"));
+    const { instance } = await WebAssembly.instantiate(wasmBytes, { "./schema_engine_bg.js": bg });
+    bg.__wbg_set_wasm(instance.exports);
+    (instance.exports as { __wbindgen_start: () => void }).__wbindgen_start();
+    return bg as Bindings;
+  })();
+  return bindings;
+}
+
+async function openEngine(schema: string, connectionString: string): Promise<SchemaEngine> {
+  const { SchemaEngine } = await loadBindings();
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
+  return SchemaEngine.new({ datamodels: [["schema.prisma", schema]] }, () => {}, adapter);
+}
+
+export async function readMigrations(): Promise<MigrationList> {
+  const entries = await readdir(migrationsDir, { withFileTypes: true }).catch(() => []);
+  const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const migrationDirectories = await Promise.all(
+    dirs.map(async (name) => ({
+      path: name,
+      migrationFile: {
+        path: "migration.sql",
+        content: {
+          tag: "ok" as const,
+          value: await readFile(path.join(migrationsDir, name, "migration.sql"), "utf8"),
+        },
+      },
+    })),
+  );
+  return {
+    baseDir: migrationsDir,
+    lockfile: { path: "migration_lock.toml", content: 'provider = "postgresql"\n' },
+    shadowDbInitScript: "",
+    migrationDirectories,
+  };
+}
+
+/** Applies every pending migration in prisma/migrations; returns the names applied. */
+export async function applyMigrations(connectionString: string): Promise<string[]> {
+  const schema = await readFile(schemaPath, "utf8");
+  const engine = await openEngine(schema, connectionString);
+  try {
+    const result = await engine.applyMigrations({
+      migrationsList: await readMigrations(),
+      filters: noFilters,
+    });
+    return result.appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/**
+ * SQL that takes a database from schema `from` (or empty) to schema `to`. The diff is
+ * computed from the two datamodels alone; the engine still wants a reachable database
+ * when it starts, which it only connects to.
+ */
+export async function diffSchemas(from: string | null, to: string, connectionString: string): Promise<string> {
+  const engine = await openEngine(to, connectionString);
+  try {
+    const files = (content: string) => ({ files: [{ path: "schema.prisma", content }] });
+    const result = await engine.diff({
+      from: from === null ? { tag: "empty" } : { tag: "schemaDatamodel", ...files(from) },
+      to: { tag: "schemaDatamodel", ...files(to) },
+      script: true,
+      exitCode: null,
+      filters: noFilters,
+    });
+    return result.stdout ?? "";
+  } finally {
+    engine.free();
+  }
+}

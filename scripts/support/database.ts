@@ -1,0 +1,67 @@
+// Which PostgreSQL a command talks to: DATABASE_URL when set, otherwise the embedded
+// one whose data lives in .data/postgres (git-ignored, kept across restarts).
+import path from "node:path";
+import pg from "pg";
+import { type Config, readConfig } from "../../lib/config";
+import { PortTakenError, startEmbeddedPostgres } from "../../lib/db/embedded";
+
+export const dataDir = path.resolve(import.meta.dirname, "../../.data");
+
+export function loadConfigOrExit(): Config {
+  const result = readConfig();
+  if (!result.ok) {
+    for (const problem of result.problems) console.error(`Configuration error: ${problem}`);
+    process.exit(1);
+  }
+  return result.config;
+}
+
+export type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
+
+export async function openDatabase(config: Config, log: (line: string) => void = () => {}): Promise<Database> {
+  if (config.databaseUrl) {
+    await checkReachable(config.databaseUrl);
+    return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  }
+  try {
+    const db = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, "postgres"),
+      port: config.embeddedPgPort,
+      database: "pigeonpost",
+      log,
+    });
+    return { url: db.url, embedded: true, stop: db.stop };
+  } catch (error) {
+    if (error instanceof PortTakenError) fail(error.message);
+    throw error;
+  }
+}
+
+async function checkReachable(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } catch (error) {
+    const where = new URL(url);
+    fail(`Cannot reach the database at ${where.hostname}:${where.port || 5432} (${(error as Error).message}). Check DATABASE_URL and that PostgreSQL is running.`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+/** Opens the configured database for one short command, then closes it. */
+export async function withDatabase(work: (url: string) => Promise<void>): Promise<void> {
+  const config = loadConfigOrExit();
+  const db = await openDatabase(config);
+  try {
+    await work(db.url);
+  } finally {
+    await db.stop();
+  }
+}
