@@ -19,6 +19,7 @@ export default defineConfig({
           name: "app",
           include: ["tests/app/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
+          setupFiles: ["tests/support/setup-env.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

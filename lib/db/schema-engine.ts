@@ -46,10 +46,35 @@ function loadBindings(): Promise<Bindings> {
   return bindings;
 }
 
-async function openEngine(schema: string, connectionString: string): Promise<SchemaEngine> {
+type OpenEngine = { engine: SchemaEngine; close: () => Promise<void> };
+
+/**
+ * `engine.free()` leaves the adapter's connection pool open, and with it Prisma's
+ * migration advisory lock, which makes the next engine wait; so we keep every adapter
+ * the engine opens and dispose of them ourselves.
+ */
+async function openEngine(schema: string, connectionString: string): Promise<OpenEngine> {
   const { SchemaEngine } = await loadBindings();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
-  return SchemaEngine.new({ datamodels: [["schema.prisma", schema]] }, () => {}, adapter);
+  const factory = new PrismaPg({ connectionString });
+  const opened: { dispose: () => Promise<void> }[] = [];
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    opened.push(adapter);
+    return adapter;
+  };
+  const engine = await SchemaEngine.new(
+    { datamodels: [["schema.prisma", schema]] },
+    () => {},
+    bindMigrationAwareSqlAdapterFactory(factory),
+  );
+  return {
+    engine,
+    close: async () => {
+      engine.free();
+      await Promise.all(opened.map((adapter) => adapter.dispose()));
+    },
+  };
 }
 
 export async function readMigrations(): Promise<MigrationList> {
@@ -78,7 +103,7 @@ export async function readMigrations(): Promise<MigrationList> {
 /** Applies every pending migration in prisma/migrations; returns the names applied. */
 export async function applyMigrations(connectionString: string): Promise<string[]> {
   const schema = await readFile(schemaPath, "utf8");
-  const engine = await openEngine(schema, connectionString);
+  const { engine, close } = await openEngine(schema, connectionString);
   try {
     const result = await engine.applyMigrations({
       migrationsList: await readMigrations(),
@@ -86,7 +111,7 @@ export async function applyMigrations(connectionString: string): Promise<string[
     });
     return result.appliedMigrationNames;
   } finally {
-    engine.free();
+    await close();
   }
 }
 
@@ -96,7 +121,7 @@ export async function applyMigrations(connectionString: string): Promise<string[
  * when it starts, which it only connects to.
  */
 export async function diffSchemas(from: string | null, to: string, connectionString: string): Promise<string> {
-  const engine = await openEngine(to, connectionString);
+  const { engine, close } = await openEngine(to, connectionString);
   try {
     const files = (content: string) => ({ files: [{ path: "schema.prisma", content }] });
     const result = await engine.diff({
@@ -108,6 +133,6 @@ export async function diffSchemas(from: string | null, to: string, connectionStr
     });
     return result.stdout ?? "";
   } finally {
-    engine.free();
+    await close();
   }
 }

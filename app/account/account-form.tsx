@@ -1,0 +1,67 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import { useFormStatus } from "react-dom";
+import { type AccountFormState, updateAccount } from "@/app/actions/update-account";
+
+function SaveButton() {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" disabled={pending}>
+      {pending ? "Saving…" : "Save"}
+    </button>
+  );
+}
+
+export function AccountForm({
+  name,
+  timeZone,
+  timeZones,
+  guessZone,
+}: {
+  name: string;
+  timeZone: string;
+  timeZones: string[];
+  guessZone: boolean;
+}) {
+  const [state, action] = useActionState<AccountFormState, FormData>(updateAccount, {});
+  const [zone, setZone] = useState(state.values?.timeZone ?? timeZone);
+  // A new account starts on UTC; offer the browser's own zone instead.
+  useEffect(() => {
+    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (guessZone && timeZones.includes(browserZone)) setZone(browserZone);
+  }, [guessZone, timeZones]);
+  return (
+    <form action={action}>
+      {state.error ? (
+        <div className="notice error" role="alert">
+          {state.error}
+        </div>
+      ) : null}
+      {state.saved ? (
+        <div className="notice ok" role="status">
+          Saved.
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor="name">Display name</label>
+        <input id="name" name="name" type="text" maxLength={40} defaultValue={state.values?.name ?? name} required />
+        <div className="hint">Shown to your opponents and in game emails.</div>
+      </div>
+      <div className="field">
+        <label htmlFor="timeZone">Time zone</label>
+        <select id="timeZone" name="timeZone" value={zone} onChange={(e) => setZone(e.target.value)}>
+          {timeZones.map((z) => (
+            <option key={z} value={z}>
+              {z.replaceAll("_", " ")}
+            </option>
+          ))}
+        </select>
+        <div className="hint">Deadlines are shown in this time zone.</div>
+      </div>
+      <div className="field">
+        <SaveButton />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from "next/link";
+import { mailboxEnabled } from "@/lib/mail/mailbox";
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="wrap">
+        <span>Pigeon Post · slow chess and chess variants, one move every few days.</span>
+        <span>
+          <Link href="/">Home</Link>
+          {mailboxEnabled() ? (
+            <>
+              {" · "}
+              <Link href="/dev/mailbox">Local mailbox</Link>
+            </>
+          ) : null}
+        </span>
+      </div>
+    </footer>
+  );
+}

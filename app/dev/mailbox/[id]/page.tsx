@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { db } from "@/lib/db/prisma";
+import { mailboxEnabled } from "@/lib/mail/mailbox";
+
+export const metadata: Metadata = { title: "Local mailbox", robots: { index: false } };
+
+export default async function MailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
+  if (!mailboxEnabled()) notFound();
+  const { id } = await params;
+  const message = await db().mailboxMessage.findUnique({ where: { id } });
+  if (!message) notFound();
+  // Links inside the message open in this tab, as they would from a mail client.
+  const html = message.html.replace(/<head([^>]*)>/i, '<head$1><base target="_top">');
+  const headers = message.headers as Record<string, string>;
+  return (
+    <div className="wrap stack">
+      <p>
+        <Link href="/dev/mailbox">← Mailbox</Link>
+      </p>
+      <div className="card small">
+        <h1 style={{ fontSize: "1.4rem" }}>{message.subject}</h1>
+        <div>
+          <strong>From:</strong> {message.from}
+        </div>
+        <div>
+          <strong>To:</strong> {message.to}
+        </div>
+        <div>
+          <strong>Message-ID:</strong> <code>{message.messageId}</code>
+        </div>
+        {Object.entries(headers).map(([name, value]) => (
+          <div key={name}>
+            <strong>{name}:</strong> <code>{value}</code>
+          </div>
+        ))}
+      </div>
+      <h2>HTML</h2>
+      <iframe className="mail-body" title="Email as HTML" srcDoc={html} sandbox="allow-top-navigation-by-user-activation allow-popups" />
+      <h2>Plain text</h2>
+      <pre className="mail-text">{message.text}</pre>
+    </div>
+  );
+}

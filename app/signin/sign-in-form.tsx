@@ -1,0 +1,45 @@
+"use client";
+
+import { useActionState } from "react";
+import { useFormStatus } from "react-dom";
+import { requestSignIn, type SignInFormState } from "@/app/actions/request-sign-in";
+
+function SendButton() {
+  const { pending } = useFormStatus();
+  return (
+    <button type="submit" disabled={pending}>
+      {pending ? "Sending…" : "Email me a sign-in link"}
+    </button>
+  );
+}
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const [state, action] = useActionState<SignInFormState, FormData>(requestSignIn, {});
+  return (
+    <form action={action} noValidate>
+      {state.error ? (
+        <div className="notice error" role="alert">
+          {state.error}
+        </div>
+      ) : null}
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
+      <div className="field">
+        <label htmlFor="email">Your email address</label>
+        <input
+          id="email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          defaultValue={state.email ?? ""}
+          aria-invalid={state.error ? true : undefined}
+        />
+        <div className="hint">New here? The same link creates your account.</div>
+      </div>
+      <div className="field">
+        <SendButton />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+// Sending a sign-in (magic) link. next-auth owns the other half, the callback that turns
+// the token into a database session; this half owns the checks that must come first:
+// a readable error for a malformed address, and rate limits per address and per client.
+// The answer is the same whether or not the address has an account.
+import { createHash, randomBytes } from "node:crypto";
+import { createElement } from "react";
+import SignInLinkEmail from "../../emails/sign-in-link";
+import { config } from "../config";
+import { db } from "../db/prisma";
+import { sendEmail } from "../mail/send";
+import { hit, type Limit, waitPhrase } from "../rate-limit";
+import { emailAddress } from "./email-address";
+
+export const signInLinkMinutes = 60;
+export const limits = {
+  perAddress: { max: 5, windowSeconds: 60 * 60 } satisfies Limit,
+  perClient: { max: 20, windowSeconds: 60 * 60 } satisfies Limit,
+};
+
+export type SignInRequest = { email: unknown; callbackUrl?: string; client: string; now: Date };
+export type SignInOutcome = { ok: true; email: string } | { ok: false; reason: string; status: 400 | 429 | 503 };
+
+/** next-auth v4 stores sha256(token + secret); the callback hashes what the link carries the same way. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(`${token}${config().authSecret}`).digest("hex");
+}
+
+/** Only paths on this site: an open redirect in a sign-in link would be a phishing tool. */
+export function safeCallbackPath(callbackUrl: string | undefined): string {
+  if (!callbackUrl) return "/";
+  try {
+    const base = new URL(config().appUrl);
+    const target = new URL(callbackUrl, base);
+    return target.origin === base.origin ? target.pathname + target.search : "/";
+  } catch {
+    return "/";
+  }
+}
+
+export async function requestSignInLink(request: SignInRequest): Promise<SignInOutcome> {
+  const parsed = emailAddress.safeParse(request.email);
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0].message, status: 400 };
+  const email = parsed.data;
+
+  const byClient = await hit(`sign-in:client:${request.client}`, limits.perClient, request.now);
+  if (!byClient.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      reason: `Too many sign-in emails were requested from your connection. Please try again in ${waitPhrase(byClient.retryAfterSeconds)}.`,
+    };
+  }
+  const byAddress = await hit(`sign-in:address:${email}`, limits.perAddress, request.now);
+  if (!byAddress.allowed) {
+    return {
+      ok: false,
+      status: 429,
+      reason: `We have already sent several sign-in emails to ${email}. Use the newest one, or try again in ${waitPhrase(byAddress.retryAfterSeconds)}.`,
+    };
+  }
+
+  const token = randomBytes(32).toString("base64url");
+  const hashed = hashToken(token);
+  await db().verificationToken.create({
+    data: { identifier: email, token: hashed, expires: new Date(request.now.getTime() + signInLinkMinutes * 60_000) },
+  });
+  const link = new URL("/signin/confirm", config().appUrl);
+  link.search = new URLSearchParams({ token, email, callbackUrl: safeCallbackPath(request.callbackUrl) }).toString();
+  try {
+    await sendEmail({
+      to: email,
+      subject: "Your sign-in link for Pigeon Post",
+      key: `sign-in:${hashed}`,
+      body: createElement(SignInLinkEmail, {
+        url: link.toString(),
+        appUrl: config().appUrl,
+        email,
+        validMinutes: signInLinkMinutes,
+      }),
+    });
+  } catch (error) {
+    await db().verificationToken.delete({ where: { token: hashed } }).catch(() => {});
+    console.error(`sign-in mail to ${email} failed: ${(error as Error).message}`);
+    return { ok: false, status: 503, reason: "We couldn't send the email just now. Please try again in a few minutes." };
+  }
+  return { ok: true, email };
+}
+
+/** Whether a link's token is still good, without using it up (a GET must change nothing). */
+export async function signInLinkIsValid(email: string, token: string, now: Date): Promise<boolean> {
+  const row = await db().verificationToken.findUnique({ where: { token: hashToken(token) } });
+  return row !== null && row.identifier === email.toLowerCase() && row.expires > now;
+}

@@ -1,0 +1,19 @@
+// The Prisma client, built lazily: importing this module never touches the database or
+// reads DATABASE_URL, so `next build` can collect pages without one (STACK.md §7).
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "../generated/prisma/client";
+
+const holder = globalThis as { pigeonPostPrisma?: PrismaClient };
+
+export function db(): PrismaClient {
+  if (!holder.pigeonPostPrisma) {
+    const connectionString = process.env.DATABASE_URL;
+    if (!connectionString) {
+      throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which provide it.");
+    }
+    holder.pigeonPostPrisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) });
+  }
+  return holder.pigeonPostPrisma;
+}
+
+export type { PrismaClient };

@@ -1,0 +1,30 @@
+// The local mailbox: with no SMTP server configured, mail is kept in the database and
+// read in the browser at /dev/mailbox, so a newcomer can follow every emailed link.
+import { db } from "../db/prisma";
+import type { MailTransport } from "./send";
+
+export function mailboxTransport(): MailTransport {
+  return {
+    name: "mailbox",
+    async deliver(email) {
+      // Delivering the same message twice (a retried event) keeps one copy.
+      await db().mailboxMessage.upsert({
+        where: { messageId: email.messageId },
+        create: {
+          messageId: email.messageId,
+          to: email.to,
+          from: email.from,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          headers: email.headers,
+        },
+        update: {},
+      });
+    },
+  };
+}
+
+export function mailboxEnabled(): boolean {
+  return process.env.NODE_ENV !== "production" && !process.env.SMTP_URL;
+}

@@ -1,0 +1,67 @@
+// The one way the service sends mail. Every message has an HTML and a plain-text part and
+// a stable Message-ID: when the caller names the event (`key`), a retry of the same event
+// carries the same Message-ID, so mail clients and our own records can tell it is one message.
+import { createHash, randomUUID } from "node:crypto";
+import { render } from "@react-email/render";
+import type { ReactElement } from "react";
+import { config } from "../config";
+import { mailboxTransport } from "./mailbox";
+import { smtpTransport } from "./smtp";
+
+export type Email = {
+  to: string;
+  subject: string;
+  body: ReactElement;
+  /** A name for the event this message reports (e.g. "sign-in:<token hash>"); makes the Message-ID stable. */
+  key?: string;
+  /** Extra headers: List-Unsubscribe, In-Reply-To/References for threads, … */
+  headers?: Record<string, string>;
+};
+
+export type RenderedEmail = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  messageId: string;
+  headers: Record<string, string>;
+};
+
+export type MailTransport = {
+  name: "smtp" | "mailbox";
+  deliver: (email: RenderedEmail) => Promise<void>;
+};
+
+export function messageIdFor(key: string | undefined, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "pigeon-post.local";
+  const local = key ? createHash("sha256").update(key).digest("hex").slice(0, 32) : randomUUID();
+  return `<${local}@${domain}>`;
+}
+
+export async function renderEmail(email: Email, from: string): Promise<RenderedEmail> {
+  const [html, text] = await Promise.all([render(email.body), render(email.body, { plainText: true })]);
+  return {
+    from,
+    to: email.to,
+    subject: email.subject,
+    html,
+    text,
+    messageId: messageIdFor(email.key, from),
+    headers: email.headers ?? {},
+  };
+}
+
+let transport: MailTransport | undefined;
+
+/** SMTP when SMTP_URL is set; otherwise the local mailbox, readable at /dev/mailbox. */
+export function currentTransport(): MailTransport {
+  transport ??= config().smtpUrl ? smtpTransport(config().smtpUrl as string) : mailboxTransport();
+  return transport;
+}
+
+export async function sendEmail(email: Email): Promise<{ messageId: string }> {
+  const rendered = await renderEmail(email, config().emailFrom);
+  await currentTransport().deliver(rendered);
+  return { messageId: rendered.messageId };
+}

@@ -1,0 +1,20 @@
+import nodemailer from "nodemailer";
+import type { MailTransport } from "./send";
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: "smtp",
+    async deliver(email) {
+      await transporter.sendMail({
+        from: email.from,
+        to: email.to,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        messageId: email.messageId,
+        headers: email.headers,
+      });
+    },
+  };
+}

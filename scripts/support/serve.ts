@@ -1,0 +1,81 @@
+// What `npm run dev` and `npm start` share: check configuration, open the database
+// (embedded unless DATABASE_URL is set), apply pending migrations, run Next.js, and
+// take everything down together.
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { applyMigrations } from "../../lib/db/schema-engine";
+import { portInUse } from "../../lib/db/embedded";
+import { fail, loadConfigOrExit, openDatabase } from "./database";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function serve(mode: "dev" | "start"): Promise<void> {
+  const started = Date.now();
+  const config = loadConfigOrExit();
+  if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
+    fail("No production build found. Run `npm run build` first, then `npm start`.");
+  }
+  if (await portInUse(config.port)) {
+    fail(`Port ${config.port} on 127.0.0.1 is already in use. Stop what holds it, or choose another port: PORT=3001 npm run ${mode}`);
+  }
+  if (!config.databaseUrl) {
+    if (config.production) {
+      console.warn("Warning: DATABASE_URL is not set; using the embedded PostgreSQL in .data/postgres. Set DATABASE_URL for a real deployment.");
+    }
+    console.log(`Starting the embedded PostgreSQL on 127.0.0.1:${config.embeddedPgPort} (data in .data/postgres)…`);
+  }
+  const database = await openDatabase(config);
+  const applied = await applyMigrations(database.url).catch((error: Error) =>
+    fail(`Could not apply database migrations: ${error.message}`),
+  );
+  console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
+
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    APP_URL: config.appUrl,
+    NEXTAUTH_URL: config.appUrl,
+    PORT: String(config.port),
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  const next = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), mode, "--port", String(config.port), "--hostname", "127.0.0.1"],
+    { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const children: ChildProcess[] = [next];
+  next.stdout?.on("data", (chunk: Buffer) => process.stdout.write(chunk));
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children) child.kill("SIGTERM");
+    await database.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  next.on("exit", (code) => void stop(code ?? 1));
+
+  await waitForHttp(`http://127.0.0.1:${config.port}/`, 120_000);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n  Pigeon Post is ready (${seconds} s): ${config.appUrl}`);
+  if (!config.smtpUrl) console.log(`  Local mailbox (no SMTP_URL, mail lands here): ${config.appUrl}/dev/mailbox`);
+  console.log("  Press Ctrl+C to stop.\n");
+}
+
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  console.warn(`The web server did not answer at ${url} within ${timeoutMs / 1000} s; see its output above.`);
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "@/lib/config";
+
+const production = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgresql://pp:secret@db.internal:5432/pigeonpost",
+  SMTP_URL: "smtps://mailer:pw@mail.example.com:465",
+  EMAIL_FROM: "Pigeon Post <post@example.com>",
+  APP_URL: "https://pigeonpost.example.com/",
+  AUTH_SECRET: "x".repeat(40),
+};
+
+describe("configuration", () => {
+  it("runs in development with no variables at all, on the embedded database and local mailbox", () => {
+    const result = readConfig({ NODE_ENV: "development" });
+    expect(result).toEqual({
+      ok: true,
+      config: expect.objectContaining({
+        production: false,
+        databaseUrl: undefined,
+        smtpUrl: undefined,
+        appUrl: "http://localhost:3000",
+        port: 3000,
+        emailFrom: "Pigeon Post <post@localhost>",
+      }),
+    });
+  });
+
+  it("accepts a complete production configuration and trims the trailing slash of APP_URL", () => {
+    const result = readConfig(production);
+    expect(result.ok && result.config.appUrl).toBe("https://pigeonpost.example.com");
+    expect(result.ok && result.config.production).toBe(true);
+  });
+
+  it("names every missing production variable, one line each", () => {
+    const result = readConfig({ NODE_ENV: "production" });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((line) => line.split(":")[0]).sort()).toEqual(["APP_URL", "AUTH_SECRET", "EMAIL_FROM", "SMTP_URL"]);
+    expect(result.problems.every((line) => !line.includes("\n"))).toBe(true);
+  });
+
+  it("allows production without DATABASE_URL (embedded database, with a warning at start)", () => {
+    const { DATABASE_URL: _, ...rest } = production;
+    expect(readConfig(rest).ok).toBe(true);
+  });
+
+  it.each([
+    ["DATABASE_URL", "mysql://x@y/z", "postgresql://"],
+    ["SMTP_URL", "mail.example.com", "smtp://"],
+    ["APP_URL", "pigeonpost.example.com", "https://"],
+    ["AUTH_SECRET", "short", "at least 32"],
+    ["EMAIL_FROM", "not an address", "Pigeon Post <post@example.com>"],
+    ["PORT", "eighty", "port number"],
+  ])("rejects a malformed %s with a line naming it and what is expected", (name, value, expected) => {
+    const result = readConfig({ ...production, [name]: value });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems).toHaveLength(1);
+    expect(result.problems[0].startsWith(`${name}: `)).toBe(true);
+    expect(result.problems[0]).toContain(expected);
+  });
+
+  it("never echoes the secret back in an error", () => {
+    const result = readConfig({ ...production, AUTH_SECRET: "hunter2" });
+    expect(!result.ok && result.problems[0]).not.toContain("hunter2");
+  });
+
+  it("treats an empty variable as unset", () => {
+    const result = readConfig({ NODE_ENV: "development", SMTP_URL: "" });
+    expect(result.ok && result.config.smtpUrl).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { createElement } from "react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import SignInLinkEmail from "@/emails/sign-in-link";
+import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp";
+
+let smtp: SmtpReceiver;
+let sendEmail: typeof import("@/lib/mail/send").sendEmail;
+let currentTransport: typeof import("@/lib/mail/send").currentTransport;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  process.env.SMTP_URL = smtp.url;
+  ({ sendEmail, currentTransport } = await import("@/lib/mail/send"));
+});
+afterAll(() => smtp.stop());
+
+const body = createElement(SignInLinkEmail, {
+  url: "http://127.0.0.1:3999/signin/confirm?token=abc&email=ana%40example.com",
+  appUrl: "http://127.0.0.1:3999",
+  email: "ana@example.com",
+  validMinutes: 60,
+});
+
+describe("sendEmail over SMTP", () => {
+  it("uses the SMTP transport when SMTP_URL is set", () => {
+    expect(currentTransport().name).toBe("smtp");
+  });
+
+  it("delivers one message with an HTML part, a text part and the Message-ID it reports", async () => {
+    const { messageId } = await sendEmail({ to: "ana@example.com", subject: "Hello Ana", body });
+    const mail = await smtp.waitFor((m) => m.subject === "Hello Ana");
+    expect(mail.messageId).toBe(messageId);
+    expect(mail.envelopeTo).toEqual(["ana@example.com"]);
+    expect(mail.from?.value).toEqual([{ name: "Pigeon Post", address: "post@pigeon.test" }]);
+    expect(mail.html).toContain('href="http://127.0.0.1:3999/signin/confirm?token=abc&amp;email=ana%40example.com"');
+    expect(mail.text).toContain("http://127.0.0.1:3999/signin/confirm?token=abc&email=ana%40example.com");
+    expect(mail.text).not.toContain("<");
+  });
+
+  it("gives the same Message-ID to the same event, and different ones to different events", async () => {
+    const first = await sendEmail({ to: "bo@example.com", subject: "Event 1", body, key: "event:1" });
+    const again = await sendEmail({ to: "bo@example.com", subject: "Event 1 again", body, key: "event:1" });
+    const other = await sendEmail({ to: "bo@example.com", subject: "Event 2", body, key: "event:2" });
+    expect(first.messageId).toBe(again.messageId);
+    expect(other.messageId).not.toBe(first.messageId);
+    expect(first.messageId).toMatch(/^<[0-9a-f]{32}@pigeon\.test>$/);
+    const received = await smtp.waitFor((m) => m.subject === "Event 1 again");
+    expect(received.messageId).toBe(first.messageId);
+  });
+
+  it("passes extra headers through", async () => {
+    await sendEmail({
+      to: "cy@example.com",
+      subject: "Headers",
+      body,
+      headers: { "List-Unsubscribe": "<http://127.0.0.1:3999/u/x>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    });
+    const mail = await smtp.waitFor((m) => m.subject === "Headers");
+    // mailparser folds List-* headers into one "list" entry; read the raw lines.
+    const lines = mail.headerLines.map((h) => h.line);
+    expect(lines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+    expect(lines).toContain("List-Unsubscribe: <http://127.0.0.1:3999/u/x>");
+  });
+});
