@@ -346,7 +346,7 @@ export const movesCases: readonly MovesCase[] = [
   {
     name: "§5.1(3) no castling out of check",
     spec: "§5.1(3)",
-    position: "k5r5/12/12/12/12/12/12/R5K4R w KQ - 0 1 -",
+    position: "2k3r5/12/12/12/12/12/12/R5K4R w KQ - 0 1 -",
     legal: ["Kg1-f1", "Kg1-f2", "Kg1-h1", "Kg1-h2"],
   },
   {

@@ -224,7 +224,14 @@ function apply(p: RefPosition, d: Draft): RefPosition {
     if (touched.includes(home)) jesters = jesters.replace(entry, "");
   }
   const pawn = piece.toUpperCase() === "P";
-  const ep = pawn && Math.abs(d.to - d.from) === 2 * W ? (d.from + d.to) / 2 : -1;
+  // The engine's convention (as for chess): the e.p. square is recorded only when an enemy pawn
+  // stands beside the double-stepped pawn, ready to take.
+  const enemyPawn = white(piece) ? "p" : "P";
+  const beside = [at((d.to % W) - 1, Math.floor(d.to / W)), at((d.to % W) + 1, Math.floor(d.to / W))];
+  const ep =
+    pawn && Math.abs(d.to - d.from) === 2 * W && beside.some((s) => s >= 0 && board[s] === enemyPawn)
+      ? (d.from + d.to) / 2
+      : -1;
   return {
     board,
     turn: other(p.turn),
