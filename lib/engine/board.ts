@@ -1,0 +1,409 @@
+// The mutable board the rules work on: a square array with make/unmake, an undo log, incremental
+// hashing and piece counts. It never leaves the engine; the public API hands out `Position` values.
+//
+// Every write goes through `put`, which logs the old contents, so `unmake` undoes any move,
+// including variant moves applied by hooks (swaps, placements, Joust turns).
+
+import type { Rules } from "./rules";
+import type { Move, Side, Square } from "./types";
+
+/** Frame layout in `frames`: the scalar state saved by `make`. */
+const FRAME = 9;
+
+export class Board {
+  readonly rules: Rules;
+  /** -1 = pit, 0 = empty, else piece code 1 + 2 * type + side. */
+  readonly squares: Int8Array;
+  /** Per-piece state (0..15) that moves with the piece: Joust headings, unmoved flags. */
+  readonly states: Uint8Array;
+  /** Number of pieces per code. */
+  readonly counts: Int16Array;
+  /** Square of each side's royal piece, or -1 (none on the board). */
+  readonly royal: Int16Array;
+  turn: Side = 0;
+  /** Castling-rights bits, in the order of `rules.rightLetters`. */
+  castling = 0;
+  /** En passant target square, or -1. */
+  ep: Square = -1;
+  halfmoves = 0;
+  fullmoves = 1;
+  /** Free bits for variant state that is not per piece (Juxtaposition's swap locks). Hashed. */
+  flags = 0;
+  hashLo = 0;
+  hashHi = 0;
+  /** Hashes of the earlier positions (pairs lo, hi), for repetition. */
+  readonly past: number[] = [];
+  /** Index in `past` (in positions) of the position right after the last irreversible move. */
+  irreversibleAt = 0;
+
+  private log: number[] = [];
+  private frames: number[] = [];
+
+  constructor(rules: Rules) {
+    this.rules = rules;
+    this.squares = new Int8Array(rules.size);
+    for (let sq = 0; sq < rules.size; sq++) if (rules.isHole[sq]) this.squares[sq] = -1;
+    this.states = new Uint8Array(rules.size);
+    this.counts = new Int16Array(rules.codes);
+    this.royal = new Int16Array([-1, -1]);
+  }
+
+  clone(): Board {
+    const b = new Board(this.rules);
+    b.squares.set(this.squares);
+    b.states.set(this.states);
+    b.counts.set(this.counts);
+    b.royal.set(this.royal);
+    b.turn = this.turn;
+    b.castling = this.castling;
+    b.ep = this.ep;
+    b.halfmoves = this.halfmoves;
+    b.fullmoves = this.fullmoves;
+    b.flags = this.flags;
+    b.hashLo = this.hashLo;
+    b.hashHi = this.hashHi;
+    b.past.push(...this.past);
+    b.irreversibleAt = this.irreversibleAt;
+    return b;
+  }
+
+  // --- reading -----------------------------------------------------------------------------
+
+  /** Piece type index on sq, or -1 when empty or a pit. */
+  typeAt(sq: Square): number {
+    const c = this.squares[sq];
+    return c > 0 ? (c - 1) >> 1 : -1;
+  }
+
+  /** Owner of the piece on sq, or -1. */
+  sideAt(sq: Square): Side | -1 {
+    const c = this.squares[sq];
+    return c > 0 ? (((c - 1) & 1) as Side) : -1;
+  }
+
+  isEmpty(sq: Square): boolean {
+    return this.squares[sq] === 0;
+  }
+
+  /** Number of pieces of a type (by letter) and side. */
+  count(letter: string, side: Side): number {
+    const type = this.rules.typeIndex(letter);
+    return type < 0 ? 0 : this.counts[1 + 2 * type + side];
+  }
+
+  // --- writing -----------------------------------------------------------------------------
+
+  /** Sets a square (code 0 = empty), logging the old contents for `unmake` and updating the hash. */
+  put(sq: Square, code: number, state = 0): void {
+    const old = this.squares[sq];
+    const oldState = this.states[sq];
+    this.log.push(sq, old, oldState);
+    const z = this.rules.size;
+    if (old > 0) {
+      const i = (old * 16 + oldState) * z + sq;
+      this.hashLo ^= this.rules.zobristLo[i];
+      this.hashHi ^= this.rules.zobristHi[i];
+    }
+    if (code > 0) {
+      const i = (code * 16 + state) * z + sq;
+      this.hashLo ^= this.rules.zobristLo[i];
+      this.hashHi ^= this.rules.zobristHi[i];
+    }
+    this.raw(sq, code, state);
+  }
+
+  private raw(sq: Square, code: number, state: number): void {
+    const old = this.squares[sq];
+    if (old > 0) {
+      this.counts[old]--;
+      if (this.rules.isRoyal[old] && this.royal[(old - 1) & 1] === sq) this.royal[(old - 1) & 1] = -1;
+    }
+    this.squares[sq] = code;
+    this.states[sq] = state;
+    if (code > 0) {
+      this.counts[code]++;
+      if (this.rules.isRoyal[code]) this.royal[(code - 1) & 1] = sq;
+    }
+  }
+
+  /** Hash of the scalar state (side to move, castling, e.p., flags), xor-ed into the piece hash. */
+  private stateKeyIndex(): [number, number] {
+    const base = this.rules.codes * 16 * this.rules.size;
+    let lo = 0;
+    let hi = 0;
+    if (this.turn === 1) {
+      lo ^= this.rules.zobristLo[base];
+      hi ^= this.rules.zobristHi[base];
+    }
+    lo ^= this.rules.zobristLo[base + 1 + (this.castling & 1023)];
+    hi ^= this.rules.zobristHi[base + 1 + (this.castling & 1023)];
+    if (this.ep >= 0) {
+      lo ^= this.rules.zobristLo[base + 1100 + this.ep];
+      hi ^= this.rules.zobristHi[base + 1100 + this.ep];
+    }
+    if (this.flags !== 0) {
+      lo ^= Math.imul(this.flags, 0x2545f491) ^ 0x6a09e667;
+      hi ^= Math.imul(this.flags, 0x9e3779b1) ^ 0x3c6ef372;
+    }
+    return [lo, hi];
+  }
+
+  /** Recomputes the hash from scratch (after parsing). */
+  rehash(): void {
+    let lo = 0;
+    let hi = 0;
+    const z = this.rules.size;
+    for (let sq = 0; sq < z; sq++) {
+      const c = this.squares[sq];
+      if (c > 0) {
+        const i = (c * 16 + this.states[sq]) * z + sq;
+        lo ^= this.rules.zobristLo[i];
+        hi ^= this.rules.zobristHi[i];
+      }
+    }
+    const [slo, shi] = this.stateKeyIndex();
+    this.hashLo = lo ^ slo;
+    this.hashHi = hi ^ shi;
+  }
+
+  /** Places a piece while setting up (no undo log). */
+  setup(sq: Square, code: number, state = 0): void {
+    this.raw(sq, code, state);
+  }
+
+  // --- moves -------------------------------------------------------------------------------
+
+  /**
+   * Plays a pseudo-legal move. Returns whether it captured. `unmake` restores the board exactly.
+   */
+  make(move: Move): boolean {
+    const rules = this.rules;
+    const hooks = rules.variant.hooks;
+    this.frames.push(
+      this.log.length,
+      this.castling,
+      this.ep,
+      this.halfmoves,
+      this.fullmoves,
+      this.flags,
+      this.hashLo,
+      this.hashHi,
+      this.irreversibleAt,
+    );
+    this.past.push(this.hashLo, this.hashHi);
+    const [slo, shi] = this.stateKeyIndex();
+    this.hashLo ^= slo;
+    this.hashHi ^= shi;
+
+    const side = this.turn;
+    const from = move.from;
+    const to = move.to;
+    let captured = false;
+    let pawnMove = false;
+    let newEp = -1;
+    const before = move.kind === "custom" ? this.totalPieces() : 0;
+    switch (move.kind) {
+      case "normal": {
+        const code = this.squares[from];
+        const target = this.squares[to];
+        if (target > 0) captured = true;
+        if (rules.isPawn[code]) {
+          pawnMove = true;
+          if (target === 0 && to === this.ep && rules.takesEnPassant[code]) {
+            // The captured pawn stands beside the origin, on the destination's file.
+            const victim = from - (from % rules.files) + (to % rules.files);
+            this.put(victim, 0);
+            captured = true;
+          } else {
+            const df = (to % rules.files) - (from % rules.files);
+            const dr = ((to / rules.files) | 0) - ((from / rules.files) | 0);
+            if (df === 0 && (dr === 2 || dr === -2)) newEp = this.epAfterDoubleStep(from, to, side);
+          }
+        }
+        this.put(
+          to,
+          move.promotion >= 0 ? 1 + 2 * move.promotion + side : code,
+          move.promotion >= 0 ? 0 : this.states[from],
+        );
+        this.put(from, 0);
+        break;
+      }
+      case "castle": {
+        const c = rules.castles[move.castle];
+        const king = this.squares[c.kingFrom];
+        const kingState = this.states[c.kingFrom];
+        const rook = this.squares[c.rookFrom];
+        const rookState = this.states[c.rookFrom];
+        this.put(c.kingFrom, 0);
+        this.put(c.rookFrom, 0);
+        this.put(c.kingTo, king, kingState);
+        this.put(c.rookTo, rook, rookState);
+        this.castling &= rules.keepRights[c.rookFrom];
+        break;
+      }
+      case "swap": {
+        const mover = this.squares[from];
+        const moverState = this.states[from];
+        const other = this.squares[to];
+        const otherState = this.states[to];
+        this.put(from, other, otherState);
+        this.put(
+          to,
+          move.promotion >= 0 ? 1 + 2 * move.promotion + side : mover,
+          move.promotion >= 0 ? 0 : moverState,
+        );
+        break;
+      }
+      case "custom":
+        hooks?.applyMove?.(this, move);
+        break;
+    }
+    if (move.kind === "custom") captured = this.totalPieces() < before;
+    if (move.drop !== null && move.drop.square >= 0)
+      this.put(move.drop.square, 1 + 2 * move.drop.piece + side);
+    this.castling &= rules.keepRights[from] & rules.keepRights[to];
+    this.ep = newEp;
+    const resets = hooks?.resetsClock ? hooks.resetsClock(this, move, captured) : captured || pawnMove;
+    this.halfmoves = resets ? 0 : this.halfmoves + 1;
+    if (resets) this.irreversibleAt = this.past.length / 2;
+    if (side === 1) this.fullmoves++;
+    hooks?.afterMove?.(this, move);
+    this.turn = (1 - side) as Side;
+    const [nlo, nhi] = this.stateKeyIndex();
+    this.hashLo ^= nlo;
+    this.hashHi ^= nhi;
+    return captured;
+  }
+
+  unmake(): void {
+    const f = this.frames;
+    const base = f.length - FRAME;
+    const logStart = f[base];
+    const log = this.log;
+    for (let i = log.length - 3; i >= logStart; i -= 3) this.raw(log[i], log[i + 1], log[i + 2]);
+    log.length = logStart;
+    this.castling = f[base + 1];
+    this.ep = f[base + 2];
+    this.halfmoves = f[base + 3];
+    this.fullmoves = f[base + 4];
+    this.flags = f[base + 5];
+    this.hashLo = f[base + 6];
+    this.hashHi = f[base + 7];
+    this.irreversibleAt = f[base + 8];
+    f.length = base;
+    this.past.length -= 2;
+    this.turn = (1 - this.turn) as Side;
+  }
+
+  /** The e.p. square after a double step, kept only when an enemy pawn could take there. */
+  private epAfterDoubleStep(from: Square, to: Square, side: Side): Square {
+    const rules = this.rules;
+    const file = to % rules.files;
+    for (const df of [-1, 1]) {
+      if (file + df < 0 || file + df >= rules.files) continue;
+      const c = this.squares[to + df];
+      if (c > 0 && ((c - 1) & 1) !== side && rules.takesEnPassant[c]) return (from + to) / 2;
+    }
+    return -1;
+  }
+
+  private totalPieces(): number {
+    let n = 0;
+    for (let c = 1; c < this.counts.length; c++) n += this.counts[c];
+    return n;
+  }
+
+  // --- attacks -----------------------------------------------------------------------------
+
+  /** Whether side `by` attacks `sq` (could capture a piece standing there). */
+  isAttacked(sq: Square, by: Side): boolean {
+    const rules = this.rules;
+    const hook = rules.variant.hooks?.isAttacked;
+    if (hook) return hook(this, sq, by);
+    const squares = this.squares;
+    const probes = rules.probes[by];
+    for (let p = 0; p < probes.length; p++) {
+      const probe = probes[p];
+      const ray = probe.rays[sq];
+      for (let i = 0; i < ray.length; i++) {
+        const c = squares[ray[i]];
+        if (c === 0) continue;
+        if (
+          probe.attackers[c] &&
+          i + 1 >= probe.minRange &&
+          (probe.fromRank < 0 || rules.rank(ray[i]) === probe.fromRank)
+        )
+          return true;
+        break;
+      }
+    }
+    const customs = rules.customCodes[by];
+    if (customs.length > 0) {
+      let hit = false;
+      const emit = (t: Square) => {
+        if (t === sq) hit = true;
+      };
+      for (let s = 0; s < rules.size && !hit; s++) {
+        const c = squares[s];
+        if (c > 0 && customs.includes(c)) {
+          const def = rules.variant.pieces[(c - 1) >> 1];
+          (def.customAttacks ?? def.custom)?.(this, s, by, emit);
+        }
+      }
+      if (hit) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Squares of `by`'s pieces that attack sq, from piece data and `custom` moves (Kings Court's
+   * flight asks whether a Chancellor is among the checkers). Not available with an `isAttacked` hook.
+   */
+  attackers(sq: Square, by: Side): Square[] {
+    const rules = this.rules;
+    const out: Square[] = [];
+    for (const probe of rules.probes[by]) {
+      const ray = probe.rays[sq];
+      for (let i = 0; i < ray.length; i++) {
+        const c = this.squares[ray[i]];
+        if (c === 0) continue;
+        if (
+          probe.attackers[c] &&
+          i + 1 >= probe.minRange &&
+          (probe.fromRank < 0 || rules.rank(ray[i]) === probe.fromRank)
+        )
+          out.push(ray[i]);
+        break;
+      }
+    }
+    const customs = rules.customCodes[by];
+    for (let s = 0; s < rules.size; s++) {
+      const c = this.squares[s];
+      if (c > 0 && customs.includes(c)) {
+        const def = rules.variant.pieces[(c - 1) >> 1];
+        let hit = false;
+        (def.customAttacks ?? def.custom)?.(this, s, by, (t) => {
+          if (t === sq) hit = true;
+        });
+        if (hit) out.push(s);
+      }
+    }
+    return [...new Set(out)];
+  }
+
+  /** Whether `side`'s royal piece is attacked. */
+  inCheck(side: Side): boolean {
+    const k = this.royal[side];
+    return k >= 0 && this.isAttacked(k, (1 - side) as Side);
+  }
+
+  /** How many times the current position occurred before, since the last irreversible move. */
+  repetitions(): number {
+    const past = this.past;
+    let n = 0;
+    for (let i = past.length - 2; i >= this.irreversibleAt * 2; i -= 2) {
+      if (past[i] === this.hashLo && past[i + 1] === this.hashHi) n++;
+    }
+    return n;
+  }
+}

@@ -1,0 +1,6 @@
+// The registry of games by stable id. To add a game: import its Variant and add it to the list.
+
+import type { Variant } from "../variant";
+import { chess } from "./chess";
+
+export const VARIANTS: readonly Variant[] = [chess];

@@ -1,0 +1,38 @@
+// The one entry point the app imports. Pure: no I/O, no clock, no randomness.
+
+import { Game } from "./game";
+import { VARIANTS } from "./games";
+import type { Result } from "./result";
+import { fail } from "./result";
+import type { Move } from "./types";
+
+export type { Board } from "./board";
+export type { MoveChoice, PieceInfo, PlacedPiece } from "./game";
+export { describeOutcome, Game, sortPlain, statusText } from "./game";
+export type { EngineError, Result } from "./result";
+export { fail, ok, unwrap } from "./result";
+export type { Color, Drop, Move, MoveKind, Outcome, Position, Side, Square, Winner } from "./types";
+export { sameMove } from "./types";
+export type { Atom, CastlingRule, PieceDef, PositionField, Variant, VariantHooks } from "./variant";
+
+const registry = new Map<string, Game>(VARIANTS.map((v) => [v.id, new Game(v)]));
+
+/** Every registered game, in registry order. */
+export const games = (): readonly Game[] => [...registry.values()];
+
+/** Stable ids of the registered games. */
+export const gameIds = (): readonly string[] => [...registry.keys()];
+
+/** The game with this id, or an error naming the known ids. */
+export function getGame(id: string): Result<Game> {
+  const game = registry.get(id);
+  if (game) return { ok: true, value: game };
+  return fail(`unknown game "${id}" (known: ${[...registry.keys()].join(", ")})`, id);
+}
+
+/** Checks one move of a stored game: parse the position string, generate legal moves, find the move. */
+export function validateMove(gameId: string, positionString: string, moveText: string): Result<Move> {
+  const game = getGame(gameId);
+  if (!game.ok) return game;
+  return game.value.validateMove(positionString, moveText);
+}

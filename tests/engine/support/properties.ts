@@ -1,0 +1,108 @@
+// Property tests any game can reuse, on seeded random playouts (fast-check, fixed seed):
+//   describeProperties("kings-court");
+// - position strings round-trip; - every legal move prints and parses back to itself;
+// - replaying the move list gives the same position value; - no parser throws on junk.
+
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { Game, Position } from "../../../lib/engine";
+import { getGame, sameMove, unwrap } from "../../../lib/engine";
+
+export interface PropertyOptions {
+  /** Playouts per property (default 20). */
+  readonly runs?: number;
+  /** Plies per playout (default 40). */
+  readonly plies?: number;
+  readonly seed?: number;
+}
+
+/** A random game from the start: the positions (start first) and the canonical move texts. */
+export function playout(game: Game, choices: readonly number[]): { positions: Position[]; moves: string[] } {
+  let position = game.start();
+  const positions = [position];
+  const moves: string[] = [];
+  for (const choice of choices) {
+    const legal = game.legalMoves(position);
+    if (legal.length === 0) break;
+    const move = legal[choice % legal.length];
+    moves.push(game.printMove(position, move));
+    position = game.play(position, move);
+    positions.push(position);
+  }
+  return { positions, moves };
+}
+
+const JUNK = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.string({ unit: fc.constantFrom(..."PNBRQKpnbrqk12345678abcdefgh/-x=O0@<>+#*[] wb"), maxLength: 40 }),
+);
+
+export function describeProperties(gameId: string, options: PropertyOptions = {}): void {
+  const runs = options.runs ?? 20;
+  const plies = options.plies ?? 40;
+  const seed = options.seed ?? 20260101;
+  const settings = { numRuns: runs, seed };
+  const choices = fc.array(fc.nat(), { minLength: 1, maxLength: plies });
+
+  describe(`${gameId}: properties on random playouts`, () => {
+    const game = unwrap(getGame(gameId));
+
+    it("position strings round-trip", () => {
+      fc.assert(
+        fc.property(choices, (picks) => {
+          for (const position of playout(game, picks).positions) {
+            const again = unwrap(game.parsePosition(position.fen));
+            expect(again.fen).toBe(position.fen);
+          }
+        }),
+        settings,
+      );
+    });
+
+    it("every legal move prints and parses back to itself", () => {
+      fc.assert(
+        fc.property(choices, (picks) => {
+          const { positions } = playout(game, picks);
+          for (const position of positions.filter((_, i) => i % 4 === 0 || i === positions.length - 1)) {
+            for (const move of game.legalMoves(position)) {
+              const text = game.printMove(position, move);
+              const parsed = game.parseMove(position, text);
+              expect(parsed.ok, `${text} in ${position.fen}: ${parsed.ok ? "" : parsed.error.reason}`).toBe(
+                true,
+              );
+              if (parsed.ok) expect(sameMove(parsed.value, move), text).toBe(true);
+            }
+          }
+        }),
+        settings,
+      );
+    });
+
+    it("replaying the move list from the start gives the same position value", () => {
+      fc.assert(
+        fc.property(choices, (picks) => {
+          const { positions, moves } = playout(game, picks);
+          const replayed = unwrap(game.playMoves(game.start(), moves));
+          expect(replayed).toEqual(positions[positions.length - 1]);
+        }),
+        settings,
+      );
+    });
+
+    it("no parser throws on random junk", () => {
+      const start = game.start();
+      fc.assert(
+        fc.property(JUNK, (junk) => {
+          const position = game.parsePosition(junk);
+          const move = game.parseMove(start, junk);
+          const validated = game.validateMove(junk, junk);
+          const validatedMove = game.validateMove(start.fen, junk);
+          for (const result of [position, move, validated, validatedMove]) {
+            if (!result.ok) expect(typeof result.error.reason).toBe("string");
+          }
+        }),
+        { numRuns: runs * 20, seed },
+      );
+    });
+  });
+}
