@@ -453,8 +453,21 @@ export interface PerftCase {
 
 export const perftCases: readonly PerftCase[] = [
   // Depth 1 is the spec's KC1. Depth 2 is 34 × 34: no first move of either side reaches or blocks
-  // the other side's first moves. Depth 3 from the naive reference generator.
+  // the other side's first moves. Depth 3 from the naive reference generator, which also gives
+  // depth 4 = 1704353 (the engine agrees; too slow for every test run: about 5 s here).
   { name: "start", spec: "§9 KC1", position: START, nodes: [34, 1156, 44430] },
+  // The §9 positions, depth 1 from the spec's counts (plus the other men's moves), deeper from the
+  // reference generator.
+  // KC2 is K+J v K, a finished game under §6.3 A6: no moves below it.
+  { name: "KC2", spec: "§9 KC2, §6.3 A6", position: "11k/12/12/12/5J6/12/12/K11 w - - 0 1 -", nodes: [0, 0, 0] },
+  { name: "KC3", spec: "§9 KC3", position: "11k/12/12/4P1P5/5J6/12/12/K11 w - - 0 1 -", nodes: [12, 36, 531] },
+  { name: "KC4", spec: "§9 KC4", position: "11k/12/12/12/4C7/12/12/K11 w - - 0 1 -", nodes: [27, 81, 2133] },
+  { name: "KC6", spec: "§9 KC6", position: "4r1k5/12/12/12/12/12/12/R5K4R w KQ - 0 1 -", nodes: [33, 502, 16024] },
+  { name: "KC7b", spec: "§9 KC7b", position: "6k5/12/12/12/12/6q5/12/6K5 w - - 0 1 -", nodes: [2, 72, 216] },
+  { name: "KC7c", spec: "§9 KC7c", position: "6k5/12/12/12/12/12/4c7/6K5 w - - 0 1 -", nodes: [4, 96, 532] },
+  // 18 at depth 2: promoting to B, N or J leaves K+minor v K, a dead position (A6).
+  { name: "KC9", spec: "§9 KC9, A6", position: "12/2P9/12/12/12/12/12/K10k w - - 0 1 -", nodes: [9, 18, 312] },
+  { name: "KC10", spec: "§9 KC10", position: "11k/12/12/3pP7/12/12/12/K11 w - d6 0 1 -", nodes: [5, 19, 111] },
 ];
 
 /** A game fragment played out: the position string after it and the game status. */
@@ -656,14 +669,14 @@ export const playCases: readonly PlayCase[] = [
     status: "ongoing",
   },
   {
-    name: "§6.3 … and its third occurrence is a draw",
+    // Plies 1, 5 and 9 all reach "moved Jester on c2, Black to move": the first threefold.
+    name: "§6.3 … while the moved-Jester positions do repeat: the third is a draw",
     spec: "§6.3, §10.2",
     position: "6k5/11p/12/12/12/12/11P/1J4K5 w - - 0 1 Jb",
     moves: [
-      "Jb1-c2", "Kg8-h8", "Jc2-b1", "Kh8-g8", "Jb1-c2", "Kg8-h8", "Jc2-b1", "Kh8-g8",
-      "Jb1-c2", "Kg8-h8", "Jc2-b1", "Kh8-g8",
+      "Jb1-c2", "Kg8-h8", "Jc2-b1", "Kh8-g8", "Jb1-c2", "Kg8-h8", "Jc2-b1", "Kh8-g8", "Jb1-c2",
     ],
-    after: "6k5/11p/12/12/12/12/11P/1J4K5 w - - 12 7 -",
+    after: "6k5/11p/12/12/12/12/2J8P/6K5 b - - 9 5 -",
     status: "draw repetition",
   },
   {

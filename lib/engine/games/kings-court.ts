@@ -1,0 +1,178 @@
+// Kings Court (Sidney LeVasseur, 1997), spec: shared/rules/kings-court.md.
+//
+// A 12×8 board with two new pieces (the Chancellor, Q2N, and the Jester, in ./kings-court-jester),
+// castling with the King moving 1 to 4 squares, and the King's flight when a Chancellor checks.
+// Everything else is FIDE. As data: the pieces, the sixteen castlings, the promotion list. As
+// hooks: the flight, the Jester losing its first-move leap, insufficient force.
+
+import type { Board } from "../board";
+import type { Rules } from "../rules";
+import type { Move, Side, Square } from "../types";
+import { normalMove } from "../types";
+import type { CastlingRule, PieceDef, Variant } from "../variant";
+import { atoms, BISHOP, KING, KNIGHT_PIECE, pawn, QUEEN, ROOK, VECTORS } from "./chess";
+import { JESTER, UNMOVED, UNMOVED_JESTERS_FIELD } from "./kings-court-jester";
+
+const FILES = "abcdefghijkl";
+
+/** kings-court §4.1, A8: one or two squares in any of 8 directions without jumping, or a knight leap. */
+const CHANCELLOR: PieceDef = {
+  letter: "C",
+  name: "chancellor",
+  moves: [...atoms(VECTORS.ALL, 2), ...atoms(VECTORS.KNIGHT)],
+  describe:
+    "a chancellor moves one or two squares in a straight line in any direction without jumping, or leaps like a knight",
+};
+
+const COURT_KING: PieceDef = {
+  ...KING,
+  describe:
+    "a king moves one square in any direction; castling is written O- and the king's square (O-d1, O-k1); it moves two squares only by King's flight, when a chancellor gives check",
+};
+
+// Type indexes follow this list.
+const PIECES: readonly PieceDef[] = [
+  pawn(["Q", "C", "R", "B", "N", "J"]), // kings-court §5.3, A5
+  KNIGHT_PIECE,
+  BISHOP,
+  ROOK,
+  QUEEN,
+  COURT_KING,
+  CHANCELLOR,
+  JESTER,
+];
+const CHANCELLOR_TYPE = PIECES.indexOf(CHANCELLOR);
+const JESTER_TYPE = PIECES.indexOf(JESTER);
+
+/**
+ * kings-court §5.1, A3: the King on g moves n = 1..4 squares toward an unmoved Rook; the Rook lands
+ * next to the King's destination, on the side of the King's origin (for n = 1 on the King's origin,
+ * A3(iii)). Every square strictly between King and Rook must be empty, even for n = 1 (A3(i)); the
+ * King's start, path and destination must be safe (the core's default `safe`), the Rook's path
+ * need not be (A3(ii)). Rules are listed K-side (l-rook) first so the rights print as "KQkq".
+ */
+function castlings(side: "w" | "b"): CastlingRule[] {
+  const rank = side === "w" ? "1" : "8";
+  const rules: CastlingRule[] = [];
+  for (const { right, rookFile, dir } of [
+    { right: "K", rookFile: 11, dir: 1 },
+    { right: "Q", rookFile: 0, dir: -1 },
+  ]) {
+    const between: string[] = [];
+    for (let f = 6 + dir; f !== rookFile; f += dir) between.push(FILES[f] + rank);
+    for (let n = 1; n <= 4; n++) {
+      const kingTo = FILES[6 + n * dir] + rank;
+      rules.push({
+        side,
+        right: side === "w" ? right : right.toLowerCase(),
+        king: { from: `g${rank}`, to: kingTo },
+        rook: { from: FILES[rookFile] + rank, to: FILES[6 + (n - 1) * dir] + rank },
+        notation: `O-${kingTo}`, // §10.1
+        empty: between,
+      });
+    }
+  }
+  return rules;
+}
+
+const ALL_DIRECTIONS = VECTORS.ALL;
+const KNIGHT_LEAPS = VECTORS.KNIGHT;
+
+/**
+ * Whether an enemy Chancellor attacks `king` (§4.3: its one step, its two steps through an empty
+ * middle, its knight leap). Checked directly on the few squares a Chancellor can attack from.
+ */
+function chancellorChecks(board: Board, king: Square, side: Side): boolean {
+  const rules = board.rules;
+  const enemyChancellor = rules.code(CHANCELLOR_TYPE, (1 - side) as Side);
+  for (const [dx, dy] of ALL_DIRECTIONS) {
+    const near = rules.offset(king, dx, dy);
+    if (near < 0) continue;
+    if (board.squares[near] === enemyChancellor) return true;
+    if (board.squares[near] !== 0) continue;
+    const far = rules.offset(near, dx, dy);
+    if (far >= 0 && board.squares[far] === enemyChancellor) return true;
+  }
+  for (const [dx, dy] of KNIGHT_LEAPS) {
+    const at = rules.offset(king, dx, dy);
+    if (at >= 0 && board.squares[at] === enemyChancellor) return true;
+  }
+  return false;
+}
+
+/**
+ * kings-court §5.2, A4: King's flight. Only while a Chancellor is among the checkers (a double
+ * check by a Chancellor and another piece qualifies); exactly two squares in one of 8 directions;
+ * the middle must be empty (no jumping) but may be attacked; the destination may hold an enemy,
+ * which is captured; it must not be attacked, which the core's legality filter checks. Written as
+ * a plain King move (Kg1-i1, §10.1); as a King move it also ends castling rights (core).
+ */
+function kingsFlight(board: Board, out: Move[]): void {
+  const side = board.turn;
+  const king = board.royal[side];
+  if (king < 0 || !chancellorChecks(board, king, side)) return;
+  const rules = board.rules;
+  for (const [dx, dy] of ALL_DIRECTIONS) {
+    const middle = rules.offset(king, dx, dy);
+    if (middle < 0 || board.squares[middle] !== 0) continue;
+    const to = rules.offset(middle, dx, dy);
+    if (to < 0) continue;
+    const target = board.squares[to];
+    if (target > 0 && ((target - 1) & 1) === side) continue;
+    out.push(normalMove(king, to));
+  }
+}
+
+/** A2: once a Jester has moved it never leaps again, even back on its first square. */
+function jesterHasMoved(board: Board, move: Move): void {
+  const to = move.to;
+  if (move.kind === "normal" && board.typeAt(to) === JESTER_TYPE && board.states[to] === UNMOVED) {
+    board.put(to, board.squares[to], 0);
+  }
+}
+
+/** kings-court §6.3, A6: K v K, K+B v K, K+N v K, K+J v K. Anything else plays on. */
+function insufficientForce(board: Board): boolean {
+  const rules: Rules = board.rules;
+  let others = 0;
+  let minor = true;
+  for (let c = 1; c < rules.codes; c++) {
+    const n = board.counts[c];
+    if (n === 0 || rules.isRoyal[c]) continue;
+    others += n;
+    const letter = rules.letters[(c - 1) >> 1];
+    if (letter !== "B" && letter !== "N" && letter !== "J") minor = false;
+  }
+  return others === 0 || (others === 1 && minor);
+}
+
+/** A pawn never stands on its own first rank, nor on its last (it would have promoted, §5.3). */
+function pawnsOnBoard(board: Board): string | null {
+  const rules = board.rules;
+  for (let file = 0; file < rules.files; file++) {
+    for (const rank of [0, rules.ranks - 1]) {
+      const sq = rank * rules.files + file;
+      if (board.typeAt(sq) === 0) return `a pawn cannot stand on ${rules.name(sq)} (first or last rank)`;
+    }
+  }
+  return null;
+}
+
+export const kingsCourt: Variant = {
+  id: "kings-court",
+  name: "Kings Court",
+  rulesVersion: "kings-court-1",
+  files: 12,
+  ranks: 8,
+  pieces: PIECES,
+  start: "rjcnbqkbncjr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RJCNBQKBNCJR w KQkq - 0 1 JbJkjbjk", // §3
+  castling: [...castlings("w"), ...castlings("b")],
+  fields: ["board", "turn", "castling", "ep", "halfmoves", "fullmoves", "jesters"], // §10.2
+  extraFields: { jesters: UNMOVED_JESTERS_FIELD },
+  hooks: {
+    extraMoves: kingsFlight,
+    afterMove: jesterHasMoved,
+    insufficientMaterial: insufficientForce,
+    validate: pawnsOnBoard,
+  },
+};
