@@ -2,5 +2,6 @@
 
 import type { Variant } from "../variant";
 import { chess } from "./chess";
+import { kingsCourt } from "./kings-court";
 
-export const VARIANTS: readonly Variant[] = [chess];
+export const VARIANTS: readonly Variant[] = [chess, kingsCourt];
