@@ -4,6 +4,9 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import "./globals.css";
 
+// Every page shows who is signed in, so none can be prerendered at build time.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = {
   title: { default: "Pigeon Post · correspondence chess variants", template: "%s · Pigeon Post" },
   description: "Play slow games of chess and five chess variants with friends by email: a move every few days.",

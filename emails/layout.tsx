@@ -22,7 +22,7 @@ export function EmailLayout({
         <Container style={container}>
           <Text style={brand}>
             <Link href={appUrl} style={{ color: "#1f3a5f", textDecoration: "none" }}>
-              🕊 Pigeon Post
+              ✉ Pigeon Post
             </Link>
           </Text>
           <Section style={card}>{children}</Section>

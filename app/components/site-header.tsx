@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { signOut } from "@/app/actions/sign-out";
 import { currentUser } from "@/lib/auth/session";
+import { Logo } from "./logo";
 
 export async function SiteHeader() {
   const user = await currentUser().catch((error: unknown) => {
@@ -11,7 +12,8 @@ export async function SiteHeader() {
     <header className="site-header">
       <div className="wrap">
         <Link href="/" className="brand">
-          🕊 Pigeon Post
+          <Logo />
+          Pigeon Post
         </Link>
         <nav className="nav" aria-label="Account">
           {user ? (

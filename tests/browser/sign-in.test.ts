@@ -1,0 +1,131 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { linkTo, screenshotsDir, startApp, type TestApp } from "./support/app";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.stop());
+
+describe("a new player signs in by email", () => {
+  it("opens the app, asks for a link, follows it from the email, lands signed in and picks a name", async () => {
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(app.url);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Slow chess, by post");
+    await page.screenshot({ path: path.join(screenshotsDir, "home-phone.png"), fullPage: true });
+
+    await page.getByRole("navigation").getByRole("link", { name: "Sign in" }).click();
+    await page.getByLabel("Your email address").fill("new.player@example.com");
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    expect(await page.textContent("main")).toContain("new.player@example.com");
+
+    const mail = await app.smtp.waitFor((m) => m.envelopeTo.includes("new.player@example.com"));
+    expect(mail.subject).toBe("Your sign-in link for Pigeon Post");
+    const link = linkTo(mail.text, "/signin/confirm");
+    expect(mail.html).toContain(link.replaceAll("&", "&amp;"));
+
+    // Opening the link (as a mail scanner would) changes nothing: the token still works after.
+    expect((await fetch(link)).status).toBe(200);
+
+    await page.goto(link);
+    expect(await page.textContent("main")).toContain("You are signing in as new.player@example.com");
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await page.getByText("Welcome to Pigeon Post!").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/account");
+    expect(await page.getByTestId("signed-in-as").textContent()).toBe("new.player@example.com");
+
+    await page.getByLabel("Display name").fill("Ana Lopes");
+    await page.getByLabel("Time zone").selectOption("Europe/Lisbon");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    await page.reload();
+    expect(await page.getByTestId("signed-in-as").textContent()).toBe("Ana Lopes");
+    expect(await page.getByLabel("Display name").inputValue()).toBe("Ana Lopes");
+    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
+    await page.screenshot({ path: path.join(screenshotsDir, "account-phone.png"), fullPage: true });
+
+    // The link signs in once.
+    const again = await page.goto(link);
+    expect(again?.status()).toBe(404);
+    expect(await page.textContent("main")).toContain("This sign-in link no longer works");
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.getByRole("navigation").getByRole("link", { name: "Sign in" }).waitFor();
+    await page.goto(`${app.url}/account`);
+    expect(new URL(page.url()).pathname).toBe("/signin");
+    await context.close();
+  });
+
+  it("explains a malformed address on the form and sends nothing", async () => {
+    const page = await app.browser.newPage();
+    await page.goto(`${app.url}/signin`);
+    const before = app.smtp.messages.length;
+    await page.getByLabel("Your email address").fill("ana.example.com");
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    const problem = page.getByRole("alert").filter({ hasText: "email address" });
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain("doesn't look like an email address");
+    expect(await page.getByLabel("Your email address").inputValue()).toBe("ana.example.com");
+    expect(app.smtp.messages.length).toBe(before);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: path.join(screenshotsDir, "sign-in-error-desktop.png") });
+    await page.close();
+  });
+
+  it("works with JavaScript off: the form posts and the confirm page signs in", async () => {
+    const context = await app.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/signin`);
+    await page.getByLabel("Your email address").fill("no.js@example.com");
+    await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+    await page.getByRole("heading", { name: "Check your email" }).waitFor();
+    const mail = await app.smtp.waitFor((m) => m.envelopeTo.includes("no.js@example.com"));
+    await page.goto(linkTo(mail.text, "/signin/confirm"));
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByText("Welcome to Pigeon Post!").waitFor();
+    await context.close();
+  });
+});
+
+describe("bad sign-in requests get a clear answer and a 4xx", () => {
+  it("a forged link: 404 page that offers a new link", async () => {
+    const response = await fetch(`${app.url}/signin/confirm?token=forged&email=ana%40example.com`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("This sign-in link no longer works");
+  });
+
+  it("a forged token sent straight to the callback: sent to the error page, no session", async () => {
+    const response = await fetch(`${app.url}/api/auth/callback/email?token=forged&email=ana%40example.com`, {
+      redirect: "manual",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("set-cookie") ?? "").not.toContain("session-token");
+    const page = await fetch(new URL(response.headers.get("location") ?? "", app.url));
+    expect(new URL(page.url).pathname + new URL(page.url).search).toBe("/signin/error?error=Verification");
+    expect(await page.text()).toContain("This sign-in link no longer works");
+  });
+
+  it("next-auth's own send-link endpoint is closed, so nothing bypasses the rate limits", async () => {
+    const response = await fetch(`${app.url}/api/auth/signin/email`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=ana%40example.com",
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it("an unknown page: 404 with a way home", async () => {
+    const response = await fetch(`${app.url}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Page not found");
+  });
+
+  it("the local mailbox does not exist in production", async () => {
+    expect((await fetch(`${app.url}/dev/mailbox`)).status).toBe(404);
+  });
+});

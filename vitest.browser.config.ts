@@ -1,0 +1,16 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+
+// Browser tests: the production build served by `npm start`, driven through Chromium.
+export default defineConfig({
+  resolve: { alias: { "@": root } },
+  test: {
+    name: "browser",
+    include: ["tests/browser/**/*.test.ts"],
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});
