@@ -1,7 +1,13 @@
 "use client";
 
 // Anything unexpected ends here: a plain message and a way on, never a stack trace.
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return (
     <div className="wrap narrow">
       <div className="card">

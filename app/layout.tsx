@@ -9,7 +9,8 @@ export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = {
   title: { default: "Pigeon Post · correspondence chess variants", template: "%s · Pigeon Post" },
-  description: "Play slow games of chess and five chess variants with friends by email: a move every few days.",
+  description:
+    "Play slow games of chess and five chess variants with friends by email: a move every few days.",
 };
 
 export const viewport: Viewport = {

@@ -9,8 +9,9 @@ export default async function HomePage() {
       <section>
         <h1>{user ? `Welcome back, ${user.name ?? user.email}` : "Slow chess, by post"}</h1>
         <p className="lead">
-          Pigeon Post is correspondence play for chess and five chess variants. Invite a friend by email, make a move
-          when it suits you, and we write when it is your turn again: a move every few days, with friends anywhere.
+          Pigeon Post is correspondence play for chess and five chess variants. Invite a friend by email, make
+          a move when it suits you, and we write when it is your turn again: a move every few days, with
+          friends anywhere.
         </p>
         {user ? null : (
           <p>
@@ -26,20 +27,20 @@ export default async function HomePage() {
         <h2 id="how">How a correspondence game works</h2>
         <ol className="steps">
           <li>
-            <strong>Start a slow game.</strong> Choose one of six games and invite a friend by email address. Pick a
-            pace: from one to fourteen days per move.
+            <strong>Start a slow game.</strong> Choose one of six games and invite a friend by email address.
+            Pick a pace: from one to fourteen days per move.
           </li>
           <li>
-            <strong>Get a "your turn" email.</strong> It shows the position, your friend's move and message, and your
-            deadline.
+            <strong>Get a "your turn" email.</strong> It shows the position, your friend's move and message,
+            and your deadline.
           </li>
           <li>
-            <strong>Move from the link.</strong> One link opens the game on any device, already signed in. Pick your
-            move on the board, confirm, done.
+            <strong>Move from the link.</strong> One link opens the game on any device, already signed in.
+            Pick your move on the board, confirm, done.
           </li>
           <li>
-            <strong>Keep every game.</strong> Finished games stay in your archive: replay them move by move or export
-            them.
+            <strong>Keep every game.</strong> Finished games stay in your archive: replay them move by move or
+            export them.
           </li>
         </ol>
       </section>

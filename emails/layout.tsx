@@ -44,7 +44,12 @@ export const body = {
 };
 const container = { maxWidth: "520px", margin: "0 auto", padding: "0 16px" };
 const brand = { fontSize: "18px", fontWeight: 700, margin: "0 0 12px" };
-const card = { backgroundColor: "#ffffff", borderRadius: "10px", padding: "24px", border: "1px solid #e3ddd0" };
+const card = {
+  backgroundColor: "#ffffff",
+  borderRadius: "10px",
+  padding: "24px",
+  border: "1px solid #e3ddd0",
+};
 export const small = { fontSize: "12px", lineHeight: "18px", color: "#6b6457", margin: 0 };
 export const paragraph = { fontSize: "15px", lineHeight: "23px", color: "#26231d", margin: "0 0 16px" };
 export const button = {

@@ -23,7 +23,9 @@ export default function SignInLinkEmail({
       <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px", color: "#26231d" }}>
         Sign in to Pigeon Post
       </Heading>
-      <Text style={paragraph}>Press the button to sign in as {email}. The link works once and for {validMinutes} minutes.</Text>
+      <Text style={paragraph}>
+        Press the button to sign in as {email}. The link works once and for {validMinutes} minutes.
+      </Text>
       <Button href={url} style={button}>
         Sign in
       </Button>

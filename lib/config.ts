@@ -9,28 +9,45 @@ const url = (protocols: string[], example: string) =>
   z
     .string()
     .trim()
-    .refine((value) => {
-      try {
-        return protocols.includes(new URL(value).protocol.replace(/:$/, ""));
-      } catch {
-        return false;
-      }
-    }, `expected a ${protocols.map((p) => p + "://").join(" or ")} URL, e.g. ${example}`);
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol.replace(/:$/, ""));
+        } catch {
+          return false;
+        }
+      },
+      `expected a ${protocols.map((p) => p + "://").join(" or ")} URL, e.g. ${example}`,
+    );
 
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    DATABASE_URL: url(["postgres", "postgresql"], "postgresql://user:password@db.example.com:5432/pigeonpost").optional(),
+    DATABASE_URL: url(
+      ["postgres", "postgresql"],
+      "postgresql://user:password@db.example.com:5432/pigeonpost",
+    ).optional(),
     SMTP_URL: url(["smtp", "smtps"], "smtps://user:password@mail.example.com:465").optional(),
     EMAIL_FROM: z
       .string()
       .trim()
-      .regex(/^(.+<[^@<>\s]+@[^@<>\s]+>|[^@<>\s]+@[^@<>\s]+)$/, 'expected an address such as "Pigeon Post <post@example.com>"')
+      .regex(
+        /^(.+<[^@<>\s]+@[^@<>\s]+>|[^@<>\s]+@[^@<>\s]+)$/,
+        'expected an address such as "Pigeon Post <post@example.com>"',
+      )
       .optional(),
     APP_URL: url(["http", "https"], "https://pigeonpost.example.com").optional(),
-    AUTH_SECRET: z.string().min(32, "expected at least 32 random characters (try: openssl rand -base64 32)").optional(),
+    AUTH_SECRET: z
+      .string()
+      .min(32, "expected at least 32 random characters (try: openssl rand -base64 32)")
+      .optional(),
     PORT: z.coerce.number({ message: "expected a port number" }).int().min(1).max(65535).default(3000),
-    EMBEDDED_PG_PORT: z.coerce.number({ message: "expected a port number" }).int().min(1).max(65535).default(54329),
+    EMBEDDED_PG_PORT: z.coerce
+      .number({ message: "expected a port number" })
+      .int()
+      .min(1)
+      .max(65535)
+      .default(54329),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
@@ -41,7 +58,8 @@ const schema = z
       ["EMAIL_FROM", 'the sender of outgoing mail, e.g. "Pigeon Post <post@example.com>"'],
     ];
     for (const [name, expected] of required) {
-      if (env[name] === undefined) ctx.addIssue({ code: "custom", path: [name], message: `required in production: ${expected}` });
+      if (env[name] === undefined)
+        ctx.addIssue({ code: "custom", path: [name], message: `required in production: ${expected}` });
     }
   });
 
@@ -60,14 +78,17 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
 
 /** Reads and validates configuration; never throws. `problems` are one line per variable. */
 export function readConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
-  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const blankless = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
+  );
   const parsed = schema.safeParse(blankless);
   if (!parsed.success) {
     return {
       ok: false,
       problems: parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "configuration");
-        const got = typeof blankless[name] === "string" && name !== "AUTH_SECRET" ? ` (got "${blankless[name]}")` : "";
+        const got =
+          typeof blankless[name] === "string" && name !== "AUTH_SECRET" ? ` (got "${blankless[name]}")` : "";
         return `${name}: ${issue.message}${got}`;
       }),
     };

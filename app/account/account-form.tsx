@@ -45,7 +45,14 @@ export function AccountForm({
       ) : null}
       <div className="field">
         <label htmlFor="name">Display name</label>
-        <input id="name" name="name" type="text" maxLength={40} defaultValue={state.values?.name ?? name} required />
+        <input
+          id="name"
+          name="name"
+          type="text"
+          maxLength={40}
+          defaultValue={state.values?.name ?? name}
+          required
+        />
         <div className="hint">Shown to your opponents and in game emails.</div>
       </div>
       <div className="field">

@@ -1,10 +1,14 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { updateProfile, profileInput } from "@/lib/accounts/profile";
+import { profileInput, updateProfile } from "@/lib/accounts/profile";
 import { currentUser } from "@/lib/auth/session";
 
-export type AccountFormState = { error?: string; saved?: boolean; values?: { name: string; timeZone: string } };
+export type AccountFormState = {
+  error?: string;
+  saved?: boolean;
+  values?: { name: string; timeZone: string };
+};
 
 export async function updateAccount(_state: AccountFormState, form: FormData): Promise<AccountFormState> {
   const values = { name: String(form.get("name") ?? ""), timeZone: String(form.get("timeZone") ?? "") };

@@ -6,5 +6,9 @@ export const emailAddress = z
   .trim()
   .min(1, "Enter your email address.")
   .max(254, "That email address is too long.")
-  .pipe(z.email({ message: "That doesn't look like an email address. Check it and try again (e.g. ana@example.com)." }))
+  .pipe(
+    z.email({
+      message: "That doesn't look like an email address. Check it and try again (e.g. ana@example.com).",
+    }),
+  )
   .transform((address) => address.toLowerCase());

@@ -18,7 +18,9 @@ export const limits = {
 };
 
 export type SignInRequest = { email: unknown; callbackUrl?: string; client: string; now: Date };
-export type SignInOutcome = { ok: true; email: string } | { ok: false; reason: string; status: 400 | 429 | 503 };
+export type SignInOutcome =
+  | { ok: true; email: string }
+  | { ok: false; reason: string; status: 400 | 429 | 503 };
 
 /** next-auth v4 stores sha256(token + secret); the callback hashes what the link carries the same way. */
 export function hashToken(token: string): string {
@@ -62,10 +64,18 @@ export async function requestSignInLink(request: SignInRequest): Promise<SignInO
   const token = randomBytes(32).toString("base64url");
   const hashed = hashToken(token);
   await db().verificationToken.create({
-    data: { identifier: email, token: hashed, expires: new Date(request.now.getTime() + signInLinkMinutes * 60_000) },
+    data: {
+      identifier: email,
+      token: hashed,
+      expires: new Date(request.now.getTime() + signInLinkMinutes * 60_000),
+    },
   });
   const link = new URL("/signin/confirm", config().appUrl);
-  link.search = new URLSearchParams({ token, email, callbackUrl: safeCallbackPath(request.callbackUrl) }).toString();
+  link.search = new URLSearchParams({
+    token,
+    email,
+    callbackUrl: safeCallbackPath(request.callbackUrl),
+  }).toString();
   try {
     await sendEmail({
       to: email,
@@ -79,9 +89,15 @@ export async function requestSignInLink(request: SignInRequest): Promise<SignInO
       }),
     });
   } catch (error) {
-    await db().verificationToken.delete({ where: { token: hashed } }).catch(() => {});
+    await db()
+      .verificationToken.delete({ where: { token: hashed } })
+      .catch(() => {});
     console.error(`sign-in mail to ${email} failed: ${(error as Error).message}`);
-    return { ok: false, status: 503, reason: "We couldn't send the email just now. Please try again in a few minutes." };
+    return {
+      ok: false,
+      status: 503,
+      reason: "We couldn't send the email just now. Please try again in a few minutes.",
+    };
   }
   return { ok: true, email };
 }

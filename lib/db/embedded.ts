@@ -49,7 +49,8 @@ export function freePort(): Promise<number> {
 
 export class PortTakenError extends Error {}
 
-const urlFor = (port: number, database: string) => `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`;
+const urlFor = (port: number, database: string) =>
+  `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`;
 
 /** When our own embedded server already runs on `port` (e.g. under `npm run dev`), its URL. */
 async function alreadyRunning(port: number, database: string): Promise<string | undefined> {
@@ -75,7 +76,9 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     );
   }
   await mkdir(path.dirname(dataDir), { recursive: true });
-  const speed = options.ephemeral ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"] : [];
+  const speed = options.ephemeral
+    ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+    : [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

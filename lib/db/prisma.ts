@@ -9,7 +9,9 @@ export function db(): PrismaClient {
   if (!holder.pigeonPostPrisma) {
     const connectionString = process.env.DATABASE_URL;
     if (!connectionString) {
-      throw new Error("DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which provide it.");
+      throw new Error(
+        "DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which provide it.",
+      );
     }
     holder.pigeonPostPrisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) });
   }

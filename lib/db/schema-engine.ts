@@ -9,11 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import type {
-  MigrationList,
-  SchemaEngine,
-  SchemaFilter,
-} from "@prisma/schema-engine-wasm";
+import type { MigrationList, SchemaEngine, SchemaFilter } from "@prisma/schema-engine-wasm";
 
 export const prismaDir = path.resolve(import.meta.dirname, "../../prisma");
 export const schemaPath = path.join(prismaDir, "schema.prisma");
@@ -79,7 +75,10 @@ async function openEngine(schema: string, connectionString: string): Promise<Ope
 
 export async function readMigrations(): Promise<MigrationList> {
   const entries = await readdir(migrationsDir, { withFileTypes: true }).catch(() => []);
-  const dirs = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const dirs = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   const migrationDirectories = await Promise.all(
     dirs.map(async (name) => ({
       path: name,
@@ -120,7 +119,11 @@ export async function applyMigrations(connectionString: string): Promise<string[
  * computed from the two datamodels alone; the engine still wants a reachable database
  * when it starts, which it only connects to.
  */
-export async function diffSchemas(from: string | null, to: string, connectionString: string): Promise<string> {
+export async function diffSchemas(
+  from: string | null,
+  to: string,
+  connectionString: string,
+): Promise<string> {
   const { engine, close } = await openEngine(to, connectionString);
   try {
     const files = (content: string) => ({ files: [{ path: "schema.prisma", content }] });

@@ -24,14 +24,16 @@ export const catalog: readonly CatalogEntry[] = [
     name: "Joust Chess",
     inventor: "Jeff Cornell",
     board: "8×8",
-    summary: "Every piece carries pips that point where it may go. One piece moves, jumps its friends, captures and turns, all in one turn.",
+    summary:
+      "Every piece carries pips that point where it may go. One piece moves, jumps its friends, captures and turns, all in one turn.",
   },
   {
     id: "wild-jokers",
     name: "Wild Jokers Chess",
     inventor: "Jeff Stroud, 2001",
     board: "7×7 with eight pits",
-    summary: "A small board full of pits. Jokers leap across them, captured Mercenaries change sides, and you win by taking the king.",
+    summary:
+      "A small board full of pits. Jokers leap across them, captured Mercenaries change sides, and you win by taking the king.",
   },
   {
     id: "kings-court",
@@ -45,13 +47,15 @@ export const catalog: readonly CatalogEntry[] = [
     name: "Diagonal Chess",
     inventor: "David Howe, 1997",
     board: "8×8, played corner to corner",
-    summary: "The armies face each other across the diagonal. Pawns march towards the far corner, and a pawn that reaches it wins.",
+    summary:
+      "The armies face each other across the diagonal. Pawns march towards the far corner, and a pawn that reaches it wins.",
   },
   {
     id: "juxtaposition",
     name: "Juxtaposition Chess",
     inventor: "Gary K. Gifford",
     board: "8×8",
-    summary: "Flags and Stones that never move but swap places with your men, anywhere on the board. Leave the enemy king bare to win.",
+    summary:
+      "Flags and Stones that never move but swap places with your men, anywhere on the board. Leave the enemy king bare to win.",
   },
 ];

@@ -18,7 +18,10 @@ export function loadConfigOrExit(): Config {
 
 export type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
 
-export async function openDatabase(config: Config, log: (line: string) => void = () => {}): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  log: (line: string) => void = () => {},
+): Promise<Database> {
   if (config.databaseUrl) {
     await checkReachable(config.databaseUrl);
     return { url: config.databaseUrl, embedded: false, stop: async () => {} };
@@ -44,7 +47,9 @@ async function checkReachable(url: string): Promise<void> {
     await client.query("select 1");
   } catch (error) {
     const where = new URL(url);
-    fail(`Cannot reach the database at ${where.hostname}:${where.port || 5432} (${(error as Error).message}). Check DATABASE_URL and that PostgreSQL is running.`);
+    fail(
+      `Cannot reach the database at ${where.hostname}:${where.port || 5432} (${(error as Error).message}). Check DATABASE_URL and that PostgreSQL is running.`,
+    );
   } finally {
     await client.end().catch(() => {});
   }

@@ -4,8 +4,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { applyMigrations } from "../../lib/db/schema-engine";
 import { portInUse } from "../../lib/db/embedded";
+import { applyMigrations } from "../../lib/db/schema-engine";
 import { fail, loadConfigOrExit, openDatabase } from "./database";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -17,19 +17,27 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     fail("No production build found. Run `npm run build` first, then `npm start`.");
   }
   if (await portInUse(config.port)) {
-    fail(`Port ${config.port} on 127.0.0.1 is already in use. Stop what holds it, or choose another port: PORT=3001 npm run ${mode}`);
+    fail(
+      `Port ${config.port} on 127.0.0.1 is already in use. Stop what holds it, or choose another port: PORT=3001 npm run ${mode}`,
+    );
   }
   if (!config.databaseUrl) {
     if (config.production) {
-      console.warn("Warning: DATABASE_URL is not set; using the embedded PostgreSQL in .data/postgres. Set DATABASE_URL for a real deployment.");
+      console.warn(
+        "Warning: DATABASE_URL is not set; using the embedded PostgreSQL in .data/postgres. Set DATABASE_URL for a real deployment.",
+      );
     }
-    console.log(`Starting the embedded PostgreSQL on 127.0.0.1:${config.embeddedPgPort} (data in .data/postgres)…`);
+    console.log(
+      `Starting the embedded PostgreSQL on 127.0.0.1:${config.embeddedPgPort} (data in .data/postgres)…`,
+    );
   }
   const database = await openDatabase(config);
   const applied = await applyMigrations(database.url).catch((error: Error) =>
     fail(`Could not apply database migrations: ${error.message}`),
   );
-  console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.");
+  console.log(
+    applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.",
+  );
 
   const env = {
     ...process.env,
@@ -41,7 +49,14 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   };
   const next = spawn(
     process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), mode, "--port", String(config.port), "--hostname", "127.0.0.1"],
+    [
+      path.join(root, "node_modules/next/dist/bin/next"),
+      mode,
+      "--port",
+      String(config.port),
+      "--hostname",
+      "127.0.0.1",
+    ],
     { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] },
   );
   const children: ChildProcess[] = [next];
@@ -62,7 +77,8 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   await waitForHttp(`http://127.0.0.1:${config.port}/`, 120_000);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n  Pigeon Post is ready (${seconds} s): ${config.appUrl}`);
-  if (!config.smtpUrl) console.log(`  Local mailbox (no SMTP_URL, mail lands here): ${config.appUrl}/dev/mailbox`);
+  if (!config.smtpUrl)
+    console.log(`  Local mailbox (no SMTP_URL, mail lands here): ${config.appUrl}/dev/mailbox`);
   console.log("  Press Ctrl+C to stop.\n");
 }
 

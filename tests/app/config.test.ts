@@ -36,7 +36,12 @@ describe("configuration", () => {
     const result = readConfig({ NODE_ENV: "production" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.problems.map((line) => line.split(":")[0]).sort()).toEqual(["APP_URL", "AUTH_SECRET", "EMAIL_FROM", "SMTP_URL"]);
+    expect(result.problems.map((line) => line.split(":")[0]).sort()).toEqual([
+      "APP_URL",
+      "AUTH_SECRET",
+      "EMAIL_FROM",
+      "SMTP_URL",
+    ]);
     expect(result.problems.every((line) => !line.includes("\n"))).toBe(true);
   });
 

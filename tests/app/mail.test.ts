@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import SignInLinkEmail from "@/emails/sign-in-link";
-import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp";
+import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
 let sendEmail: typeof import("@/lib/mail/send").sendEmail;
@@ -32,7 +32,9 @@ describe("sendEmail over SMTP", () => {
     expect(mail.messageId).toBe(messageId);
     expect(mail.envelopeTo).toEqual(["ana@example.com"]);
     expect(mail.from?.value).toEqual([{ name: "Pigeon Post", address: "post@pigeon.test" }]);
-    expect(mail.html).toContain('href="http://127.0.0.1:3999/signin/confirm?token=abc&amp;email=ana%40example.com"');
+    expect(mail.html).toContain(
+      'href="http://127.0.0.1:3999/signin/confirm?token=abc&amp;email=ana%40example.com"',
+    );
     expect(mail.text).toContain("http://127.0.0.1:3999/signin/confirm?token=abc&email=ana%40example.com");
     expect(mail.text).not.toContain("<");
   });
@@ -53,7 +55,10 @@ describe("sendEmail over SMTP", () => {
       to: "cy@example.com",
       subject: "Headers",
       body,
-      headers: { "List-Unsubscribe": "<http://127.0.0.1:3999/u/x>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      headers: {
+        "List-Unsubscribe": "<http://127.0.0.1:3999/u/x>",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     });
     const mail = await smtp.waitFor((m) => m.subject === "Headers");
     // mailparser folds List-* headers into one "list" entry; read the raw lines.

@@ -11,10 +11,22 @@ describe("the local mailbox transport", () => {
   });
 
   it("stores HTML, text and headers, readable at /dev/mailbox", async () => {
-    const body = createElement(SignInLinkEmail, { email: "dee@example.com", url: "http://127.0.0.1:3999/x?token=1" });
-    const { messageId } = await sendEmail({ to: "dee@example.com", subject: "Mailbox test", body, headers: { "X-Test": "1" } });
+    const body = createElement(SignInLinkEmail, {
+      email: "dee@example.com",
+      url: "http://127.0.0.1:3999/x?token=1",
+    });
+    const { messageId } = await sendEmail({
+      to: "dee@example.com",
+      subject: "Mailbox test",
+      body,
+      headers: { "X-Test": "1" },
+    });
     const row = await db().mailboxMessage.findUniqueOrThrow({ where: { messageId } });
-    expect(row).toMatchObject({ to: "dee@example.com", from: "Pigeon Post <post@pigeon.test>", subject: "Mailbox test" });
+    expect(row).toMatchObject({
+      to: "dee@example.com",
+      from: "Pigeon Post <post@pigeon.test>",
+      subject: "Mailbox test",
+    });
     expect(row.html).toContain("http://127.0.0.1:3999/x?token=1");
     expect(row.text).toContain("http://127.0.0.1:3999/x?token=1");
     expect(row.headers).toEqual({ "X-Test": "1" });

@@ -61,7 +61,8 @@ describe("schema and migrations", () => {
     }
   });
   afterAll(async () => {
-    for (const name of [fromMigrations, fromSchema]) await query(baseUrl, `drop database if exists ${name} with (force)`);
+    for (const name of [fromMigrations, fromSchema])
+      await query(baseUrl, `drop database if exists ${name} with (force)`);
   });
 
   it("all migrations applied to an empty database match schema.prisma", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { startSmtpReceiver, type SmtpReceiver } from "../support/smtp";
+import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
 let signIn: typeof import("@/lib/auth/sign-in-link");
@@ -24,7 +24,12 @@ function linkIn(text: string | undefined): URL {
 
 describe("requesting a sign-in link", () => {
   it("mails a link to the confirm page and stores only a hash of its token", async () => {
-    const outcome = await signIn.requestSignInLink({ email: "  Ana@Example.com ", callbackUrl: "/account", client: freshClient(), now });
+    const outcome = await signIn.requestSignInLink({
+      email: "  Ana@Example.com ",
+      callbackUrl: "/account",
+      client: freshClient(),
+      now,
+    });
     expect(outcome).toEqual({ ok: true, email: "ana@example.com" });
 
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes("ana@example.com"));
@@ -48,7 +53,10 @@ describe("requesting a sign-in link", () => {
 
   it("rejects a token for another address, a made-up token and an expired one", async () => {
     await signIn.requestSignInLink({ email: "bo@example.com", client: freshClient(), now });
-    const token = linkIn((await smtp.waitFor((m) => m.envelopeTo.includes("bo@example.com"))).text).searchParams.get("token") ?? "";
+    const token =
+      linkIn((await smtp.waitFor((m) => m.envelopeTo.includes("bo@example.com"))).text).searchParams.get(
+        "token",
+      ) ?? "";
     expect(await signIn.signInLinkIsValid("someone@example.com", token, now)).toBe(false);
     expect(await signIn.signInLinkIsValid("bo@example.com", "forged-token", now)).toBe(false);
     const later = new Date(now.getTime() + (signIn.signInLinkMinutes + 1) * 60_000);
@@ -71,7 +79,11 @@ describe("requesting a sign-in link", () => {
   it("answers the same way whether or not the address has an account", async () => {
     await db().user.create({ data: { email: "known@example.com", name: "Known" } });
     const known = await signIn.requestSignInLink({ email: "known@example.com", client: freshClient(), now });
-    const unknown = await signIn.requestSignInLink({ email: "unknown@example.com", client: freshClient(), now });
+    const unknown = await signIn.requestSignInLink({
+      email: "unknown@example.com",
+      client: freshClient(),
+      now,
+    });
     expect(Object.keys(known)).toEqual(Object.keys(unknown));
     expect(known).toEqual({ ok: true, email: "known@example.com" });
     expect(unknown).toEqual({ ok: true, email: "unknown@example.com" });
@@ -85,10 +97,18 @@ describe("requesting a sign-in link", () => {
       expect((await signIn.requestSignInLink({ email, client: freshClient(), now })).ok).toBe(true);
     }
     const refused = await signIn.requestSignInLink({ email, client: freshClient(), now });
-    expect(refused).toEqual({ ok: false, status: 429, reason: expect.stringMatching(/already sent several.*try again in 60 minutes/) });
+    expect(refused).toEqual({
+      ok: false,
+      status: 429,
+      reason: expect.stringMatching(/already sent several.*try again in 60 minutes/),
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(signIn.limits.perAddress.max);
-    expect(await db().verificationToken.count({ where: { identifier: email } })).toBe(signIn.limits.perAddress.max);
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(
+      signIn.limits.perAddress.max,
+    );
+    expect(await db().verificationToken.count({ where: { identifier: email } })).toBe(
+      signIn.limits.perAddress.max,
+    );
   });
 
   it("limits mail per client, across addresses", async () => {
@@ -97,7 +117,11 @@ describe("requesting a sign-in link", () => {
       expect((await signIn.requestSignInLink({ email: `many${i}@example.com`, client, now })).ok).toBe(true);
     }
     const refused = await signIn.requestSignInLink({ email: "one-more@example.com", client, now });
-    expect(refused).toMatchObject({ ok: false, status: 429, reason: expect.stringMatching(/from your connection/) });
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 429,
+      reason: expect.stringMatching(/from your connection/),
+    });
   });
 
   it.each([
@@ -115,8 +139,16 @@ describe("when the mail server is down", () => {
   it("says so plainly and leaves no usable token behind", async () => {
     smtp.setDown(true);
     try {
-      const outcome = await signIn.requestSignInLink({ email: "down@example.com", client: freshClient(), now });
-      expect(outcome).toEqual({ ok: false, status: 503, reason: expect.stringMatching(/couldn't send the email/) });
+      const outcome = await signIn.requestSignInLink({
+        email: "down@example.com",
+        client: freshClient(),
+        now,
+      });
+      expect(outcome).toEqual({
+        ok: false,
+        status: 503,
+        reason: expect.stringMatching(/couldn't send the email/),
+      });
       expect(await db().verificationToken.count({ where: { identifier: "down@example.com" } })).toBe(0);
     } finally {
       smtp.setDown(false);

@@ -14,8 +14,8 @@ export default async function MailboxPage() {
       <div>
         <h1>Local mailbox</h1>
         <p className="muted">
-          No SMTP server is configured, so every email the service sends lands here instead. Set <code>SMTP_URL</code> to
-          send real mail. Newest first.
+          No SMTP server is configured, so every email the service sends lands here instead. Set{" "}
+          <code>SMTP_URL</code> to send real mail. Newest first.
         </p>
       </div>
       {messages.length === 0 ? (
@@ -42,7 +42,9 @@ export default async function MailboxPage() {
                   <td>
                     <Link href={`/dev/mailbox/${m.id}`}>{m.subject}</Link>
                   </td>
-                  <td className="muted small">{m.createdAt.toISOString().replace("T", " ").slice(0, 19)} UTC</td>
+                  <td className="muted small">
+                    {m.createdAt.toISOString().replace("T", " ").slice(0, 19)} UTC
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -10,7 +10,11 @@ type Params = { token?: string; email?: string; callbackUrl?: string };
 // the button below is what spends the token, through next-auth's email callback.
 export default async function ConfirmSignInPage({ searchParams }: { searchParams: Promise<Params> }) {
   const { token, email, callbackUrl } = await searchParams;
-  if (typeof token !== "string" || typeof email !== "string" || !(await signInLinkIsValid(email, token, new Date()))) {
+  if (
+    typeof token !== "string" ||
+    typeof email !== "string" ||
+    !(await signInLinkIsValid(email, token, new Date()))
+  ) {
     notFound();
   }
   return (
@@ -23,10 +27,12 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
         <form method="get" action="/api/auth/callback/email">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="email" value={email} />
-          <input type="hidden" name="callbackUrl" value={typeof callbackUrl === "string" ? callbackUrl : "/"} />
-          <button type="submit" autoFocus>
-            Sign in
-          </button>
+          <input
+            type="hidden"
+            name="callbackUrl"
+            value={typeof callbackUrl === "string" ? callbackUrl : "/"}
+          />
+          <button type="submit">Sign in</button>
         </form>
       </div>
     </div>

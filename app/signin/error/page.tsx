@@ -11,7 +11,11 @@ const reasons: Record<string, { title: string; detail: string }> = {
   AccessDenied: { title: "Sign-in was refused", detail: "This account cannot sign in right now." },
 };
 
-export default async function SignInErrorPage({ searchParams }: { searchParams: Promise<{ error?: string }> }) {
+export default async function SignInErrorPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ error?: string }>;
+}) {
   const { error } = await searchParams;
   const reason = (typeof error === "string" && reasons[error]) || {
     title: "We couldn't sign you in",

@@ -59,21 +59,25 @@ export async function startApp(): Promise<TestApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const server = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"], {
-    cwd: root,
-    detached: true, // its own process group, so stopping takes Next.js down with it
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      APP_URL: url,
-      DATABASE_URL: database.url,
-      SMTP_URL: smtp.url,
-      EMAIL_FROM: "Pigeon Post <post@pigeon.test>",
-      AUTH_SECRET: "browser-test-secret-0123456789abcdef0123456789",
+  const server = spawn(
+    process.execPath,
+    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"],
+    {
+      cwd: root,
+      detached: true, // its own process group, so stopping takes Next.js down with it
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        APP_URL: url,
+        DATABASE_URL: database.url,
+        SMTP_URL: smtp.url,
+        EMAIL_FROM: "Pigeon Post <post@pigeon.test>",
+        AUTH_SECRET: "browser-test-secret-0123456789abcdef0123456789",
+      },
     },
-  });
+  );
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   await waitForHttp(url, server, () => output);

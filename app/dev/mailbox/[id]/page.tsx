@@ -37,7 +37,12 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
         ))}
       </div>
       <h2>HTML</h2>
-      <iframe className="mail-body" title="Email as HTML" srcDoc={html} sandbox="allow-top-navigation-by-user-activation allow-popups" />
+      <iframe
+        className="mail-body"
+        title="Email as HTML"
+        srcDoc={html}
+        sandbox="allow-top-navigation-by-user-activation allow-popups"
+      />
       <h2>Plain text</h2>
       <pre className="mail-text">{message.text}</pre>
     </div>
