@@ -133,7 +133,7 @@ export const movesCases: readonly MovesCase[] = [
   {
     name: "A3 a Camel check cannot be blocked: king moves or capture the Camel only",
     spec: "diagonal §5.2, A3",
-    position: "4k3/8/8/r2N4/8/8/8/K7 b - - 0 1",
+    position: "4k3/8/8/r2N4/8/8/8/7K b - - 0 1",
     legal: "Ke8-d7 Ke8-d8 Ke8-e7 Ke8-f7 Ke8-f8 Ra5xd5",
   },
   {
@@ -238,18 +238,19 @@ export const perftCases: readonly PerftCase[] = [
     nodes: [16, 256, 4784],
   },
   // D2 and D6 are the same position turned 180° with colours swapped, hence the same numbers.
-  // Depth 3 counts the dead positions (K v K+B, K+N v K) reached by a capture as ended (§5.1).
+  // K+B v K positions below them play on: only bare kings end the game automatically (see the
+  // §5.1 note in lib/engine/games/diagonal.ts).
   {
     name: "D2",
     spec: "diagonal §9 D2, §5.1",
     position: "7k/8/8/8/8/3n4/3Pb3/K7 w - - 0 1",
-    nodes: [5, 60, 333, 4818],
+    nodes: [5, 60, 335, 4846],
   },
   {
     name: "D6",
     spec: "diagonal §9 D6, §5.1",
     position: "7k/3Bp3/4N3/8/8/8/8/K7 b - - 0 1",
-    nodes: [5, 60, 333, 4818],
+    nodes: [5, 60, 335, 4846],
   },
   {
     name: "D4",
@@ -323,8 +324,8 @@ export const outcomeCases: readonly OutcomeCase[] = [
   {
     name: "stalemate is a draw",
     spec: "diagonal §5.1",
-    position: "7k/8/5Q2/8/8/8/8/K7 w - - 0 1",
-    moves: "Qf6-f7",
+    position: "7k/8/8/8/8/8/8/K4Q2 w - - 0 1",
+    moves: "Qf1-f7",
     after: "7k/5Q2/8/8/8/8/8/K7 b - - 1 1",
     status: "draw stalemate",
   },
@@ -353,12 +354,20 @@ export const outcomeCases: readonly OutcomeCase[] = [
     status: "ongoing",
   },
   {
-    name: "dead position reached by a capture: K+N v K",
+    name: "bare kings are a dead position: the King takes the last man",
     spec: "diagonal §5.1",
+    position: "7k/8/8/8/8/8/1p6/K7 w - - 0 1",
+    moves: "Ka1xb2",
+    after: "7k/8/8/8/8/8/1K6/8 b - - 0 1",
+    status: "draw insufficient-material",
+  },
+  {
+    name: "K+N v K plays on, as §9 D3 and D3b need (only bare kings end the game by themselves)",
+    spec: "diagonal §5.1, §9 D3",
     position: "7k/8/8/8/3b4/8/8/K1N5 w - - 0 1",
     moves: "Nc1xd4",
     after: "7k/8/8/8/3N4/8/8/K7 b - - 0 1",
-    status: "draw insufficient-material",
+    status: "ongoing",
   },
 ];
 
@@ -377,7 +386,10 @@ const D3 = "7k/5N2/8/8/8/8/8/K7 w - - 0 1";
 const D4 = "b1r5/P1P1P3/7k/8/8/6P1/8/K7 w - - 0 1";
 const D7 = "7k/8/8/8/8/1p6/1p6/7K b - - 0 1";
 const WIN = "8/6P1/8/8/8/1q6/2k5/K7 w - - 0 1";
+/** After Pc3-d4 Pf6-e5: the two pawns face each other on the d4-e5 diagonal. */
+const FACING = "3prnnk/4ppqb/6pb/P3p1pr/RP1P3p/BP6/BQPP4/KNNRP3 w - - 0 2";
 
+// biome-ignore format: one row per input reads best as a table
 export const notationCases: readonly NotationCase[] = [
   // canonical input is accepted as is
   { name: "pawn step", spec: "§10", position: D2, input: "Pd2-e3", canonical: "Pd2-e3" },
@@ -386,45 +398,35 @@ export const notationCases: readonly NotationCase[] = [
   { name: "promotion by step", spec: "§10", position: D4, input: "Pc7-d8=N", canonical: "Pc7-d8=N" },
   { name: "promotion by capture", spec: "§10", position: D4, input: "Pa7xa8=Q", canonical: "Pa7xa8=Q" },
   { name: "pawn win is a plain move", spec: "§10", position: WIN, input: "Pg7-h8", canonical: "Pg7-h8" },
-  // decorations and short SAN (§10, README)
+  // decorations, short SAN, lower case, spaces (§10, README)
   { name: "win decoration #", spec: "§10", position: WIN, input: "Pg7-h8#", canonical: "Pg7-h8" },
   { name: "win decoration (win)", spec: "§10", position: D7, input: "Pb2-a1(win)", canonical: "Pb2-a1" },
   { name: "check decoration +", spec: "§10", position: D2, input: "Pd2xe2+", canonical: "Pd2xe2" },
   { name: "surrounding spaces", spec: "README", position: D2, input: "  Pd2-e3 ", canonical: "Pd2-e3" },
   { name: "short SAN pawn step", spec: "§10", position: D2, input: "e3", canonical: "Pd2-e3" },
-  { name: "short SAN pawn capture", spec: "§10", position: D2, input: "dxd3", canonical: "Pd2xd3" },
+  { name: "short SAN pawn capture N", spec: "§10", position: D2, input: "dxd3", canonical: "Pd2xd3" },
   { name: "short SAN pawn capture E", spec: "§10", position: D2, input: "dxe2", canonical: "Pd2xe2" },
   { name: "short SAN Camel", spec: "§10", position: D3, input: "Nc8", canonical: "Nf7-c8" },
   { name: "short SAN promotion", spec: "§10", position: D4, input: "d8=N", canonical: "Pc7-d8=N" },
   { name: "short SAN promoting capture", spec: "§10", position: D4, input: "axa8=Q", canonical: "Pa7xa8=Q" },
   { name: "short SAN win", spec: "§10", position: D7, input: "a1", canonical: "Pb2-a1" },
-  // errors, each with a reason a person can read
-  {
-    name: "pawn may not step straight ahead (A1)",
-    spec: "A1",
-    position: D2,
-    input: "Pd2-d3",
-    error: /Pd2-d3/,
-  },
-  { name: "promotion is mandatory (A5)", spec: "A5", position: D4, input: "Pa7-b8", error: /promot/i },
-  { name: "b8 allows only R, B or N (§4.1)", spec: "§4.1", position: D4, input: "Pa7-b8=Q", error: /b8/ },
-  { name: "h4 allows only a Knight (§4.1)", spec: "§4.1", position: D4, input: "Pg3-h4=B", error: /h4/ },
-  {
-    name: "no promotion on the win square (§4.4)",
-    spec: "§4.4",
-    position: WIN,
-    input: "Pg7-h8=Q",
-    error: /h8/,
-  },
-  { name: "no castling (A9)", spec: "A9", position: START, input: "O-O", error: /castl/i },
-  {
-    name: "Camel cannot step like a chess Knight (A3)",
-    spec: "A3",
-    position: START,
-    input: "Nb1-c3",
-    error: /Nb1-c3/,
-  },
-  { name: "gibberish", spec: "§10", position: START, input: "Zz9", error: /Zz9/ },
+  { name: "lower case", spec: "README", position: D4, input: "pa7-b8=n", canonical: "Pa7-b8=N" },
+  { name: "promotion letter without =", spec: "README", position: D4, input: "d8N", canonical: "Pc7-d8=N" },
+  { name: "a promotion with a single choice may leave out =N", spec: "§4.1", position: D4, input: "Pc7-d8", canonical: "Pc7-d8=N" },
+  // errors, each with a reason a person can read, naming the token
+  { name: "a pawn does not step straight ahead (A1)", spec: "A1", position: START, input: "Pd2-d3", error: /^Pd2-d3: a pawn steps one square diagonally/ },
+  { name: "a pawn does not capture on its diagonal (A1)", spec: "A1", position: FACING, input: "Pd4xe5", error: /^Pd4xe5: a pawn steps one square diagonally/ },
+  { name: "a capture is written with x", spec: "§10", position: D2, input: "Pd2-d3", error: /^Pd2-d3: d3 holds a knight; write "x"/ },
+  { name: "promotion is compulsory (A5)", spec: "A5", position: D4, input: "Pa7-b8", error: /^Pa7-b8: say what it promotes to \(=R, =B, =N\)/ },
+  { name: "b8 allows only R, B or N (§4.1)", spec: "§4.1", position: D4, input: "Pa7-b8=Q", error: /^Pa7-b8=Q: on b8 a White pawn must become R, B or N, not Q/ },
+  { name: "h4 allows only a Knight (§4.1)", spec: "§4.1", position: D4, input: "Pg3-h4=B", error: /^Pg3-h4=B: on h4 a White pawn must become a Knight/ },
+  { name: "short SAN with a forbidden promotion (§4.1)", spec: "§4.1", position: D4, input: "cxc8=Q", error: /^cxc8=Q: on c8 a White pawn must become B or N, not Q/ },
+  { name: "Black's table (§4.2)", spec: "§4.2", position: D7, input: "Pb3-a2=K", error: /^Pb3-a2=K: / },
+  { name: "no promotion on the win square (§4.4)", spec: "§4.4", position: WIN, input: "Pg7-h8=Q", error: /^Pg7-h8=Q: a pawn reaching h8 wins the game at once/ },
+  { name: "no castling (A9)", spec: "A9", position: START, input: "O-O", error: /^O-O: there is no castling/ },
+  { name: "the Knight does not make the chess Knight's leap (A3)", spec: "A3", position: D3, input: "Nf7-d6", error: /^Nf7-d6: a knight here leaps like a camel/ },
+  { name: "the pawn win must get out of check (A8)", spec: "A8", position: "8/6P1/2k5/r7/8/8/8/K7 w - - 0 1", input: "Pg7-h8", error: /^Pg7-h8: .*check/ },
+  { name: "gibberish", spec: "§10", position: START, input: "Zz9", error: /^Zz9: not a move/ },
 ];
 
 /** Position strings (§10) that must round-trip exactly. */
@@ -456,6 +458,11 @@ export const badPositions: readonly {
     position: "3prnnk/4ppqb/5ppb/P5pr/RP5p/BPP5/BQPP4/KNNRP3 w - e3 0 1",
     error: /passant|e3/i,
   },
+  {
+    spec: "§10 / A7",
+    position: "3prnnk/4ppqb/5ppb/P5pr/RP5p/BPP5/BQPP4/KNNRP3 w - e6 0 1",
+    error: /no en passant/,
+  },
   // §4.3: a pawn arriving on the zone promotes at once, so none can stand there (the win square aside)
   { spec: "§4.3", position: "7k/8/8/8/8/8/7P/K7 w - - 0 1", error: /h2/ },
   { spec: "§4.3", position: "3P3k/8/8/8/8/8/8/K7 w - - 0 1", error: /d8/ },
@@ -470,4 +477,4 @@ export const badPositions: readonly {
 // - no castling, no double step, no en passant (§6, A7, A9)
 // - promotion choices by destination square (§4.1, §4.2), mandatory (A5)
 // - outcome: a pawn on its win square ends the game (§4.4)
-// - dead positions: K v K, K+B v K, K+N v K (§5.1)
+// - dead positions (§5.1): bare kings only, so that §9 D3/D3b (K+N v K) keep their moves

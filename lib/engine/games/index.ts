@@ -2,6 +2,7 @@
 
 import type { Variant } from "../variant";
 import { chess } from "./chess";
+import { diagonal } from "./diagonal";
 import { kingsCourt } from "./kings-court";
 
-export const VARIANTS: readonly Variant[] = [chess, kingsCourt];
+export const VARIANTS: readonly Variant[] = [chess, diagonal, kingsCourt];
