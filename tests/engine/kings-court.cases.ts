@@ -53,6 +53,7 @@ const ROOK_A1 = [..."2345678"].map((r) => `Ra1-a${r}`).concat([..."bcdef"].map((
 const ROOK_L1 = [..."hijk"].map((f) => `Rl1-${f}1`).concat([..."2345678"].map((r) => `Rl1-l${r}`));
 const sorted = (moves: readonly string[]): string[] => [...moves].sort();
 
+// biome-ignore format: grouped by piece, as the spec lists them
 export const KC1_MOVES = sorted([
   ...PAWNS_RANK_2,
   "Nd1-c3", "Nd1-e3", "Ni1-h3", "Ni1-j3",
@@ -60,6 +61,7 @@ export const KC1_MOVES = sorted([
   "Jb1-d3", "Jk1-i3",
 ]);
 
+// biome-ignore format: move lists laid out a few to a line, grouped by piece, to check by eye
 export const movesCases: readonly MovesCase[] = [
   // ---- §9 test positions -------------------------------------------------------------------
   {
@@ -459,15 +461,40 @@ export const perftCases: readonly PerftCase[] = [
   // The §9 positions, depth 1 from the spec's counts (plus the other men's moves), deeper from the
   // reference generator.
   // KC2 is K+J v K, a finished game under §6.3 A6: no moves below it.
-  { name: "KC2", spec: "§9 KC2, §6.3 A6", position: "11k/12/12/12/5J6/12/12/K11 w - - 0 1 -", nodes: [0, 0, 0] },
-  { name: "KC3", spec: "§9 KC3", position: "11k/12/12/4P1P5/5J6/12/12/K11 w - - 0 1 -", nodes: [12, 36, 531] },
+  {
+    name: "KC2",
+    spec: "§9 KC2, §6.3 A6",
+    position: "11k/12/12/12/5J6/12/12/K11 w - - 0 1 -",
+    nodes: [0, 0, 0],
+  },
+  {
+    name: "KC3",
+    spec: "§9 KC3",
+    position: "11k/12/12/4P1P5/5J6/12/12/K11 w - - 0 1 -",
+    nodes: [12, 36, 531],
+  },
   { name: "KC4", spec: "§9 KC4", position: "11k/12/12/12/4C7/12/12/K11 w - - 0 1 -", nodes: [27, 81, 2133] },
-  { name: "KC6", spec: "§9 KC6", position: "4r1k5/12/12/12/12/12/12/R5K4R w KQ - 0 1 -", nodes: [33, 502, 16024] },
+  {
+    name: "KC6",
+    spec: "§9 KC6",
+    position: "4r1k5/12/12/12/12/12/12/R5K4R w KQ - 0 1 -",
+    nodes: [33, 502, 16024],
+  },
   { name: "KC7b", spec: "§9 KC7b", position: "6k5/12/12/12/12/6q5/12/6K5 w - - 0 1 -", nodes: [2, 72, 216] },
   { name: "KC7c", spec: "§9 KC7c", position: "6k5/12/12/12/12/12/4c7/6K5 w - - 0 1 -", nodes: [4, 96, 532] },
   // 18 at depth 2: promoting to B, N or J leaves K+minor v K, a dead position (A6).
-  { name: "KC9", spec: "§9 KC9, A6", position: "12/2P9/12/12/12/12/12/K10k w - - 0 1 -", nodes: [9, 18, 312] },
-  { name: "KC10", spec: "§9 KC10", position: "11k/12/12/3pP7/12/12/12/K11 w - d6 0 1 -", nodes: [5, 19, 111] },
+  {
+    name: "KC9",
+    spec: "§9 KC9, A6",
+    position: "12/2P9/12/12/12/12/12/K10k w - - 0 1 -",
+    nodes: [9, 18, 312],
+  },
+  {
+    name: "KC10",
+    spec: "§9 KC10",
+    position: "11k/12/12/3pP7/12/12/12/K11 w - d6 0 1 -",
+    nodes: [5, 19, 111],
+  },
 ];
 
 /** A game fragment played out: the position string after it and the game status. */
@@ -673,9 +700,7 @@ export const playCases: readonly PlayCase[] = [
     name: "§6.3 … while the moved-Jester positions do repeat: the third is a draw",
     spec: "§6.3, §10.2",
     position: "6k5/11p/12/12/12/12/11P/1J4K5 w - - 0 1 Jb",
-    moves: [
-      "Jb1-c2", "Kg8-h8", "Jc2-b1", "Kh8-g8", "Jb1-c2", "Kg8-h8", "Jc2-b1", "Kh8-g8", "Jb1-c2",
-    ],
+    moves: ["Jb1-c2", "Kg8-h8", "Jc2-b1", "Kh8-g8", "Jb1-c2", "Kg8-h8", "Jc2-b1", "Kh8-g8", "Jb1-c2"],
     after: "6k5/11p/12/12/12/12/2J8P/6K5 b - - 9 5 -",
     status: "draw repetition",
   },
@@ -752,7 +777,12 @@ export const notationErrorCases: readonly NotationErrorCase[] = [
   { name: "O-O does not say where the King goes", position: KC6, input: "O-O", reason: ["O-O"] },
   { name: "promotion must name a piece", position: KC9, input: "Pc7-c8", reason: ["Pc7-c8"] },
   { name: "no promotion to a King", position: KC9, input: "Pc7-c8=K", reason: ["Pc7-c8=K"] },
-  { name: "a two-square King move without a Chancellor check", position: KC6, input: "Kg1-e1", reason: ["Kg1-e1"] },
+  {
+    name: "a two-square King move without a Chancellor check",
+    position: KC6,
+    input: "Kg1-e1",
+    reason: ["Kg1-e1"],
+  },
 ];
 
 /** Position strings that must round-trip exactly (§10.2). */
@@ -769,8 +799,14 @@ export const badPositions: readonly { readonly text: string; readonly reason: re
     text: "rjcnbqkbncjr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RJCNBQKBNCJR w KQkq - 0 1",
     reason: ["jester"],
   },
-  { text: "rjcnbqkbncjr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RJCNBQKBNCJ w KQkq - 0 1 JbJkjbjk", reason: ["rank 1"] },
-  { text: "rjcnbqkbncjr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RJCNBQKBNCJR w KQkq - 0 1 JbJc", reason: ["Jc"] },
+  {
+    text: "rjcnbqkbncjr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RJCNBQKBNCJ w KQkq - 0 1 JbJkjbjk",
+    reason: ["rank 1"],
+  },
+  {
+    text: "rjcnbqkbncjr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RJCNBQKBNCJR w KQkq - 0 1 JbJc",
+    reason: ["Jc"],
+  },
   { text: "6k5/12/12/12/12/12/12/1J4K5 w - - 0 1 Jk", reason: ["Jk"] },
   { text: "6k5/12/12/12/12/12/12/1j4K5 w - - 0 1 Jb", reason: ["Jb"] },
   { text: "6k5/12/12/12/12/12/12/1J4K5 w - - 0 1 JbJb", reason: ["Jb"] },

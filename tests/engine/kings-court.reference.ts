@@ -58,7 +58,8 @@ const other = (c: "w" | "b"): "w" | "b" => (c === "w" ? "b" : "w");
 
 export function parseRef(text: string): RefPosition {
   const [placement, turn, castling, ep, half, full, jesters] = text.split(" ");
-  if (!placement || !turn || !castling || !ep || !half || !full || !jesters) throw new Error(`bad position ${text}`);
+  if (!placement || !turn || !castling || !ep || !half || !full || !jesters)
+    throw new Error(`bad position ${text}`);
   const board: string[] = new Array(W * H).fill("");
   const rows = placement.split("/");
   rows.forEach((row, i) => {
@@ -171,18 +172,26 @@ function attacks(board: readonly string[], s: number, unmoved: Set<number>): num
   return out;
 }
 
-function attackers(p: RefPosition, board: readonly string[], target: number, by: "w" | "b", jesters: string): number[] {
+function attackers(
+  p: RefPosition,
+  board: readonly string[],
+  target: number,
+  by: "w" | "b",
+  jesters: string,
+): number[] {
   const unmoved = unmovedJesters(jesters);
   const found: number[] = [];
   for (let s = 0; s < W * H; s++) {
     const piece = board[s] as string;
-    if (piece !== "" && sideOfPiece(piece) === by && attacks(board, s, unmoved).includes(target)) found.push(s);
+    if (piece !== "" && sideOfPiece(piece) === by && attacks(board, s, unmoved).includes(target))
+      found.push(s);
   }
   void p;
   return found;
 }
 
-const kingSquare = (board: readonly string[], side: "w" | "b"): number => board.indexOf(side === "w" ? "K" : "k");
+const kingSquare = (board: readonly string[], side: "w" | "b"): number =>
+  board.indexOf(side === "w" ? "K" : "k");
 
 interface Draft {
   from: number;
@@ -214,10 +223,16 @@ function apply(p: RefPosition, d: Draft): RefPosition {
   for (const s of touched) {
     if (s === 0) drop("Q");
     if (s === 11) drop("K");
-    if (s === 6) (drop("K"), drop("Q"));
+    if (s === 6) {
+      drop("K");
+      drop("Q");
+    }
     if (s === 84) drop("q");
     if (s === 95) drop("k");
-    if (s === 90) (drop("k"), drop("q"));
+    if (s === 90) {
+      drop("k");
+      drop("q");
+    }
   }
   let jesters = p.jesters === "-" ? "" : p.jesters;
   for (const [entry, home] of Object.entries(JESTER_HOMES)) {
@@ -255,7 +270,16 @@ function castlings(p: RefPosition, out: Draft[]): void {
   const rank = p.turn === "w" ? 0 : 7;
   const king = rank * W + 6;
   if (p.board[king] !== (p.turn === "w" ? "K" : "k")) return;
-  const rights = p.turn === "w" ? [["Q", 0, -1], ["K", 11, 1]] : [["q", 84, -1], ["k", 95, 1]];
+  const rights =
+    p.turn === "w"
+      ? [
+          ["Q", 0, -1],
+          ["K", 11, 1],
+        ]
+      : [
+          ["q", 84, -1],
+          ["k", 95, 1],
+        ];
   const enemy = other(p.turn);
   if (attackers(p, p.board, king, enemy, p.jesters).length > 0) return;
   for (const [letter, rook, dir] of rights as [string, number, number][]) {
@@ -291,7 +315,8 @@ export function refMoves(p: RefPosition): RefMove[] {
       const f = us === "w" ? 1 : -1;
       const last = us === "w" ? H - 1 : 0;
       const add = (to: number, epCapture?: number) => {
-        if (Math.floor(to / W) === last) for (const promotion of PROMOTIONS) drafts.push({ from: s, to, promotion });
+        if (Math.floor(to / W) === last)
+          for (const promotion of PROMOTIONS) drafts.push({ from: s, to, promotion });
         else drafts.push(epCapture === undefined ? { from: s, to } : { from: s, to, epCapture });
       };
       const one = at(x, y + f);

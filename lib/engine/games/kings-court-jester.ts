@@ -115,7 +115,8 @@ export const UNMOVED_JESTERS_FIELD: ExtraField = {
       if (index < 0) {
         return `unmoved Jesters "${text}": "${entry}" names no Jester's first square (Jesters start on b1, k1, b8 and k8)`;
       }
-      if (index <= last) return `unmoved Jesters "${text}" must be written in the order "JbJkjbjk", each once`;
+      if (index <= last)
+        return `unmoved Jesters "${text}" must be written in the order "JbJkjbjk", each once`;
       last = index;
       const { side, square } = ENTRIES[index];
       const sq = rules.squareOf(square);
