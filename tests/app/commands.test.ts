@@ -14,7 +14,7 @@ function run(script: string, env: Record<string, string | undefined>) {
   );
   const result = spawnSync(process.execPath, [tsx, script], {
     cwd: root,
-    env: { ...clean, ...env },
+    env: { ...clean, ...env } as NodeJS.ProcessEnv,
     encoding: "utf8",
     timeout: 60_000,
   });
