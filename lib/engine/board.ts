@@ -10,6 +10,12 @@ import type { Move, Side, Square } from "./types";
 /** Frame layout in `frames`: the scalar state saved by `make`. */
 const FRAME = 9;
 
+function grow(a: Int32Array): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
 export class Board {
   readonly rules: Rules;
   /** -1 = pit, 0 = empty, else piece code 1 + 2 * type + side. */
@@ -31,13 +37,18 @@ export class Board {
   flags = 0;
   hashLo = 0;
   hashHi = 0;
-  /** Hashes of the earlier positions (pairs lo, hi), for repetition. */
-  readonly past: number[] = [];
-  /** Index in `past` (in positions) of the position right after the last irreversible move. */
+  /** Hashes of the earlier positions (pairs lo, hi, `pastTop` ints used), for repetition. */
+  private pastHashes = new Int32Array(256);
+  private pastTop = 0;
+  /** Index (in positions) of the earlier position right after the last irreversible move. */
   irreversibleAt = 0;
 
-  private log: number[] = [];
-  private frames: number[] = [];
+  // Undo log (triples square, code, state) and saved frames, as growable stacks: setting a JS
+  // array's length in unmake was the single biggest cost of perft.
+  private log = new Int32Array(1024);
+  private logTop = 0;
+  private frames = new Int32Array(FRAME * 64);
+  private frameTop = 0;
 
   constructor(rules: Rules) {
     this.rules = rules;
@@ -62,7 +73,8 @@ export class Board {
     b.flags = this.flags;
     b.hashLo = this.hashLo;
     b.hashHi = this.hashHi;
-    b.past.push(...this.past);
+    b.pastHashes = this.pastHashes.slice();
+    b.pastTop = this.pastTop;
     b.irreversibleAt = this.irreversibleAt;
     return b;
   }
@@ -97,7 +109,12 @@ export class Board {
   put(sq: Square, code: number, state = 0): void {
     const old = this.squares[sq];
     const oldState = this.states[sq];
-    this.log.push(sq, old, oldState);
+    if (this.logTop + 3 > this.log.length) this.log = grow(this.log);
+    const log = this.log;
+    log[this.logTop] = sq;
+    log[this.logTop + 1] = old;
+    log[this.logTop + 2] = oldState;
+    this.logTop += 3;
     const z = this.rules.size;
     if (old > 0) {
       const i = (old * 16 + oldState) * z + sq;
@@ -126,26 +143,24 @@ export class Board {
     }
   }
 
-  /** Hash of the scalar state (side to move, castling, e.p., flags), xor-ed into the piece hash. */
-  private stateKeyIndex(): [number, number] {
-    const base = this.rules.codes * 16 * this.rules.size;
-    let lo = 0;
-    let hi = 0;
+  /** Xors the key of the scalar state (side to move, castling, e.p., flags) into the hash. */
+  private xorStateKey(): void {
+    const rules = this.rules;
+    const base = rules.codes * 16 * rules.size;
     if (this.turn === 1) {
-      lo ^= this.rules.zobristLo[base];
-      hi ^= this.rules.zobristHi[base];
+      this.hashLo ^= rules.zobristLo[base];
+      this.hashHi ^= rules.zobristHi[base];
     }
-    lo ^= this.rules.zobristLo[base + 1 + (this.castling & 1023)];
-    hi ^= this.rules.zobristHi[base + 1 + (this.castling & 1023)];
+    this.hashLo ^= rules.zobristLo[base + 1 + (this.castling & 1023)];
+    this.hashHi ^= rules.zobristHi[base + 1 + (this.castling & 1023)];
     if (this.ep >= 0) {
-      lo ^= this.rules.zobristLo[base + 1100 + this.ep];
-      hi ^= this.rules.zobristHi[base + 1100 + this.ep];
+      this.hashLo ^= rules.zobristLo[base + 1100 + this.ep];
+      this.hashHi ^= rules.zobristHi[base + 1100 + this.ep];
     }
     if (this.flags !== 0) {
-      lo ^= Math.imul(this.flags, 0x2545f491) ^ 0x6a09e667;
-      hi ^= Math.imul(this.flags, 0x9e3779b1) ^ 0x3c6ef372;
+      this.hashLo ^= Math.imul(this.flags, 0x2545f491) ^ 0x6a09e667;
+      this.hashHi ^= Math.imul(this.flags, 0x9e3779b1) ^ 0x3c6ef372;
     }
-    return [lo, hi];
   }
 
   /** Recomputes the hash from scratch (after parsing). */
@@ -161,9 +176,9 @@ export class Board {
         hi ^= this.rules.zobristHi[i];
       }
     }
-    const [slo, shi] = this.stateKeyIndex();
-    this.hashLo = lo ^ slo;
-    this.hashHi = hi ^ shi;
+    this.hashLo = lo;
+    this.hashHi = hi;
+    this.xorStateKey();
   }
 
   /** Places a piece while setting up (no undo log). */
@@ -179,21 +194,21 @@ export class Board {
   make(move: Move): boolean {
     const rules = this.rules;
     const hooks = rules.variant.hooks;
-    this.frames.push(
-      this.log.length,
-      this.castling,
-      this.ep,
-      this.halfmoves,
-      this.fullmoves,
-      this.flags,
-      this.hashLo,
-      this.hashHi,
-      this.irreversibleAt,
-    );
-    this.past.push(this.hashLo, this.hashHi);
-    const [slo, shi] = this.stateKeyIndex();
-    this.hashLo ^= slo;
-    this.hashHi ^= shi;
+    if (this.frameTop + FRAME > this.frames.length) this.frames = grow(this.frames);
+    const f = this.frames;
+    const top = this.frameTop;
+    f[top] = this.logTop;
+    f[top + 1] = this.castling;
+    f[top + 2] = this.ep;
+    f[top + 3] = this.halfmoves;
+    f[top + 4] = this.fullmoves;
+    f[top + 5] = this.flags;
+    f[top + 6] = this.hashLo;
+    f[top + 7] = this.hashHi;
+    f[top + 8] = this.irreversibleAt;
+    this.frameTop = top + FRAME;
+    this.pushPast(this.hashLo, this.hashHi);
+    this.xorStateKey();
 
     const side = this.turn;
     const from = move.from;
@@ -265,23 +280,21 @@ export class Board {
     this.ep = newEp;
     const resets = hooks?.resetsClock ? hooks.resetsClock(this, move, captured) : captured || pawnMove;
     this.halfmoves = resets ? 0 : this.halfmoves + 1;
-    if (resets) this.irreversibleAt = this.past.length / 2;
+    if (resets) this.irreversibleAt = this.pastTop >> 1;
     if (side === 1) this.fullmoves++;
     hooks?.afterMove?.(this, move);
     this.turn = (1 - side) as Side;
-    const [nlo, nhi] = this.stateKeyIndex();
-    this.hashLo ^= nlo;
-    this.hashHi ^= nhi;
+    this.xorStateKey();
     return captured;
   }
 
   unmake(): void {
     const f = this.frames;
-    const base = f.length - FRAME;
+    const base = this.frameTop - FRAME;
     const logStart = f[base];
     const log = this.log;
-    for (let i = log.length - 3; i >= logStart; i -= 3) this.raw(log[i], log[i + 1], log[i + 2]);
-    log.length = logStart;
+    for (let i = this.logTop - 3; i >= logStart; i -= 3) this.raw(log[i], log[i + 1], log[i + 2]);
+    this.logTop = logStart;
     this.castling = f[base + 1];
     this.ep = f[base + 2];
     this.halfmoves = f[base + 3];
@@ -290,8 +303,8 @@ export class Board {
     this.hashLo = f[base + 6];
     this.hashHi = f[base + 7];
     this.irreversibleAt = f[base + 8];
-    f.length = base;
-    this.past.length -= 2;
+    this.frameTop = base;
+    this.pastTop -= 2;
     this.turn = (1 - this.turn) as Side;
   }
 
@@ -397,11 +410,29 @@ export class Board {
     return k >= 0 && this.isAttacked(k, (1 - side) as Side);
   }
 
+  /** Records an earlier position's hash (loading a game's history). */
+  pushPast(lo: number, hi: number): void {
+    if (this.pastTop + 2 > this.pastHashes.length) this.pastHashes = grow(this.pastHashes);
+    this.pastHashes[this.pastTop] = lo;
+    this.pastHashes[this.pastTop + 1] = hi;
+    this.pastTop += 2;
+  }
+
+  /** The earlier positions' hashes as pairs (lo, hi), oldest first: `past.length / 2` positions. */
+  get past(): Int32Array {
+    return this.pastHashes.subarray(0, this.pastTop);
+  }
+
+  /** Number of earlier positions recorded (history plus moves made). */
+  get pastCount(): number {
+    return this.pastTop >> 1;
+  }
+
   /** How many times the current position occurred before, since the last irreversible move. */
   repetitions(): number {
-    const past = this.past;
+    const past = this.pastHashes;
     let n = 0;
-    for (let i = past.length - 2; i >= this.irreversibleAt * 2; i -= 2) {
+    for (let i = this.pastTop - 2; i >= this.irreversibleAt * 2; i -= 2) {
       if (past[i] === this.hashLo && past[i + 1] === this.hashHi) n++;
     }
     return n;

@@ -202,7 +202,7 @@ export class Game {
   private after(board: Board, position: Position, move: Move): Position {
     const key = repetitionKey(board);
     board.make(move);
-    const irreversible = board.irreversibleAt * 2 === board.past.length;
+    const irreversible = board.irreversibleAt === board.pastCount;
     return {
       game: this.id,
       fen: printPosition(board),
@@ -252,7 +252,7 @@ export class Game {
         if (this.historyHashes.size > 10_000) this.historyHashes.clear();
         this.historyHashes.set(key, hash);
       }
-      board.past.push(hash[0], hash[1]);
+      board.pushPast(hash[0], hash[1]);
     }
     return board;
   }

@@ -138,14 +138,78 @@ function legalAfter(board: Board, move: Move, mover: Side): boolean {
   return k < 0 || !board.isAttacked(k, (1 - mover) as Side);
 }
 
+/**
+ * Squares of `side`'s pieces pinned to its royal piece by an enemy slider. Conservative: anything
+ * that might be pinned is listed, so the caller only skips make/unmake for moves that cannot
+ * expose the royal piece.
+ */
+function pinnedPieces(board: Board, side: Side, king: Square): Square[] {
+  const pinned: Square[] = [];
+  const squares = board.squares;
+  const probes = board.rules.probes[1 - side];
+  for (let p = 0; p < probes.length; p++) {
+    const probe = probes[p];
+    if (!probe.slides) continue;
+    const ray = probe.rays[king];
+    let own = -1;
+    for (let i = 0; i < ray.length; i++) {
+      const c = squares[ray[i]];
+      if (c === 0) continue;
+      if (own < 0) {
+        if (((c - 1) & 1) !== side) break;
+        own = ray[i];
+        continue;
+      }
+      if (((c - 1) & 1) !== side && probe.attackers[c]) pinned.push(own);
+      break;
+    }
+  }
+  return pinned;
+}
+
+/**
+ * Whether legality can be decided without playing moves: FIDE-like royalty, attacks from piece data
+ * only, and no hook that could change more than the mover's squares.
+ */
+function quickLegality(board: Board): boolean {
+  const rules = board.rules;
+  const hooks = rules.variant.hooks;
+  return (
+    rules.royalty === "check" &&
+    rules.customCodes[1 - board.turn].length === 0 &&
+    hooks?.isLegalAfter === undefined &&
+    hooks?.isAttacked === undefined &&
+    hooks?.afterMove === undefined &&
+    hooks?.applyMove === undefined &&
+    hooks?.generateMoves === undefined
+  );
+}
+
 /** Legal moves of the side to move, ignoring whether the game is already over. */
 export function legalMovesOf(board: Board): Move[] {
   const pseudo: Move[] = [];
   pseudoMoves(board, pseudo);
   const side = board.turn;
   const legal: Move[] = [];
+  const king = board.royal[side];
+  // When not in check, a move of an unpinned non-royal piece (not en passant) cannot expose the king.
+  let pinned: Square[] | null = null;
+  if (king >= 0 && quickLegality(board) && !board.isAttacked(king, (1 - side) as Side))
+    pinned = pinnedPieces(board, side, king);
+  const isPawn = board.rules.isPawn;
   for (let i = 0; i < pseudo.length; i++) {
     const m = pseudo[i];
+    if (
+      pinned !== null &&
+      m.kind === "normal" &&
+      m.from !== king &&
+      m.drop === null &&
+      (m.to !== board.ep || !isPawn[board.squares[m.from]]) &&
+      (pinned.length === 0 || !pinned.includes(m.from))
+    ) {
+      legal.push(m);
+      continue;
+    }
     board.make(m);
     if (legalAfter(board, m, side)) legal.push(m);
     board.unmake();

@@ -20,6 +20,8 @@ export interface CompiledAtom {
 /** Attack lookup: from a target square, walk the reversed atom; the first piece met attacks if listed. */
 export interface AttackProbe {
   readonly rays: readonly Int16Array[];
+  /** A sliding atom (range > 1): the line can pin. */
+  readonly slides: boolean;
   readonly attackers: Uint8Array;
   readonly minRange: number;
   readonly fromRank: number;
@@ -121,6 +123,7 @@ export class Rules {
             if (!probe) {
               probe = {
                 rays: this.buildRays(-dx, -dy, range),
+                slides: range > 1,
                 attackers: new Uint8Array(this.codes),
                 minRange,
                 fromRank,
