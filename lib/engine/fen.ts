@@ -170,7 +170,11 @@ function validate(board: Board): string | null {
       if (n > 1) return `${who} has ${n} kings; a side has one`;
       if (n === 0 && rules.royalty === "check") return `${who} has no king`;
     }
-    if (rules.royalty === "check" && board.inCheck((1 - board.turn) as Side))
+    if (
+      rules.royalty === "check" &&
+      board.inCheck((1 - board.turn) as Side) &&
+      !rules.variant.hooks?.exposedKingAllowed?.(board)
+    )
       return `${board.turn === 0 ? "Black" : "White"} is in check but it is ${board.turn === 0 ? "White" : "Black"}'s turn`;
   }
   for (const c of rules.castles) {

@@ -111,6 +111,11 @@ export interface VariantHooks {
    * Return undefined to keep the default.
    */
   readonly isLegalAfter?: (board: Board, move: Move, mover: Side) => boolean | undefined;
+  /**
+   * Whether a position string in which the side NOT to move is in check is still valid (default: never).
+   * Juxtaposition: a baring capture may leave the mover's King attacked, and the game is then over.
+   */
+  readonly exposedKingAllowed?: (board: Board) => boolean;
   /** A win or draw that the position shows by itself (bared, pawn on h8), checked before mate. */
   readonly outcome?: (board: Board) => { winner: "w" | "b" | "draw"; reason: string } | null;
   /** Automatic draw for lack of material. Default: none. */
