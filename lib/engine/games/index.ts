@@ -4,5 +4,6 @@ import type { Variant } from "../variant";
 import { chess } from "./chess";
 import { diagonal } from "./diagonal";
 import { kingsCourt } from "./kings-court";
+import { juxtaposition } from "./juxtaposition";
 
-export const VARIANTS: readonly Variant[] = [chess, diagonal, kingsCourt];
+export const VARIANTS: readonly Variant[] = [chess, diagonal, kingsCourt, juxtaposition];
