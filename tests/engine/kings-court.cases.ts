@@ -736,6 +736,7 @@ const KC6 = "4r1k5/12/12/12/12/12/12/R5K4R w KQ - 0 1 -";
 const KC7C = "6k5/12/12/12/12/12/4c7/6K5 w - - 0 1 -";
 const KC9 = "12/2P9/12/12/12/12/12/K10k w - - 0 1 -";
 const KC10 = "11k/12/12/3pP7/12/12/12/K11 w - d6 0 1 -";
+const OPEN_CASTLING = "6k5/12/12/12/12/12/12/R5K4R w KQ - 0 1 -";
 const TWO_CHANCELLORS = "11k/12/12/12/12/2C3C5/12/K11 w - - 0 1 -";
 
 export const notationCases: readonly NotationCase[] = [
@@ -749,6 +750,21 @@ export const notationCases: readonly NotationCase[] = [
   { name: "surrounding spaces", input: "  Jk1-i3 ", canonical: "Jk1-i3" },
   { name: "check suffix is a decoration", input: "Ni1-j3+", canonical: "Ni1-j3" },
   { name: "castling", position: KC6, input: "O-f1", canonical: "O-f1" },
+  { name: "castling with zeros", position: KC6, input: "0-k1", canonical: "O-k1" },
+  // §10.1: every two-square King move other than the flight is a castling, so the core's reading of
+  // a King move onto a castling square as that castling is unambiguous here; one square stays a step.
+  {
+    name: "castling written as the King's move",
+    position: OPEN_CASTLING,
+    input: "Kg1-d1",
+    canonical: "O-d1",
+  },
+  {
+    name: "a one-square King move is never castling",
+    position: OPEN_CASTLING,
+    input: "Kg1-f1",
+    canonical: "Kg1-f1",
+  },
   { name: "castling four squares", position: KC6, input: "O-k1", canonical: "O-k1" },
   { name: "flight", position: KC7C, input: "Kg1-i1", canonical: "Kg1-i1" },
   { name: "flight short SAN", position: KC7C, input: "Ki3", canonical: "Kg1-i3" },

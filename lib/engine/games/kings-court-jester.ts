@@ -100,7 +100,11 @@ const ENTRIES: readonly { readonly entry: string; readonly side: Side; readonly 
 /** The code of `side`'s Jester on the board (the piece list decides the type index). */
 const jesterCode = (rules: Rules, side: Side): number => 1 + 2 * rules.typeIndex("J") + side;
 
-/** kings-court §10.2: the unmoved Jesters by colour letter and file ("JbJkjbjk"), or "-". */
+/**
+ * kings-court §10.2: the unmoved Jesters by colour letter and file ("JbJkjbjk"), or "-". Silent in
+ * the spec, so chosen like the castling rights: entries in that order, each once, each naming a
+ * Jester of that colour standing on that square.
+ */
 export const UNMOVED_JESTERS_FIELD: ExtraField = {
   parse: (text, board) => {
     if (text === "-") return null;

@@ -4,6 +4,21 @@
 // castling with the King moving 1 to 4 squares, and the King's flight when a Chancellor checks.
 // Everything else is FIDE. As data: the pieces, the sixteen castlings, the promotion list. As
 // hooks: the flight, the Jester losing its first-move leap, insufficient force.
+//
+// Where the spec is silent (choices, each kept closest to the text):
+// - §10.2: the unmoved-Jester field lists its entries in the order Jb Jk jb jk, each once, and
+//   each must name a Jester of that colour on that square; anything else is refused, like castling
+//   rights. The e.p. square is recorded only when an enemy pawn stands ready to take (the core's
+//   convention, shared with chess), so "the same e.p. rights" (§6.3) compares real rights.
+// - §5.3: a position string with a pawn on rank 1 or 8 is refused.
+// - §6.3 A6 vs §9 KC2: KC2 (K+J v K) is itself a finished game (automatic draw): the generator
+//   gives the Jester's 12 moves, but `moves` prints none and perft counts 0 below it.
+// - §6: a mate on the hundredth quiet ply is a mate (the core judges mate and stalemate before the
+//   automatic draws; FIDE 9.3).
+// - §10.1: on input only, a King move written onto a castling square two or more squares away
+//   (Kg1-d1) reads as that castling, since every two-square King move but the flight is castling;
+//   a one-square King move is always the plain step (Kg1-f1, not O-f1). O-O and O-O-O are refused
+//   with the list of castlings, because they do not say how far the King goes.
 
 import type { Board } from "../board";
 import type { Rules } from "../rules";
