@@ -290,8 +290,16 @@ function explainNoMove(board: Board, shape: Shape, type: number, fullFrom: numbe
       return fail(`${toName} is occupied by your own ${rules.variant.pieces[board.typeAt(shape.to)].name}`);
     return fail(def.describe);
   }
-  const name = type >= 0 ? rules.variant.pieces[type].name : "piece";
-  return fail(`no ${name} of yours can move to ${toName}${checked ? " (your king is in check)" : ""}`);
+  if (type < 0) return fail(`no piece of yours can move to ${toName}`);
+  const def = rules.variant.pieces[type];
+  const own: string[] = [];
+  for (let sq = 0; sq < rules.size; sq++)
+    if (board.squares[sq] === 1 + 2 * type + side) own.push(rules.name(sq));
+  if (own.length === 0) return fail(`you have no ${def.name}`);
+  if (board.sideAt(shape.to) === side)
+    return fail(`${toName} is occupied by your own ${rules.variant.pieces[board.typeAt(shape.to)].name}`);
+  if (own.length === 1) return fail(`the ${def.name} on ${own[0]} cannot move to ${toName}: ${def.describe}`);
+  return fail(`none of your ${def.name}s (on ${own.join(", ")}) can move to ${toName}: ${def.describe}`);
 }
 
 function choices(board: Board, moves: readonly Move[]): string {
