@@ -44,7 +44,9 @@ describe("commands with bad configuration", () => {
   });
 
   it("an unreachable database is one clear line, not a stack trace", () => {
-    const result = run("scripts/db-migrate.ts", { DATABASE_URL: "postgresql://pp:pw@127.0.0.1:1/pigeonpost" });
+    const result = run("scripts/db-migrate.ts", {
+      DATABASE_URL: "postgresql://pp:pw@127.0.0.1:1/pigeonpost",
+    });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(
       /^Cannot reach the database at 127\.0\.0\.1:1 \(.*\)\. Check DATABASE_URL and that PostgreSQL is running\.$/,
