@@ -138,12 +138,14 @@ function validate(board: Board): string | null {
         return `a ${SIDE_NAMES[side]} pawn cannot stand on ${rules.name(sq)}: it promotes on arriving there (diagonal §4.3)`;
     }
   }
+  // A pawn on its own win square is allowed: that is the position right after the winning move
+  // (§4.4), which `play` prints and must read back. Both at once cannot arise (the game ends).
   if (board.squares[WIN_SQUARE[0]] === pawnCode(0) && board.squares[WIN_SQUARE[1]] === pawnCode(1))
     return `pawns on both ${rules.name(WIN_SQUARE[0])} and ${rules.name(WIN_SQUARE[1])}: only one side can have won (diagonal §4.4)`;
   return null;
 }
 
-const MOVE_TEXT = /^[Pp]?([a-h])?([1-8])?[-x:]?([a-h][1-8])=?([QRBNqrbn])$/;
+const MOVE_TEXT = /^[Pp]?([a-h])?([1-8])?[-x:]?([a-h][1-8])=?([A-Za-z])$/;
 
 /**
  * Clearer reasons for promotions the table of §4 forbids ("Pa7-b8=Q"); everything else goes to the
