@@ -432,8 +432,8 @@ export const moveCases: readonly MoveCase[] = [
   {
     id: "A6-white-king-captures",
     spec: "§8 A6",
-    what: "the King's capture triggers re-placement too, its vacated a1 included",
-    position: "6k/1*1*1*1/7/1*3*1/7/1*1*1*1/Km5 w - 0 1",
+    what: "the King's capture of a Captain triggers re-placement too, its vacated a1 included",
+    position: "6k/1*1*1*1/7/1*3*1/7/1*1*1*1/Kc5 w - 0 1",
     count: 11,
     includes: ["Ka1xb1/M@a1", "Ka1xb1/M@g2"],
   },
@@ -758,7 +758,7 @@ export const notationCases: readonly NotationCase[] = [
   { position: START, input: "Jc3", canonical: "Ja1-c3" },
   { position: START, input: "Ja1-a5+", canonical: "Ja1-a5" },
   { position: START, input: "b3", error: "ambiguous" },
-  { position: START, input: "Pa2-a4", error: "a2" },
+  { position: START, input: "Pa2-a4", error: "pikeman" },
   { position: START, input: "Zz9", error: "Zz9" },
   { position: WJ10, input: "Rb1-b2", error: "pit" },
   // The Joker's optional path (§10.1).
@@ -790,15 +790,15 @@ export const notationCases: readonly NotationCase[] = [
   { position: WJ8, input: "Pc6-c7", canonical: "Pc6-c7=V" },
   { position: WJ8, input: "c7", canonical: "Pc6-c7=V" },
   { position: WJ8, input: "Pc6xd7#", canonical: "Pc6xd7=V" },
-  { position: WJ8, input: "Pc6-c7=C", error: "V" },
+  { position: WJ8, input: "Pc6-c7=C", error: "captain" },
   { position: WJ7, input: "Lc5-a7", canonical: "Lc5-a7" },
   { position: WJ7, input: "Lc5-a7=V", canonical: "Lc5-a7=V" },
   { position: WJ7, input: "La7=V", canonical: "Lc5-a7=V" },
-  { position: WJ7, input: "Lc5-a3=V", error: "promot" },
+  { position: WJ7, input: "Lc5-a3=V", error: "veteran" },
   // Castling.
   { position: CASTLE, input: "O-O", canonical: "O-O" },
   { position: CASTLE, input: "0-0", canonical: "O-O" },
-  { position: WJ9B, input: "O-O", error: "O-O" },
+  { position: WJ9B, input: "O-O", error: "e1 is attacked" },
 ];
 
 /** Position strings: round trip (printed form = input) or a reason the parser must give. */

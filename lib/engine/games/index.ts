@@ -5,5 +5,6 @@ import { chess } from "./chess";
 import { diagonal } from "./diagonal";
 import { kingsCourt } from "./kings-court";
 import { juxtaposition } from "./juxtaposition";
+import { wildJokers } from "./wild-jokers";
 
-export const VARIANTS: readonly Variant[] = [chess, diagonal, kingsCourt, juxtaposition];
+export const VARIANTS: readonly Variant[] = [chess, diagonal, kingsCourt, juxtaposition, wildJokers];
