@@ -9,6 +9,10 @@ import type { Move } from "./types";
 export type { Board } from "./board";
 export type { MoveChoice, PieceInfo, PlacedPiece } from "./game";
 export { describeOutcome, Game, sortPlain, statusText } from "./game";
+// Joust's turn builder for the board UI: a piece's turns by final square, with actions and previews.
+export type { JoustLanding, JoustTurnChoice } from "./games/joust-choices";
+export { joustTurnChoices } from "./games/joust-choices";
+export type { JoustAction } from "./games/joust-notation";
 export type { EngineError, Result } from "./result";
 export { fail, ok, unwrap } from "./result";
 export type { Color, Drop, Move, MoveKind, Outcome, Position, Side, Square, Winner } from "./types";

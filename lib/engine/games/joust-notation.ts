@@ -41,6 +41,7 @@ import {
   LandingBuffer,
   legalLandings,
   MOVE,
+  pieceLandings,
 } from "./joust-turns";
 
 /** One action of a turn, for display: where the piece goes and which pip it spends (joust A3). */
@@ -120,6 +121,30 @@ function buildTurn(code: number, from: number, sequence: readonly number[], r: n
   return { notation: text, piece: letter, from, to: at, orientation: r, heading, captures, actions };
 }
 
+// Pieces of notation, built once: "Wa1" per code type and square, "-a5" per encoded action, "@N".
+const ORIGIN_TEXT = Array.from({ length: 6 * 64 }, (_, i) =>
+  i < 64 ? "" : PIECE_LETTERS[(i >> 6) - 1] + squareName(i & 63),
+);
+const TOKEN_TEXT = Array.from({ length: 3 * 64 }, (_, a) => TOKEN_CHAR[a >> 6] + squareName(a & 63));
+const ROTATION_TEXT = Array.from({ length: 6 * 8 }, (_, i) =>
+  i < 8 || (i & 7) >= ORIENTATION_COUNT[i >> 3] ? "" : "@" + headingCode(i >> 3, i & 7),
+);
+
+/**
+ * Canonical notation of landing i of a traced buffer (joust §10.1): the actions without a final
+ * rotation when `rotated` is false, else the actions that precede one (append rotationText).
+ */
+export function landingText(buffer: LandingBuffer, i: number, rotated: boolean): string {
+  const slot = 2 * i + (rotated ? 1 : 0);
+  let text = ORIGIN_TEXT[(typeOf(buffer.code[i]) << 6) | buffer.from[i]];
+  const base = slot * 8;
+  for (let k = 0; k < buffer.lengths[slot]; k++) text += TOKEN_TEXT[buffer.sequences[base + k]];
+  return text;
+}
+
+/** "@NE": the rotation token to orientation r of a piece code's shape. */
+export const rotationText = (code: number, r: number): string => ROTATION_TEXT[(typeOf(code) << 3) | r];
+
 /** Every legal turn of the side to move, canonical spelling, sorted by plain string order. */
 export function legalTurns(board: JoustBoard, captureKing: boolean): JoustTurn[] {
   const buffer = new LandingBuffer();
@@ -130,8 +155,7 @@ export function legalTurns(board: JoustBoard, captureKing: boolean): JoustTurn[]
     const start = orientationOf(code);
     for (let m = buffer.orients[i]; m !== 0; m &= m - 1) {
       const r = 31 - Math.clz32(m & -m);
-      const sequence = r === start ? buffer.plain[i] : buffer.rotate[i];
-      if (sequence !== null) turns.push(buildTurn(code, buffer.from[i], sequence, r));
+      turns.push(buildTurn(code, buffer.from[i], buffer.sequence(i, r !== start), r));
     }
   }
   return turns.sort((a, b) => (a.notation < b.notation ? -1 : a.notation > b.notation ? 1 : 0));
@@ -147,10 +171,6 @@ export function playTurn(board: JoustBoard, turn: JoustTurn): JoustBoard {
   return { squares, side: (1 - board.side) as Side };
 }
 
-/** Key of the position a turn leads to, independent of its spelling (joust §4.9). */
-const resultKey = (from: number, to: number, captures: readonly number[], r: number): string =>
-  `${from}>${to}@${r}x${[...captures].sort((a, b) => a - b).join(",")}`;
-
 // ---- Parsing ----
 
 interface ParsedToken {
@@ -165,10 +185,18 @@ interface ParsedToken {
  * (after `@+` the decoration follows the heading: `Qd1@++`).
  */
 export function parseTurn(board: JoustBoard, input: string, captureKing: boolean): Result<JoustTurn> {
-  const raw = input.trim();
+  const raw = String(input).trim();
+  const read = readTurn(board, raw, captureKing);
+  if (read.ok) return read;
+  return fail(raw === "" ? `"": ${read.error.reason}` : `${raw}: ${read.error.reason}`, raw);
+}
+
+/** parseTurn with reasons that do not repeat the input (the core's parseMove hook adds it). */
+export function readTurn(board: JoustBoard, input: string, captureKing: boolean): Result<JoustTurn> {
+  const raw = String(input).trim();
   const text = raw.replace(/\s+/g, "");
-  const bad = (why: string): Result<never> => fail(`${raw}: ${why}`, raw);
-  if (text === "") return fail("empty move: write a turn such as Pa2-a4 or Hb1^d3", raw);
+  const bad = (why: string): Result<never> => fail(why, raw);
+  if (text === "") return bad("empty move: write a turn such as Pa2-a4 or Hb1^d3");
 
   const head = /^([PWHQKpwhqk])([a-hA-H][1-8])/.exec(text);
   if (head === null) {
@@ -338,13 +366,22 @@ export function parseTurn(board: JoustBoard, input: string, captureKing: boolean
     }
   }
 
-  const key = resultKey(from, here, captures, r);
-  const turn = legalTurns(board, captureKing).find(
-    (t) => resultKey(t.from, t.to, t.captures, t.orientation) === key,
-  );
-  // Unreachable when the replay above and the generator agree; kept as a value, not a throw.
-  if (turn === undefined) return bad("not a legal turn in this position");
-  return ok(turn);
+  // joust §4.9, §10.1: the same position by any spelling is one turn, printed canonically.
+  const landings = new LandingBuffer();
+  pieceLandings(board.squares, from, landings, { trace: true });
+  let capLo = 0;
+  let capHi = 0;
+  for (const sq of captures) {
+    if (sq < 32) capLo |= 1 << sq;
+    else capHi |= 1 << (sq - 32);
+  }
+  for (let i = 0; i < landings.count; i++) {
+    if (landings.to[i] === here && landings.capLo[i] === capLo && landings.capHi[i] === capHi) {
+      return ok(buildTurn(code, from, landings.sequence(i, r !== orientationOf(code)), r));
+    }
+  }
+  // Unreachable when the replay above and the search agree; kept as a value, not a throw.
+  return bad("not a legal turn in this position");
 }
 
 const POP = (m: number): number => {

@@ -32,6 +32,9 @@ export const CAPTURE = 2;
 export const actionKind = (action: number): number => action >> 6;
 export const actionSquare = (action: number): number => action & 63;
 
+/** Longest action sequence: a Move and then one action per pip (at most 4 pips). */
+const MAX_ACTIONS = 8;
+
 /** The landings of one side, filled by generateLandings. Parallel arrays indexed by landing. */
 export class LandingBuffer {
   count = 0;
@@ -44,13 +47,16 @@ export class LandingBuffer {
   capHi = new Int32Array(256);
   /** Allowed final orientations (bit r = orientation r); 0 once the landing is found illegal. */
   orients = new Uint8Array(256);
-  /** Trace mode: best (canonical) sequence ending here without / with a final rotation. */
-  plain: (number[] | null)[] = [];
-  rotate: (number[] | null)[] = [];
+  /**
+   * Trace mode: the canonical sequence ending here without a rotation (slot 0) and before a final
+   * rotation (slot 1), MAX_ACTIONS encoded actions each; length -1 when there is none.
+   */
+  sequences = new Int16Array(256 * 2 * MAX_ACTIONS);
+  lengths = new Int8Array(256 * 2);
 
   grow(): void {
     const size = this.from.length * 2;
-    const copy = <T extends Int8Array | Int32Array | Uint8Array>(a: T, b: T): T => {
+    const copy = <T extends Int8Array | Int16Array | Int32Array | Uint8Array>(a: T, b: T): T => {
       b.set(a);
       return b;
     };
@@ -60,6 +66,8 @@ export class LandingBuffer {
     this.capLo = copy(this.capLo, new Int32Array(size));
     this.capHi = copy(this.capHi, new Int32Array(size));
     this.orients = copy(this.orients, new Uint8Array(size));
+    this.sequences = copy(this.sequences, new Int16Array(size * 2 * MAX_ACTIONS));
+    this.lengths = copy(this.lengths, new Int8Array(size * 2));
   }
 
   /** Number of turns (landing × orientation) still allowed. */
@@ -67,6 +75,13 @@ export class LandingBuffer {
     let n = 0;
     for (let i = 0; i < this.count; i++) n += POPCOUNT[this.orients[i]];
     return n;
+  }
+
+  /** Trace mode: the canonical actions of landing i ending unrotated (false) or before a rotation (true). */
+  sequence(i: number, rotated: boolean): number[] {
+    const slot = 2 * i + (rotated ? 1 : 0);
+    const start = slot * MAX_ACTIONS;
+    return Array.from(this.sequences.subarray(start, start + Math.max(0, this.lengths[slot])));
   }
 }
 
@@ -97,16 +112,18 @@ let stamp = 0;
 const tokenOrder = (action: number): number =>
   ((action >> 6) << 6) | ((action & 7) << 3) | ((action >> 3) & 7);
 
-/** joust §10.1: fewest actions, then plain string order. */
-function beats(n: number, best: number[] | null): boolean {
-  if (best === null || n < best.length) return true;
-  if (n > best.length) return false;
-  for (let i = 0; i < n; i++) {
-    const a = tokenOrder(stack[i]);
-    const b = tokenOrder(best[i]);
-    if (a !== b) return a < b;
+/** joust §10.1: keeps the sequence on the stack in a slot if it has fewer actions, or as many and comes first in plain string order. */
+function keepIfBetter(slot: number, n: number): void {
+  const length = out.lengths[slot];
+  const base = slot * MAX_ACTIONS;
+  if (length >= 0 && n >= length) {
+    if (n > length) return;
+    let i = 0;
+    while (i < n && stack[i] === out.sequences[base + i]) i++;
+    if (i === n || tokenOrder(stack[i]) > tokenOrder(out.sequences[base + i])) return;
   }
-  return false;
+  for (let i = 0; i < n; i++) out.sequences[base + i] = stack[i];
+  out.lengths[slot] = n;
 }
 
 function newLanding(to: number, capLo: number, capHi: number): number {
@@ -118,8 +135,8 @@ function newLanding(to: number, capLo: number, capHi: number): number {
   out.capHi[i] = capHi;
   out.orients[i] = 0;
   if (trace) {
-    out.plain[i] = null;
-    out.rotate[i] = null;
+    out.lengths[2 * i] = -1;
+    out.lengths[2 * i + 1] = -1;
   }
   return i;
 }
@@ -149,8 +166,8 @@ function record(pos: number, used: number, captured: boolean, n: number, capLo: 
   if (rotates) bits |= allOrientations & ~same;
   out.orients[i] |= bits;
   if (trace) {
-    if (n > 0 && beats(n, out.plain[i])) out.plain[i] = Array.from(stack.subarray(0, n));
-    if (rotates && beats(n, out.rotate[i])) out.rotate[i] = Array.from(stack.subarray(0, n));
+    if (n > 0) keepIfBetter(2 * i, n);
+    if (rotates) keepIfBetter(2 * i + 1, n);
   }
 }
 
@@ -219,6 +236,21 @@ function searchPiece(sq: number, allowNull: boolean): void {
   if (!allowNull) out.orients[noCaptureSlot[sq]] &= ~(1 << startOrientation);
 }
 
+/** The landings of the one piece on `sq` (legal or not), deduplicated per joust §4.9. */
+export function pieceLandings(
+  squares: Int8Array,
+  sq: number,
+  buffer: LandingBuffer,
+  options: SearchOptions = {},
+): void {
+  board = squares;
+  out = buffer;
+  trace = options.trace === true;
+  myBit = squares[sq] & BLACK_BIT;
+  out.count = 0;
+  if (squares[sq] !== 0) searchPiece(sq, options.allowNull === true);
+}
+
 /** Every landing of `side` (legal or not), deduplicated per joust §4.9. */
 export function generateLandings(
   squares: Int8Array,
@@ -231,10 +263,6 @@ export function generateLandings(
   trace = options.trace === true;
   myBit = side === 1 ? BLACK_BIT : 0;
   out.count = 0;
-  if (trace) {
-    out.plain = [];
-    out.rotate = [];
-  }
   for (let sq = 0; sq < 64; sq++) {
     const code = squares[sq];
     if (code !== 0 && (code & BLACK_BIT) === myBit) searchPiece(sq, options.allowNull === true);
