@@ -237,19 +237,18 @@ export const perftCases: readonly PerftCase[] = [
     nodes: [16, 256, 4784],
   },
   // D2 and D6 are the same position turned 180° with colours swapped, hence the same numbers.
-  // K+B v K positions below them play on: only bare kings end the game automatically (see the
-  // §5.1 note in lib/engine/games/diagonal.ts).
+  // Depth 3 counts the K+B v K positions reached by a capture as ended (§5.1).
   {
     name: "D2",
     spec: "diagonal §9 D2, §5.1",
     position: "7k/8/8/8/8/3n4/3Pb3/K7 w - - 0 1",
-    nodes: [5, 60, 335, 4846],
+    nodes: [5, 60, 333, 4818],
   },
   {
     name: "D6",
     spec: "diagonal §9 D6, §5.1",
     position: "7k/3Bp3/4N3/8/8/8/8/K7 b - - 0 1",
-    nodes: [5, 60, 335, 4846],
+    nodes: [5, 60, 333, 4818],
   },
   {
     name: "D4",
@@ -359,7 +358,15 @@ export const outcomeCases: readonly OutcomeCase[] = [
     status: "draw insufficient-material",
   },
   {
-    name: "K+N v K plays on, as §9 D3 and D3b need (only bare kings end the game by themselves)",
+    name: "dead position: K+B v K after the Bishop takes the last man",
+    spec: "diagonal §5.1",
+    position: "7k/8/8/8/8/4n3/8/K1B5 w - - 0 1",
+    moves: "Bc1xe3",
+    after: "7k/8/8/8/8/4B3/8/K7 b - - 0 1",
+    status: "draw insufficient-material",
+  },
+  {
+    name: "K+N v K plays on, as §9 D3 and D3b need their Camel moves",
     spec: "diagonal §5.1, §9 D3",
     position: "7k/8/8/8/3b4/8/8/K1N5 w - - 0 1",
     moves: "Nc1xd4",
@@ -474,4 +481,4 @@ export const badPositions: readonly {
 // - no castling, no double step, no en passant (§6, A7, A9)
 // - promotion choices by destination square (§4.1, §4.2), mandatory (A5)
 // - outcome: a pawn on its win square ends the game (§4.4)
-// - dead positions (§5.1): bare kings only, so that §9 D3/D3b (K+N v K) keep their moves
+// - dead positions (§5.1): K v K and K+B v K; K+N v K plays on so that §9 D3/D3b keep their moves

@@ -203,10 +203,11 @@ export function refMoves(p: RefPosition): RefMove[] {
   return out.sort((a, b) => (a.notation < b.notation ? -1 : a.notation > b.notation ? 1 : 0));
 }
 
-/** Game over as the engine judges it without history: pawn win, bare kings (see diagonal.ts §5.1). */
+/** Game over as the engine judges it without history: pawn win, K v K or K+B v K (see diagonal.ts §5.1). */
 export function refOver(p: RefPosition): boolean {
   if (p.men.get(key(7, 7)) === "P" || p.men.get(key(0, 0)) === "p") return true;
-  return [...p.men.values()].every((l) => l.toUpperCase() === "K");
+  const others = [...p.men.values()].filter((l) => l.toUpperCase() !== "K");
+  return others.length === 0 || (others.length === 1 && others[0].toUpperCase() === "B");
 }
 
 export function refPerft(p: RefPosition, depth: number): number {

@@ -48,6 +48,7 @@ const KING: PieceDef = {
 
 const PIECES = [PAWN, CAMEL, BISHOP, ROOK, QUEEN, KING] as const;
 const PAWN_TYPE = 0;
+const BISHOP_TYPE = 2;
 const KING_TYPE = 5;
 
 // diagonal §4.1: White's promotion zone (rank 8 and the h-file), what a pawn must become there.
@@ -113,16 +114,24 @@ function pawnWin(board: Board): { winner: "w" | "b"; reason: string } | null {
 }
 
 /**
- * §5.1 recommends automatic draws for K v K, K+B v K and K+N v K. The spec's own test positions
- * §9 D3 and D3b are K+N v K and expect the Camel to move, so automatic draws would contradict them.
- * Choice (spec silent on the conflict): only bare kings end the game by themselves; K+B v K and
- * K+N v K are left to the fifty-move rule, repetition or agreement.
+ * §5.1 recommends automatic draws for K v K, K+B v K and K+N v K. But the spec's own test positions
+ * §9 D3 and D3b are K+N v K and expect the Camel to move, which an automatic draw would forbid
+ * (a finished game has no moves). Choice (the spec does not settle the conflict): K v K and
+ * K+B v K end the game by themselves; K+N v K plays on, to the fifty-move rule, repetition or an
+ * agreed draw.
  */
-function bareKings(board: Board): boolean {
+function deadMaterial(board: Board): boolean {
+  let men = 0;
+  let bishops = 0;
   for (let c = 1; c < board.counts.length; c++) {
-    if (board.counts[c] > 0 && (c - 1) >> 1 !== KING_TYPE) return false;
+    const n = board.counts[c];
+    if (n === 0) continue;
+    const type = (c - 1) >> 1;
+    if (type === KING_TYPE) continue;
+    men += n;
+    if (type === BISHOP_TYPE) bishops += n;
   }
-  return true;
+  return men === 0 || (men === 1 && bishops === 1);
 }
 
 /** Position checks beyond the core's (kings, check of the side not to move). */
@@ -198,7 +207,7 @@ export const diagonal: Variant = {
   hooks: {
     promotionChoices,
     outcome: pawnWin,
-    insufficientMaterial: bareKings,
+    insufficientMaterial: deadMaterial,
     validate,
     parseMove,
   },
