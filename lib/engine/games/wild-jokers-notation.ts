@@ -11,6 +11,7 @@ type Parsed = { move: Move } | { reason: string } | undefined;
 const DECORATIONS = /(\s*(\([a-z]+\)|[+#!?]+))+$/i;
 const PATH = /^([Jj])?([a-g][1-7])((?:~[a-g][1-7])+)(?:\/[Mm]@([a-g][1-7]|-))?$/;
 const CASTLING = /^[O0o]-[O0o]$/;
+const PLACEMENT = /\/[Mm]@([a-g][1-7]|-)$/;
 
 /** `parseMove` hook: handles what the core cannot say well, else returns undefined. */
 export function parseWildJokersMove(board: Board, raw: string, legal: readonly Move[]): Parsed {
@@ -20,7 +21,39 @@ export function parseWildJokersMove(board: Board, raw: string, legal: readonly M
   // §1.2: a pit is not a square; no piece stands on it, ends a move on it or is placed on it.
   if (pit !== undefined) return { reason: `${pit} is a pit: no piece can stand there or be placed there` };
   const path = PATH.exec(text);
-  return path ? jokerPath(board, path, legal) : undefined;
+  if (path) return jokerPath(board, path, legal);
+  const placement = PLACEMENT.exec(text);
+  return placement ? placementReason(board, placement[1], legal) : undefined;
+}
+
+/**
+ * §5.2: reasons for a placement that no capture allows, whichever capture was meant; otherwise
+ * undefined, and the core matches the move with its placement.
+ */
+function placementReason(board: Board, where: string, legal: readonly Move[]): Parsed {
+  const rules = board.rules;
+  const placements = legal.filter((m) => m.drop !== null);
+  if (placements.length === 0)
+    return { reason: "no Mercenary or Captain can be captured here, so there is nothing to place" };
+  if (where === "-") {
+    if (placements.some((m) => m.drop?.square === -1)) return undefined;
+    return {
+      reason:
+        "a captured Mercenary is lost only when your first two ranks are full; place it on an empty square there (/M@square)",
+    };
+  }
+  const sq = rules.squareOf(where);
+  if (placements.some((m) => m.drop?.square === sq)) return undefined;
+  if (rules.relativeRank(sq, board.turn) > 1)
+    return {
+      reason: `the captured Mercenary is placed on your first two ranks, and ${where} is not on them`,
+    };
+  const piece = board.typeAt(sq);
+  if (piece >= 0)
+    return {
+      reason: `${where} is occupied by a ${rules.variant.pieces[piece].name}; the captured Mercenary goes on an empty square`,
+    };
+  return undefined;
 }
 
 function isPit(board: Board, name: string): boolean {
