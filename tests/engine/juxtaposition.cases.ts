@@ -475,6 +475,9 @@ export const parseCases: { input: string; position?: string; moves?: string[]; c
   { input: "Pe2 <> a2", canonical: "Pe2<>a2" },
   { input: "S:e2a2", canonical: "Pe2<>a2" },
   { input: "Ke1<>h1", canonical: "Ke1<>h1" },
+  { input: "K<>h1", canonical: "Ke1<>h1" },
+  { input: "a2<>e2", canonical: "Pe2<>a2" },
+  { input: "s:a2e2", canonical: "Pe2<>a2" },
   { input: "Ke1<>h1+", canonical: "Ke1<>h1" },
   { input: "O-O-O", position: "4k2f/s7/8/8/8/8/S7/R3K2F w Q - 0 1 -", canonical: "O-O-O" },
   { input: "0-0-0", position: "4k2f/s7/8/8/8/8/S7/R3K2F w Q - 0 1 -", canonical: "O-O-O" },
@@ -504,7 +507,11 @@ export const rejectCases: { input: string; position?: string; moves?: string[]; 
   { input: "Ke1xd2", position: "k2r3f/8/8/8/8/8/3s4/4K2F w - - 0 1 -", reason: /check/i },
   { input: "Ke1<>h1", position: "k7/f6r/8/8/8/8/S7/4K2F w - - 0 1 -", reason: /check|attacked/i },
   { input: "Pc7<>c8", position: "2S5/2P4s/8/7k/8/8/8/f3K2F w - - 0 1 -", reason: /promot/i },
-  { input: "Pe2-e5", reason: /.+/ },
+  { input: "N<>h1", reason: /ambiguous: Nb1<>h1 or Ng1<>h1/ },
+  { input: "Pe2<>a2=Q", reason: /promotes/ },
+  { input: "Pe2<>e2", reason: /two different squares/ },
+  { input: "Pa3<>a2", reason: /no man on a3/ },
+  { input: "Pe2-e5", reason: /pawn moves one square forward, or two from its own 2nd rank/ },
   { input: "Zz9", reason: /.+/ },
 ];
 

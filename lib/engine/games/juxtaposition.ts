@@ -116,6 +116,8 @@ const stripDecorations = (text: string) =>
     .trim();
 
 const SWAP_TEXT = /^([A-Za-z])?\s*([a-h][1-8])\s*<>\s*([a-h][1-8])\s*(?:=\s*([A-Za-z]))?$/;
+/** Short form naming only the mover's letter, `K<>h1`, when one man of that kind can make the swap. */
+const SHORT_SWAP_TEXT = /^([A-Za-z])\s*<>\s*([a-h][1-8])\s*(?:=\s*([A-Za-z]))?$/;
 /** The vchess Switching-Chess style `S:e2a2` (§10.1), squares in either order. */
 const VCHESS_SWAP_TEXT = /^S:\s*([a-h][1-8])\s*([a-h][1-8])\s*(?:=\s*([A-Za-z]))?$/i;
 
@@ -135,18 +137,55 @@ function parseSwap(
       reason:
         "there is no kingside castling in Juxtaposition Chess (§5.1); swap the King with the Flag instead, e.g. Ke1<>h1",
     };
+  const rules = board.rules;
+  const side = board.turn;
+  let letter: string | null;
+  let a: Square;
+  let b: Square;
+  let promoText: string | null;
   const named = SWAP_TEXT.exec(text);
-  const vchess = named ? null : VCHESS_SWAP_TEXT.exec(text);
-  if (!named && !vchess)
+  const short = named ? null : SHORT_SWAP_TEXT.exec(text);
+  const vchess = named || short ? null : VCHESS_SWAP_TEXT.exec(text);
+  if (named)
+    [letter, a, b, promoText] = [
+      named[1] ?? null,
+      rules.squareOf(named[2]),
+      rules.squareOf(named[3]),
+      named[4] ?? null,
+    ];
+  else if (vchess)
+    [letter, a, b, promoText] = [
+      null,
+      rules.squareOf(vchess[1]),
+      rules.squareOf(vchess[2]),
+      vchess[3] ?? null,
+    ];
+  else if (short) {
+    letter = short[1];
+    b = rules.squareOf(short[2]);
+    promoText = short[3] ?? null;
+    const kind = type(letter.toUpperCase());
+    const mine: Square[] = [];
+    for (let sq = 0; sq < rules.size; sq++)
+      if (board.sideAt(sq) === side && board.typeAt(sq) === kind) mine.push(sq);
+    const able = [
+      ...new Set(
+        legal.filter((m) => m.kind === "swap" && m.to === b && mine.includes(m.from)).map((m) => m.from),
+      ),
+    ];
+    if (able.length > 1)
+      return {
+        reason: `ambiguous: ${able.map((sq) => `${letter?.toUpperCase()}${rules.name(sq)}<>${rules.name(b)}`).join(" or ")}; say which`,
+      };
+    if (able.length === 0 && mine.length !== 1)
+      return { reason: `none of your men "${letter}" can swap with ${rules.name(b)} now` };
+    a = able.length === 1 ? able[0] : mine[0];
+  } else
     return text.includes("<>") || /^S:/i.test(text)
       ? { reason: "not a swap in this game's notation (write it like Pe2<>a2, Ke1<>h1 or Pc7<>c8=Q)" }
       : undefined;
-  const rules = board.rules;
-  const letter = named?.[1]?.toUpperCase() ?? null;
-  let a = rules.squareOf(named ? named[2] : (vchess as RegExpExecArray)[1]);
-  let b = rules.squareOf(named ? named[3] : (vchess as RegExpExecArray)[2]);
-  const promoText = (named ? named[4] : vchess?.[3])?.toUpperCase() ?? null;
-  const side = board.turn;
+  letter = letter?.toUpperCase() ?? null;
+  promoText = promoText?.toUpperCase() ?? null;
 
   for (const sq of [a, b]) {
     if (board.isEmpty(sq)) return { reason: `there is no man on ${rules.name(sq)} to swap` };
@@ -178,7 +217,7 @@ function parseSwap(
 
   const promotes = mover === PAWN && rules.relativeRank(b, side) === rules.ranks - 1;
   if (promoText !== null && !promotes)
-    return { reason: `this swap does not bring the pawn to the last rank, so there is no "=${promoText}"` };
+    return { reason: `only a pawn swapped onto the last rank promotes; there is no "=${promoText}" here` };
   if (promotes && promoText === null)
     return {
       reason: `the pawn lands on the last rank and must promote: add ${PROMOTIONS.map((p) => `=${p}`).join(", ")} (§5.3, A7)`,
