@@ -513,6 +513,8 @@ export const rejectCases: { input: string; position?: string; moves?: string[]; 
   { input: "Pa3<>a2", reason: /no man on a3/ },
   { input: "Pe2-e5", reason: /pawn moves one square forward, or two from its own 2nd rank/ },
   { input: "Zz9", reason: /.+/ },
+  { input: "Fh1-h2", reason: /flag never moves by itself/ },
+  { input: "Sa2xb3", reason: /stone never moves by itself/ },
 ];
 
 /** Position strings: round-trip exactly, or rejected with a reason. */
@@ -533,5 +535,7 @@ export const positionStrings = {
     "rnbqkbnf/sppppppp/8/8/8/8/SPPPPPPP/RNBQKBNF w Qq - 0 1 bw", // lock order is w then b
     "rnbqkbnf/sppppppp/8/8/8/8/SPPPPPPP/RNBQKBNX w Qq - 0 1 -", // unknown man
     "k7/8/8/8/8/8/8/4K2F w - - 0 1 -", // side not to move already bared: game would be over
+    "k6f/8/8/8/8/8/1P6/S3K2F w - - 0 1 -", // a Stone on its own 1st rank (A6)
+    "k6f/s7/8/8/8/8/8/4K2P w - - 0 1 -", // a pawn on the 1st rank
   ],
 };

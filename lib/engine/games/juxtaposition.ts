@@ -180,10 +180,15 @@ function parseSwap(
     if (able.length === 0 && mine.length !== 1)
       return { reason: `none of your men "${letter}" can swap with ${rules.name(b)} now` };
     a = able.length === 1 ? able[0] : mine[0];
-  } else
-    return text.includes("<>") || /^S:/i.test(text)
-      ? { reason: "not a swap in this game's notation (write it like Pe2<>a2, Ke1<>h1 or Pc7<>c8=Q)" }
-      : undefined;
+  } else {
+    if (text.includes("<>") || /^S:/i.test(text))
+      return { reason: "not a swap in this game's notation (write it like Pe2<>a2, Ke1<>h1 or Pc7<>c8=Q)" };
+    // juxtaposition §1.3: a move written from a Flag's or Stone's square gets their own reason.
+    const origin = /^[A-Za-z]?([a-h][1-8])[-x:]?[a-h][1-8]/.exec(text);
+    const from = origin ? rules.squareOf(origin[1]) : -1;
+    const t = from >= 0 && board.sideAt(from) === side ? board.typeAt(from) : -1;
+    return t === FLAG_TYPE || t === STONE_TYPE ? { reason: PIECES[t].describe } : undefined;
+  }
   letter = letter?.toUpperCase() ?? null;
   promoText = promoText?.toUpperCase() ?? null;
 
@@ -315,6 +320,11 @@ export function makeJuxtaposition(options: JuxtapositionOptions = {}): Variant {
           // A6: pawns never stand on their own 1st rank; on the last rank they have promoted (§5.3).
           if (board.typeAt(sq) === PAWN && (r === 0 || r === rules.ranks - 1))
             return `a pawn cannot stand on ${rules.name(sq)} (first or last rank)`;
+          // A6: Stones stand only where a pawn stood or promoted, never on their own 1st rank (a swap
+          // from there would put a pawn on its 1st rank).
+          const owner = board.sideAt(sq);
+          if (board.typeAt(sq) === STONE_TYPE && owner !== -1 && rules.relativeRank(sq, owner) === 0)
+            return `a ${colorName(owner)} Stone cannot stand on ${rules.name(sq)}, its own first rank (A6)`;
         }
         // Choice (§4.2 is silent on such setups): the side that just moved cannot be bared, since only
         // the opponent's captures remove Flags and Stones; such a game would already be over.
