@@ -800,6 +800,10 @@ export const notationCases: readonly NotationCase[] = [
   // Castling.
   { position: CASTLE, input: "O-O", canonical: "O-O" },
   { position: CASTLE, input: "0-0", canonical: "O-O" },
+  { position: CASTLE, input: "o-o", canonical: "O-O" },
+  { position: CASTLE, input: "Kd1-f1", canonical: "O-O" },
+  { position: "r2k3/1*1*1*1/7/1*3*1/7/1*1*1*1/3K2R b Kk 0 1", input: "O-O", canonical: "O-O" },
+  { position: "3k3/1*1*1*1/7/1*3*1/7/1*1*1*1/3K2R w - 0 1", input: "O-O", error: "no longer allowed" },
   { position: WJ9B, input: "O-O", error: "e1 is attacked" },
 ];
 

@@ -125,6 +125,17 @@ describe("wild-jokers: the moves between two squares, for the board's chooser (Â
     expect(game.movesBetween(position, c.from, c.to).map((m) => m.text)).toEqual(sorted(c.moves));
   });
 
+  it("the squares a piece can reach, for highlighting: the Joker of WJ2", () => {
+    expect(game.destinations(setUp("6r/1*1*1*1/kj5/1*3*1/2p4/1*1*p*1/3KJ2 w - 0 1"), "e1")).toEqual([
+      "c3",
+      "c7",
+      "e2",
+      "e5",
+      "f1",
+      "g3",
+    ]);
+  });
+
   it("every placement choice plays to its own position", () => {
     const position = setUp("3k3/1*1*m*1/7/1*B2*1/7/P*P*1*1/3K2R w - 0 1");
     const after = game.movesBetween(position, "c4", "e6").map((c) => game.play(position, c.move).fen);
