@@ -3,8 +3,8 @@
 import { Game } from "./game";
 import { VARIANTS } from "./games";
 import type { Result } from "./result";
-import { fail } from "./result";
-import type { Move } from "./types";
+import { fail, ok } from "./result";
+import type { Move, Position } from "./types";
 
 export type { Board } from "./board";
 export type { MoveChoice, PieceInfo, PlacedPiece } from "./game";
@@ -39,4 +39,16 @@ export function validateMove(gameId: string, positionString: string, moveText: s
   const game = getGame(gameId);
   if (!game.ok) return game;
   return game.value.validateMove(positionString, moveText);
+}
+
+/**
+ * Rebuilds a game's current position from its record: the start position string (default: the
+ * game's start) and its move list. The error names the first move that is not legal and why.
+ */
+export function replay(gameId: string, moves: readonly string[], start?: string): Result<Position> {
+  const game = getGame(gameId);
+  if (!game.ok) return game;
+  const from = start === undefined ? ok(game.value.start()) : game.value.parsePosition(start);
+  if (!from.ok) return from;
+  return game.value.playMoves(from.value, moves);
 }

@@ -97,3 +97,14 @@ describe("chess outcomes", () => {
     expect(after("e4 Nf6 e5 d5").fen).toBe("rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
   });
 });
+
+describe("game records", () => {
+  it("replay rebuilds the position from the start and the move list", async () => {
+    const { replay } = await import("../../lib/engine");
+    const moves = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"];
+    expect(unwrap(replay("chess", moves))).toEqual(after(moves.join(" ")));
+    const bad = replay("chess", ["e4", "e4"]);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error.reason).toContain("move 2, e4");
+  });
+});
