@@ -94,7 +94,11 @@ interface Seq {
   used: Set<string>;
   captured: boolean;
   capturedKing: boolean;
+  /** The actions so far in notation (joust §10.1), e.g. "-a5xb5". */
+  tokens: string[];
 }
+
+const sq = (x: number, y: number): string => "abcdefgh"[x] + (y + 1);
 
 /** joust §7 `rec`: every M? J* X* sequence of the piece on (sx, sy), including the empty one. */
 function sequences(grid: Grid, sx: number, sy: number): Seq[] {
@@ -111,7 +115,7 @@ function sequences(grid: Grid, sx: number, sy: number): Seq[] {
         const lx = s.x + 2 * jx;
         const ly = s.y + 2 * jy;
         if (over && over.white === me.white && on(lx, ly) && !s.grid[lx][ly]) {
-          rec({ ...s, x: lx, y: ly, used: new Set([...s.used, d]) });
+          rec({ ...s, x: lx, y: ly, used: new Set([...s.used, d]), tokens: [...s.tokens, "^" + sq(lx, ly)] });
         }
       }
       const [dx, dy] = DIRS[d];
@@ -128,20 +132,29 @@ function sequences(grid: Grid, sx: number, sy: number): Seq[] {
           used: new Set([...s.used, d]),
           captured: true,
           capturedKing: s.capturedKing || t.letter === "K",
+          tokens: [...s.tokens, "x" + sq(tx, ty)],
         });
       }
     }
   };
   const lifted = copy(grid);
   lifted[sx][sy] = null;
-  rec({ x: sx, y: sy, grid: lifted, used: new Set(), captured: false, capturedKing: false });
+  rec({ x: sx, y: sy, grid: lifted, used: new Set(), captured: false, capturedKing: false, tokens: [] });
   for (const d of pips) {
     const [dx, dy] = DIRS[d];
     for (let k = 1; k <= (me.letter === "K" ? 1 : 7); k++) {
       const tx = sx + k * dx;
       const ty = sy + k * dy;
       if (!on(tx, ty) || lifted[tx][ty]) break;
-      rec({ x: tx, y: ty, grid: lifted, used: new Set([d]), captured: false, capturedKing: false });
+      rec({
+        x: tx,
+        y: ty,
+        grid: lifted,
+        used: new Set([d]),
+        captured: false,
+        capturedKing: false,
+        tokens: ["-" + sq(tx, ty)],
+      });
     }
   }
   return out;
@@ -169,36 +182,48 @@ function kingAt(grid: Grid, white: boolean): [number, number] | null {
   return null;
 }
 
+/** joust §10.1: fewer actions first, then plain string order. */
+const better = (a: { n: number; text: string }, b: { n: number; text: string }): boolean =>
+  a.n < b.n || (a.n === b.n && a.text < b.text);
+
 /**
- * Legal turns of the side to move as resulting position strings (joust §4.9), with the origin square of
- * the piece that made each. Null turns dropped (§4.8), turns leaving the own King attacked dropped (§5.2).
+ * Legal turns of the side to move: resulting position string (joust §4.9) → canonical notation
+ * (§10.1). Null turns dropped (§4.8), turns leaving the own King attacked dropped (§5.2).
  */
 export function refTurns(text: string): Map<string, string> {
   const { grid, whiteToMove } = parseRef(text);
-  const results = new Map<string, string>();
+  const best = new Map<string, { n: number; text: string }>();
+  const unchanged = printRef(grid, !whiteToMove);
   for (let sx = 0; sx < 8; sx++) {
     for (let sy = 0; sy < 8; sy++) {
       const me = grid[sx][sy];
       if (!me || me.white !== whiteToMove) continue;
       const pips = pipsOf(me);
       for (const s of sequences(grid, sx, sy)) {
-        const headings: string[] = [];
-        if (s.used.size > 0) headings.push(me.heading); // at least one action (a null turn is dropped below)
-        if (!s.captured || s.used.size === pips.length)
-          headings.push(...otherHeadings(me.letter, me.heading));
-        for (const h of headings) {
+        const endings: { heading: string; rotation: string }[] = [];
+        if (s.used.size > 0) endings.push({ heading: me.heading, rotation: "" }); // a null turn is dropped below
+        if (!s.captured || s.used.size === pips.length) {
+          for (const h of otherHeadings(me.letter, me.heading))
+            endings.push({ heading: h, rotation: "@" + h });
+        }
+        for (const { heading, rotation } of endings) {
           const g = copy(s.grid);
-          g[s.x][s.y] = { ...me, heading: h };
+          g[s.x][s.y] = { ...me, heading };
           const key = printRef(g, !whiteToMove);
-          if (key === printRef(grid, !whiteToMove)) continue;
+          if (key === unchanged) continue;
           const king = kingAt(g, whiteToMove);
           if (king && refAttacked(g, king[0], king[1], !whiteToMove)) continue;
-          results.set(key, "abcdefgh"[sx] + (sy + 1));
+          const spelling = {
+            n: s.tokens.length + (rotation ? 1 : 0),
+            text: me.letter + sq(sx, sy) + s.tokens.join("") + rotation,
+          };
+          const known = best.get(key);
+          if (!known || better(spelling, known)) best.set(key, spelling);
         }
       }
     }
   }
-  return results;
+  return new Map([...best].map(([key, spelling]) => [key, spelling.text]));
 }
 
 export function refPerft(text: string, depth: number): number {

@@ -12,6 +12,15 @@
 //
 // A core move is `kind: "custom"`, `from`/`to` the mover's squares, `payload` the turn's canonical
 // notation (`Wa1-a5xb5@N`). The heading of each piece is the core's per-piece state (0..7).
+//
+// Where the spec does not decide, this file and its siblings choose (each also noted where it acts):
+// - §6.2: the position string has no clock, so the fifty-turn count is the history since the last
+//   capture; a mate or a repetition on the hundredth ply is reported as such, not as the draw.
+// - §5.1: "attacked" is asked of a square holding a piece; an empty square is never attacked.
+// - §10.2: a position where the side not to move is in check is refused (the core's rule for every
+//   game); it could not arise in play, since no turn may end with the mover's King attacked.
+// - §10.1: input may also be lower case, have spaces between actions, and name a Pawn's axis by its
+//   other end (`@S` = `@N`); output is always the canonical spelling.
 
 import type { Board } from "../board";
 import type { Move } from "../types";
@@ -29,8 +38,11 @@ import {
 } from "./joust-pips";
 import { isAttacked, LandingBuffer, legalLandings } from "./joust-turns";
 
-/** Bump when a rules change could change the legal turns of a recorded game. */
-export const JOUST_RULES_VERSION = "joust-1 (revised rules 2020-09-13; A1-A12 as in joust-chess.md)";
+/**
+ * Bump when a rules change could change the legal turns of a recorded game. joust-1: the revised
+ * rules (inventor's page of 2020-09-13) with A1-A12 resolved as in joust-chess.md.
+ */
+export const JOUST_RULES_VERSION = "joust-1";
 
 const piece = (index: number, describe: string, royal = false): PieceDef => ({
   letter: PIECE_LETTERS[index],
@@ -161,6 +173,8 @@ export const joust: Variant = {
     applyMove,
     // joust §6.2: only captures reset the count (Joust pawns have no advance to reset it).
     resetsClock: (_board, _move, captured) => captured,
+    // joust §5.1: multi-action captures. Asked of the square of a piece (a King): an empty square
+    // cannot be captured on, so it is never attacked.
     isAttacked: (board, sq, by) => isAttacked(joustSquares(board), sq, by),
     outcome: fiftyTurns,
     // joust §6.3: no automatic insufficient-material draw (a bare King can be mated, T9).
