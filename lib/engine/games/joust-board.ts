@@ -4,7 +4,6 @@
 import { fail, ok, type Result } from "../result";
 import type { Side } from "../types";
 import {
-  BLACK_BIT,
   headingCode,
   headingCodes,
   KING,
@@ -129,13 +128,6 @@ export function parseJoustPosition(text: string): Result<JoustBoard> {
     }
   }
   return ok({ squares, side: sideField === "w" ? 0 : 1 });
-}
-
-/** Square of a side's King, or -1. */
-export function kingSquare(squares: Int8Array, side: Side): number {
-  const king = KING | (side === 1 ? BLACK_BIT : 0);
-  for (let sq = 0; sq < 64; sq++) if ((squares[sq] & 0x0f) === king) return sq;
-  return -1;
 }
 
 export const describePiece = (code: number, sq: number): string =>

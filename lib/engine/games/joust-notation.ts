@@ -3,7 +3,6 @@
 // decorations and spaces) and answers with the canonical turn or a reason a player can read.
 
 import { fail, ok, type Result } from "../result";
-import type { Side } from "../types";
 import { describePiece, type JoustBoard } from "./joust-board";
 import {
   BLACK_BIT,
@@ -21,6 +20,7 @@ import {
   PIECE_NAMES,
   PIPS,
   type PieceLetter,
+  POPCOUNT,
   parseHeading,
   parseSquareName,
   pipNames,
@@ -159,16 +159,6 @@ export function legalTurns(board: JoustBoard, captureKing: boolean): JoustTurn[]
     }
   }
   return turns.sort((a, b) => (a.notation < b.notation ? -1 : a.notation > b.notation ? 1 : 0));
-}
-
-/** The board after a turn (a new board; the input is not touched). */
-export function playTurn(board: JoustBoard, turn: JoustTurn): JoustBoard {
-  const squares = board.squares.slice();
-  const code = squares[turn.from];
-  squares[turn.from] = 0;
-  for (const sq of turn.captures) squares[sq] = 0;
-  squares[turn.to] = withOrientation(code, turn.orientation);
-  return { squares, side: (1 - board.side) as Side };
 }
 
 // ---- Parsing ----
@@ -344,7 +334,7 @@ export function readTurn(board: JoustBoard, input: string, captureKing: boolean)
     }
     if (captured && used !== pips) {
       return bad(
-        `a rotation after a capture needs every pip used, and ${pipNames(pips & ~used)} ${POP(pips & ~used) === 1 ? "is" : "are"} not (joust §4.5)`,
+        `a rotation after a capture needs every pip used, and ${pipNames(pips & ~used)} ${POPCOUNT[pips & ~used] === 1 ? "is" : "are"} not (joust §4.5)`,
       );
     }
     if (nr === r)
@@ -382,16 +372,4 @@ export function readTurn(board: JoustBoard, input: string, captureKing: boolean)
   }
   // Unreachable when the replay above and the search agree; kept as a value, not a throw.
   return bad("not a legal turn in this position");
-}
-
-const POP = (m: number): number => {
-  let n = 0;
-  for (let x = m; x !== 0; x &= x - 1) n++;
-  return n;
-};
-
-/** The board after a single already-legal turn spelt in any way: convenience for tests and replays. */
-export function playNotation(board: JoustBoard, input: string, captureKing: boolean): Result<JoustBoard> {
-  const turn = parseTurn(board, input, captureKing);
-  return turn.ok ? ok(playTurn(board, turn.value)) : turn;
 }

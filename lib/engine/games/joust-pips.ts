@@ -129,15 +129,10 @@ export function parseSquareName(text: string): number {
 
 /** STEP[sq * 8 + d]: the neighbour of sq in direction d, or -1 off the board. */
 export const STEP = new Int8Array(64 * 8);
-/** CHEBYSHEV[a * 64 + b]: king-step distance between two squares. */
-export const CHEBYSHEV = new Uint8Array(64 * 64);
 for (let sq = 0; sq < 64; sq++) {
   for (let d = 0; d < 8; d++) {
     const x = fileOf(sq) + DX[d];
     const y = rankOf(sq) + DY[d];
     STEP[sq * 8 + d] = x >= 0 && x < 8 && y >= 0 && y < 8 ? y * 8 + x : -1;
-  }
-  for (let t = 0; t < 64; t++) {
-    CHEBYSHEV[sq * 64 + t] = Math.max(Math.abs(fileOf(sq) - fileOf(t)), Math.abs(rankOf(sq) - rankOf(t)));
   }
 }
