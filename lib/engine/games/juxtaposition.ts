@@ -66,7 +66,7 @@ const swapMove = (from: Square, to: Square, promotion = -1): Move => ({
   payload: null,
 });
 
-/** Whether `type` may swap with `partner` (both the mover's own): §3(a). */
+/** The type a man of type `mover` swaps with, or -1 for Flags and Stones, which never initiate (§3a). */
 const swapPartner = (mover: number): number =>
   mover === PAWN ? STONE_TYPE : mover === FLAG_TYPE || mover === STONE_TYPE ? -1 : FLAG_TYPE;
 
