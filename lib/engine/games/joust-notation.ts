@@ -136,14 +136,14 @@ const ROTATION_TEXT = Array.from({ length: 6 * 8 }, (_, i) =>
  */
 export function landingText(buffer: LandingBuffer, i: number, rotated: boolean): string {
   const slot = 2 * i + (rotated ? 1 : 0);
-  let text = ORIGIN_TEXT[(typeOf(buffer.code[i]) << 6) | buffer.from[i]];
+  let text = ORIGIN_TEXT[((buffer.code[i] & 7) << 6) | buffer.from[i]];
   const base = slot * 8;
   for (let k = 0; k < buffer.lengths[slot]; k++) text += TOKEN_TEXT[buffer.sequences[base + k]];
   return text;
 }
 
 /** "@NE": the rotation token to orientation r of a piece code's shape. */
-export const rotationText = (code: number, r: number): string => ROTATION_TEXT[(typeOf(code) << 3) | r];
+export const rotationText = (code: number, r: number): string => ROTATION_TEXT[((code & 7) << 3) | r];
 
 /** Every legal turn of the side to move, canonical spelling, sorted by plain string order. */
 export function legalTurns(board: JoustBoard, captureKing: boolean): JoustTurn[] {

@@ -26,8 +26,9 @@ import type { Board } from "../board";
 import type { Move } from "../types";
 import type { PieceDef, Variant } from "../variant";
 import { JOUST_START } from "./joust-board";
-import { landingText, readTurn, rotationText } from "./joust-notation";
+import * as notation from "./joust-notation";
 import {
+  DIRECTIONS,
   headingCode,
   headingCodes,
   ORIENTATION_COUNT,
@@ -36,7 +37,18 @@ import {
   type PieceLetter,
   parseHeading,
 } from "./joust-pips";
-import { isAttacked, LandingBuffer, legalLandings } from "./joust-turns";
+import * as turns from "./joust-turns";
+
+// Local copies of what perft calls for every turn (an imported binding can cost a getter call).
+const { LandingBuffer, isAttacked, legalLandings } = turns;
+const { landingText, readTurn, rotationText } = notation;
+
+/** joust §2.3: the orientation index of a heading code, for every shape at once (payloads are canonical). */
+const ORIENTATION_OF_HEADING = new Map<string, number>([
+  ...DIRECTIONS.map((name, d) => [name, d] as [string, number]),
+  ["+", 0],
+  ["x", 1],
+]);
 
 /**
  * Bump when a rules change could change the legal turns of a recorded game. joust-1: the revised
@@ -127,7 +139,7 @@ function applyMove(board: Board, move: Move): void {
   for (let i = 3; i < text.length; i += 3) {
     const c = text.charCodeAt(i);
     if (c === 64 /* @ */) {
-      state = parseHeading(((code - 1) >> 1) + 1, text.slice(i + 1));
+      state = ORIENTATION_OF_HEADING.get(text.slice(i + 1)) ?? state;
       break;
     }
     if (c === 120 /* x */) board.put((text.charCodeAt(i + 2) - 49) * 8 + text.charCodeAt(i + 1) - 97, 0);
