@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/schema-engine";
+import { installQueue } from "../../lib/jobs/queue";
 import { fail, loadConfigOrExit, openDatabase } from "./database";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort, startEmbeddedPostgres } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/schema-engine";
+import { installQueue } from "../../lib/jobs/queue";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
     ephemeral: true,
   });
   await applyMigrations(database.url);
+  await installQueue(database.url);
   project.provide("databaseUrl", database.url);
   return async () => {
     await database.stop();

@@ -1,0 +1,164 @@
+// Playing a move in a correspondence game. The whole turn is one transaction: the game row
+// is locked, the submission's move number is checked against the game (a stale page or a
+// double click changes nothing and says why), the engine validates the move, and the move,
+// the new position and the jobs it causes (the opponent's email, the next deadline and
+// reminder, or the game-over emails) commit together or not at all.
+
+import { db } from "../db/prisma";
+import { getGame, type Outcome, type Position } from "../engine";
+import type { Game as GameRow } from "../generated/prisma/client";
+import { addJob, removeJob, type Transaction, tasks } from "../jobs/queue";
+import { dayMs } from "./start";
+
+export type TurnFailure = { ok: false; status: 400 | 404 | 409; reason: string };
+export type TurnResult = { ok: true; game: GameRow } | TurnFailure;
+
+export type MoveSubmission = {
+  gameId: string;
+  userId: string;
+  /** The ply the page showed as "your move" (1 = White's first move). */
+  ply: number;
+  move: string;
+  message?: string;
+  offerDraw?: boolean;
+};
+
+export const reminderBeforeMs = dayMs;
+export const messageLimit = 500;
+
+const notFound: TurnFailure = { ok: false, status: 404, reason: "There is no such game." };
+
+export function sideOf(game: GameRow, userId: string): "WHITE" | "BLACK" | null {
+  if (game.whiteId === userId) return "WHITE";
+  if (game.blackId === userId) return "BLACK";
+  return null;
+}
+
+export function sideToMove(game: Pick<GameRow, "plies">): "WHITE" | "BLACK" {
+  return game.plies % 2 === 0 ? "WHITE" : "BLACK";
+}
+
+export function positionOf(game: GameRow): Position {
+  return { game: game.gameType, fen: game.position, history: game.history };
+}
+
+/** Locks the game row for this transaction; concurrent turns of one game queue up here. */
+export async function lockGame(tx: Transaction, gameId: string): Promise<GameRow | null> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`select id from "Game" where id = ${gameId} for update`;
+  if (rows.length === 0) return null;
+  return tx.game.findUnique({ where: { id: gameId } });
+}
+
+/** Runs `work` on a running game the user plays in, with the game row locked. */
+export function lockedGame(
+  gameId: string,
+  userId: string,
+  work: (tx: Transaction, game: GameRow, side: "WHITE" | "BLACK") => Promise<TurnResult>,
+): Promise<TurnResult> {
+  return db().$transaction(async (tx): Promise<TurnResult> => {
+    const game = await lockGame(tx, gameId);
+    const side = game && sideOf(game, userId);
+    if (!game || !side) return notFound;
+    if (game.status === "FINISHED") return { ok: false, status: 409, reason: "This game is over." };
+    return work(tx, game, side);
+  });
+}
+
+function staleReason(game: GameRow, side: "WHITE" | "BLACK", ply: number): string | null {
+  const expected = game.plies + 1;
+  if (ply === expected) return sideToMove(game) === side ? null : "It is your opponent's turn.";
+  if (ply < expected) {
+    const lastMover = game.plies % 2 === 1 ? "WHITE" : "BLACK";
+    return lastMover === side
+      ? "You already moved: this move was not sent again."
+      : "Your opponent has moved since this page was loaded. Look at the new position and choose again.";
+  }
+  return "This page is ahead of the game. Reload it and try again.";
+}
+
+/** Schedules what follows a move in a running game, replacing the previous turn's jobs. */
+async function scheduleTurn(tx: Transaction, game: GameRow, deadline: Date): Promise<void> {
+  const payload = { gameId: game.id, ply: game.plies };
+  await addJob(tx, tasks.deadline, payload, { jobKey: `deadline:${game.id}`, runAt: deadline });
+  const reminderAt = new Date(deadline.getTime() - reminderBeforeMs);
+  if (reminderAt.getTime() > Date.now()) {
+    await addJob(tx, tasks.reminder, payload, { jobKey: `reminder:${game.id}`, runAt: reminderAt });
+  } else {
+    await removeJob(tx, `reminder:${game.id}`);
+  }
+}
+
+/** Ends a game inside the caller's transaction and tells both players. */
+export async function finishGame(
+  tx: Transaction,
+  game: GameRow,
+  result: { winner: "w" | "b" | "draw"; reason: string },
+  now: Date,
+): Promise<GameRow> {
+  const finished = await tx.game.update({
+    where: { id: game.id },
+    data: {
+      status: "FINISHED",
+      winner: result.winner,
+      resultReason: result.reason,
+      finishedAt: now,
+      deadline: null,
+      drawOfferedBy: null,
+    },
+  });
+  await removeJob(tx, `deadline:${game.id}`);
+  await removeJob(tx, `reminder:${game.id}`);
+  await addJob(tx, tasks.gameOver, { gameId: game.id }, { jobKey: `game-over:${game.id}` });
+  return finished;
+}
+
+export async function submitMove(submission: MoveSubmission, now: Date): Promise<TurnResult> {
+  const message = submission.message?.trim() || null;
+  if (message && message.length > messageLimit) {
+    return { ok: false, status: 400, reason: `A message can be at most ${messageLimit} characters.` };
+  }
+  return lockedGame(submission.gameId, submission.userId, async (tx, game, side): Promise<TurnResult> => {
+    const stale = staleReason(game, side, submission.ply);
+    if (stale) return { ok: false, status: 409, reason: stale };
+
+    const engine = getGame(game.gameType);
+    if (!engine.ok) return { ok: false, status: 400, reason: engine.error.reason };
+    const before = positionOf(game);
+    const move = engine.value.parseMove(before, submission.move);
+    if (!move.ok) return { ok: false, status: 400, reason: move.error.reason };
+    const after = engine.value.play(before, move.value);
+    const outcome: Outcome = engine.value.outcome(after);
+    const ply = game.plies + 1;
+
+    await tx.move.create({
+      data: {
+        gameId: game.id,
+        ply,
+        notation: engine.value.printMove(before, move.value),
+        message,
+        playedAt: now,
+      },
+    });
+    const deadline = new Date(now.getTime() + game.daysPerMove * dayMs);
+    const opponentOffer = game.drawOfferedBy !== null && game.drawOfferedBy !== side;
+    let updated = await tx.game.update({
+      where: { id: game.id },
+      data: {
+        position: after.fen,
+        history: [...after.history],
+        plies: ply,
+        lastMoveAt: now,
+        deadline,
+        // Moving instead of answering declines the opponent's offer; an offer may ride along a move.
+        drawOfferedBy: submission.offerDraw ? side : opponentOffer ? null : game.drawOfferedBy,
+      },
+    });
+    if (outcome.status === "over") {
+      updated = await finishGame(tx, updated, outcome, now);
+    } else {
+      await addJob(tx, tasks.yourTurn, { gameId: game.id, ply }, { jobKey: `your-turn:${game.id}:${ply}` });
+      await scheduleTurn(tx, updated, deadline);
+    }
+    return { ok: true, game: updated };
+  });
+}

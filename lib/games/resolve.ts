@@ -1,0 +1,63 @@
+// Ending a game without a move: resignation, draws by agreement, and loss on time.
+
+import { db } from "../db/prisma";
+import type { Game as GameRow } from "../generated/prisma/client";
+import { finishGame, lockedGame, lockGame, sideToMove, type TurnResult } from "./play";
+
+const winnerAgainst = (side: "WHITE" | "BLACK") => (side === "WHITE" ? "b" : "w");
+
+export async function resign(gameId: string, userId: string, now: Date): Promise<TurnResult> {
+  return lockedGame(gameId, userId, async (tx, game, side) => ({
+    ok: true,
+    game: await finishGame(tx, game, { winner: winnerAgainst(side), reason: "resignation" }, now),
+  }));
+}
+
+export async function offerDraw(gameId: string, userId: string): Promise<TurnResult> {
+  return lockedGame(gameId, userId, async (tx, game, side) => {
+    if (game.drawOfferedBy === side)
+      return { ok: false, status: 409, reason: "You have already offered a draw." };
+    if (game.drawOfferedBy)
+      return { ok: false, status: 409, reason: "Your opponent has offered a draw: accept or decline it." };
+    return {
+      ok: true,
+      game: await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: side } }),
+    };
+  });
+}
+
+export async function answerDraw(
+  gameId: string,
+  userId: string,
+  accept: boolean,
+  now: Date,
+): Promise<TurnResult> {
+  return lockedGame(gameId, userId, async (tx, game, side) => {
+    if (!game.drawOfferedBy || game.drawOfferedBy === side) {
+      return {
+        ok: false,
+        status: 409,
+        reason: "There is no draw offer to answer (it may have been withdrawn by a move).",
+      };
+    }
+    if (!accept)
+      return {
+        ok: true,
+        game: await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: null } }),
+      };
+    return { ok: true, game: await finishGame(tx, game, { winner: "draw", reason: "agreement" }, now) };
+  });
+}
+
+/**
+ * The deadline job: the side to move loses on time if the game still waits for the move
+ * that job was scheduled for. Anything else (a move was made, the game ended) is a no-op.
+ */
+export async function loseOnTime(gameId: string, ply: number, now: Date): Promise<GameRow | null> {
+  return db().$transaction(async (tx) => {
+    const game = await lockGame(tx, gameId);
+    if (!game || game.status !== "ONGOING" || game.plies !== ply || !game.deadline || game.deadline > now)
+      return null;
+    return finishGame(tx, game, { winner: winnerAgainst(sideToMove(game)), reason: "time" }, now);
+  });
+}

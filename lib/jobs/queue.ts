@@ -1,0 +1,48 @@
+// The job queue (graphile-worker) lives in PostgreSQL, in its own `graphile_worker` schema.
+// Jobs are added with its SQL function inside the caller's transaction, so a job exists
+// exactly when the change that caused it was committed.
+import { runMigrations } from "graphile-worker";
+import type { Prisma } from "../generated/prisma/client";
+
+export type Transaction = Prisma.TransactionClient;
+
+/** What the worker knows how to do. */
+export const tasks = {
+  yourTurn: "your-turn-email",
+  gameOver: "game-over-email",
+  deadline: "deadline",
+  reminder: "deadline-reminder",
+} as const;
+export type TaskName = (typeof tasks)[keyof typeof tasks];
+
+/** Creates or updates graphile-worker's schema (idempotent; safe from several processes). */
+export async function installQueue(connectionString: string): Promise<void> {
+  await runMigrations({ connectionString, logger: undefined });
+}
+
+type JobOptions = {
+  /** One pending job per key: adding again replaces the pending one (e.g. a moved deadline). */
+  jobKey: string;
+  runAt?: Date;
+  maxAttempts?: number;
+};
+
+export async function addJob(
+  tx: Transaction,
+  task: TaskName,
+  payload: object,
+  options: JobOptions,
+): Promise<void> {
+  await tx.$executeRaw`select graphile_worker.add_job(
+    ${task}::text,
+    ${JSON.stringify(payload)}::json,
+    run_at := ${options.runAt ?? null}::timestamptz,
+    max_attempts := ${options.maxAttempts ?? 12}::int,
+    job_key := ${options.jobKey}::text
+  )`;
+}
+
+/** Drops a pending job (a reminder for a move that has been made). */
+export async function removeJob(tx: Transaction, jobKey: string): Promise<void> {
+  await tx.$executeRaw`select graphile_worker.remove_job(${jobKey}::text)`;
+}

@@ -1,0 +1,254 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/prisma";
+import { type MoveSubmission, submitMove } from "@/lib/games/play";
+import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
+import { startGame } from "@/lib/games/start";
+
+const t0 = new Date("2026-11-21T12:00:00Z");
+const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
+let white: { id: string };
+let black: { id: string };
+
+async function newGame(gameType = "chess", daysPerMove = 3) {
+  return db().$transaction((tx) =>
+    startGame(tx, { gameType, whiteId: white.id, blackId: black.id, daysPerMove, public: true }, t0),
+  );
+}
+
+type Job = { task_identifier: string; key: string; run_at: Date; payload: { ply: number } };
+async function jobsOf(gameId: string): Promise<Job[]> {
+  // The public jobs view hides payloads; the queue's own tables hold them.
+  return db().$queryRaw<Job[]>`select t.identifier as task_identifier, j.key, j.run_at, j.payload
+    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+    where j.key like ${`%${gameId}%`} order by j.key`;
+}
+
+const move = (
+  gameId: string,
+  who: { id: string },
+  ply: number,
+  text: string,
+  extra: Partial<MoveSubmission> = {},
+) => submitMove({ gameId, userId: who.id, ply, move: text, ...extra }, hours(ply));
+
+beforeEach(async () => {
+  const tag = Math.random().toString(36).slice(2);
+  white = await db().user.create({ data: { email: `white-${tag}@example.com`, name: "Wendy" } });
+  black = await db().user.create({ data: { email: `black-${tag}@example.com`, name: "Bart" } });
+});
+
+describe("starting a game", () => {
+  it("stores the engine's start position and rules version, and schedules White's first turn", async () => {
+    const game = await newGame("kings-court", 2);
+    expect(game).toMatchObject({
+      gameType: "kings-court",
+      rulesVersion: "kings-court-1",
+      plies: 0,
+      status: "ONGOING",
+    });
+    expect(game.position).toBe(game.startPosition);
+    expect(game.deadline).toEqual(hours(48));
+    const jobs = await jobsOf(game.id);
+    expect(jobs.map((j) => [j.task_identifier, j.key])).toEqual([
+      ["deadline", `deadline:${game.id}`],
+      ["deadline-reminder", `reminder:${game.id}`],
+      ["your-turn-email", `your-turn:${game.id}:0`],
+    ]);
+    expect(jobs.find((j) => j.task_identifier === "deadline-reminder")?.run_at).toEqual(hours(24));
+  });
+});
+
+describe("playing moves", () => {
+  it("plays a game to checkmate, storing canonical notation, and tells both players", async () => {
+    const game = await newGame();
+    for (const [ply, who, text] of [
+      [1, white, "f3"],
+      [2, black, "e5"],
+      [3, white, "g4"],
+      [4, black, "Qh4#"],
+    ] as const) {
+      const result = await move(game.id, who, ply, text);
+      expect(result.ok, JSON.stringify(result)).toBe(true);
+    }
+    const done = await db().game.findUniqueOrThrow({
+      where: { id: game.id },
+      include: { moves: { orderBy: { ply: "asc" } } },
+    });
+    expect(done).toMatchObject({
+      status: "FINISHED",
+      winner: "b",
+      resultReason: "checkmate",
+      plies: 4,
+      deadline: null,
+    });
+    expect(done.finishedAt).toEqual(hours(4));
+    expect(done.moves.map((m) => m.notation)).toEqual(["Pf2-f3", "Pe7-e5", "Pg2-g4", "Qd8-h4"]);
+    const keys = (await jobsOf(game.id)).map((j) => j.key);
+    expect(keys).toContain(`game-over:${game.id}`);
+    expect(keys).not.toContain(`deadline:${game.id}`);
+    expect(keys).not.toContain(`reminder:${game.id}`);
+  });
+
+  it("moves the deadline and the reminder with each move, and queues the opponent's email", async () => {
+    const game = await newGame("chess", 3);
+    await move(game.id, white, 1, "e4", { message: "  Good luck!  " });
+    const after = await db().game.findUniqueOrThrow({ where: { id: game.id }, include: { moves: true } });
+    expect(after.deadline).toEqual(hours(1 + 72));
+    expect(after.moves[0].message).toBe("Good luck!");
+    const jobs = await jobsOf(game.id);
+    expect(jobs.find((j) => j.key === `deadline:${game.id}`)).toMatchObject({
+      run_at: hours(73),
+      payload: { gameId: game.id, ply: 1 },
+    });
+    expect(jobs.find((j) => j.key === `reminder:${game.id}`)?.run_at).toEqual(hours(49));
+    expect(jobs.find((j) => j.key === `your-turn:${game.id}:1`)).toBeDefined();
+  });
+
+  it("turns away an illegal move with the engine's reason and writes nothing", async () => {
+    const game = await newGame();
+    const before = await jobsOf(game.id);
+    const result = await move(game.id, white, 1, "Pe2-e5");
+    expect(result).toEqual({ ok: false, status: 400, reason: expect.stringContaining("Pe2-e5") });
+    expect(await db().move.count({ where: { gameId: game.id } })).toBe(0);
+    expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      plies: 0,
+      position: game.position,
+    });
+    expect(await jobsOf(game.id)).toEqual(before);
+  });
+
+  it.each([
+    ["the opponent's turn", "black", 1, "It is your opponent's turn."],
+    ["a page ahead of the game", "white", 3, "This page is ahead of the game. Reload it and try again."],
+  ])("refuses %s", async (_, who, ply, reason) => {
+    const game = await newGame();
+    const result = await move(game.id, who === "white" ? white : black, ply, "e4");
+    expect(result).toEqual({ ok: false, status: 409, reason });
+  });
+
+  it("a double click records one move and says the second was not sent", async () => {
+    const game = await newGame();
+    expect((await move(game.id, white, 1, "e4")).ok).toBe(true);
+    expect(await move(game.id, white, 1, "e4")).toEqual({
+      ok: false,
+      status: 409,
+      reason: "You already moved: this move was not sent again.",
+    });
+    expect(await db().move.count({ where: { gameId: game.id } })).toBe(1);
+  });
+
+  it("a stale page after the opponent moved changes nothing and says so", async () => {
+    const game = await newGame();
+    await move(game.id, white, 1, "e4");
+    await move(game.id, black, 2, "e5");
+    await move(game.id, white, 3, "Nf3");
+    const stale = await move(game.id, black, 2, "d5");
+    expect(stale).toMatchObject({
+      ok: false,
+      status: 409,
+      reason: expect.stringMatching(/opponent has moved/),
+    });
+    expect(await db().move.count({ where: { gameId: game.id } })).toBe(3);
+  });
+
+  it("two simultaneous submissions of the same turn record exactly one move and one email", async () => {
+    const game = await newGame();
+    const results = await Promise.all([
+      move(game.id, white, 1, "e4"),
+      move(game.id, white, 1, "d4"),
+      move(game.id, white, 1, "e4"),
+    ]);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.status)).toEqual([409, 409]);
+    const moves = await db().move.findMany({ where: { gameId: game.id } });
+    expect(moves).toHaveLength(1);
+    const emails = (await jobsOf(game.id)).filter(
+      (j) => j.task_identifier === "your-turn-email" && j.payload.ply === 1,
+    );
+    expect(emails).toHaveLength(1);
+  });
+
+  it("a move and its notification commit together or not at all", async () => {
+    const game = await newGame();
+    // A real fault in the queue: the job insert fails inside the move's transaction.
+    await db().$executeRawUnsafe(`create or replace function pp_test_fail_job() returns trigger language plpgsql as $$
+      begin if new.key = 'your-turn:${game.id}:1' then raise exception 'queue unavailable'; end if; return new; end $$`);
+    await db().$executeRawUnsafe(
+      "create trigger pp_test_fail_job before insert on graphile_worker._private_jobs for each row execute function pp_test_fail_job()",
+    );
+    try {
+      await expect(move(game.id, white, 1, "e4")).rejects.toThrow(/queue unavailable/);
+    } finally {
+      await db().$executeRawUnsafe("drop trigger pp_test_fail_job on graphile_worker._private_jobs");
+    }
+    expect(await db().move.count({ where: { gameId: game.id } })).toBe(0);
+    expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(0);
+    expect((await move(game.id, white, 1, "e4")).ok).toBe(true);
+  });
+
+  it("refuses a message longer than 500 characters, and people who are not in the game", async () => {
+    const game = await newGame();
+    expect(await move(game.id, white, 1, "e4", { message: "x".repeat(501) })).toMatchObject({
+      ok: false,
+      status: 400,
+    });
+    const stranger = await db().user.create({ data: { email: `stranger-${Math.random()}@example.com` } });
+    expect(await move(game.id, stranger, 1, "e4")).toEqual({
+      ok: false,
+      status: 404,
+      reason: "There is no such game.",
+    });
+  });
+});
+
+describe("ending a game without a move", () => {
+  it("resignation: the other side wins", async () => {
+    const game = await newGame();
+    const result = await resign(game.id, white.id, hours(5));
+    expect(result.ok && result.game).toMatchObject({
+      status: "FINISHED",
+      winner: "b",
+      resultReason: "resignation",
+    });
+    expect(await move(game.id, white, 1, "e4")).toEqual({
+      ok: false,
+      status: 409,
+      reason: "This game is over.",
+    });
+  });
+
+  it("a draw offer can be accepted, or declined, and a move instead of an answer declines it", async () => {
+    const game = await newGame();
+    expect((await offerDraw(game.id, white.id)).ok).toBe(true);
+    expect(await offerDraw(game.id, white.id)).toMatchObject({
+      ok: false,
+      reason: "You have already offered a draw.",
+    });
+    expect(await answerDraw(game.id, white.id, true, t0)).toMatchObject({ ok: false, status: 409 });
+    expect((await answerDraw(game.id, black.id, false, t0)).ok).toBe(true);
+
+    await move(game.id, white, 1, "e4", { offerDraw: true });
+    expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).drawOfferedBy).toBe("WHITE");
+    await move(game.id, black, 2, "e5");
+    expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).drawOfferedBy).toBeNull();
+
+    await offerDraw(game.id, black.id);
+    const accepted = await answerDraw(game.id, white.id, true, hours(9));
+    expect(accepted.ok && accepted.game).toMatchObject({
+      status: "FINISHED",
+      winner: "draw",
+      resultReason: "agreement",
+    });
+  });
+
+  it("loss on time: only when the deadline has passed and the awaited move was not made", async () => {
+    const game = await newGame("chess", 1);
+    await move(game.id, white, 1, "e4");
+    const deadline = hours(1 + 24);
+    expect(await loseOnTime(game.id, 1, hours(20))).toBeNull(); // too early
+    expect(await loseOnTime(game.id, 0, deadline)).toBeNull(); // an old deadline: White moved in time
+    const finished = await loseOnTime(game.id, 1, deadline);
+    expect(finished).toMatchObject({ status: "FINISHED", winner: "w", resultReason: "time" });
+    expect(await loseOnTime(game.id, 1, deadline)).toBeNull(); // the job ran twice: nothing more happens
+  });
+});
