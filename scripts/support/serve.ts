@@ -39,6 +39,7 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   console.log(
     applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.",
   );
+  await installQueue(database.url);
 
   const env = {
     ...process.env,
