@@ -284,6 +284,8 @@ export class Board {
     if (side === 1) this.fullmoves++;
     hooks?.afterMove?.(this, move);
     this.turn = (1 - side) as Side;
+    // Like FEN writers (chessops, chess.js), keep the e.p. square only if the capture is legal.
+    if (this.ep >= 0 && !this.legalEpCapture()) this.ep = -1;
     this.xorStateKey();
     return captured;
   }
@@ -306,6 +308,33 @@ export class Board {
     this.frameTop = base;
     this.pastTop -= 2;
     this.turn = (1 - this.turn) as Side;
+  }
+
+  /** Whether the side to move has a legal en passant capture onto `ep` (royal piece not exposed). */
+  private legalEpCapture(): boolean {
+    const rules = this.rules;
+    const side = this.turn;
+    const king = this.royal[side];
+    if (rules.royalty !== "check" || king < 0) return true;
+    const victim = this.ep + (side === 0 ? -rules.files : rules.files);
+    const file = rules.file(victim);
+    for (const df of [-1, 1]) {
+      if (file + df < 0 || file + df >= rules.files) continue;
+      const from = victim + df;
+      const c = this.squares[from];
+      if (c <= 0 || ((c - 1) & 1) !== side || !rules.takesEnPassant[c]) continue;
+      // Lift both pawns and land the capturer, then ask whether the king is attacked.
+      const v = this.squares[victim];
+      this.squares[from] = 0;
+      this.squares[victim] = 0;
+      this.squares[this.ep] = c;
+      const exposed = this.isAttacked(king, (1 - side) as Side);
+      this.squares[this.ep] = 0;
+      this.squares[victim] = v;
+      this.squares[from] = c;
+      if (!exposed) return true;
+    }
+    return false;
   }
 
   /** The e.p. square after a double step, kept only when an enemy pawn could take there. */

@@ -16,9 +16,13 @@ export interface PropertyOptions {
   readonly seed?: number;
 }
 
-/** A random game from the start: the positions (start first) and the canonical move texts. */
-export function playout(game: Game, choices: readonly number[]): { positions: Position[]; moves: string[] } {
-  let position = game.start();
+/** A random game from the start (or `start`): the positions (start first) and the canonical move texts. */
+export function playout(
+  game: Game,
+  choices: readonly number[],
+  start: Position = game.start(),
+): { positions: Position[]; moves: string[] } {
+  let position = start;
   const positions = [position];
   const moves: string[] = [];
   for (const choice of choices) {
