@@ -152,6 +152,23 @@ export class Game {
     return parseMove(board, text, judged.moves);
   }
 
+  /**
+   * Every legal move with its squares and canonical text, sorted by text: one call gives the UI its
+   * origin → destinations map and the choosers.
+   */
+  moveChoices(position: Position): (MoveChoice & { readonly from: string; readonly to: string })[] {
+    const board = this.load(position);
+    const rules = this.rules;
+    return judge(board)
+      .moves.map((move) => ({
+        move,
+        text: printMove(board, move),
+        from: rules.name(move.from),
+        to: rules.name(move.to),
+      }))
+      .sort((a, b) => cmp(a.text, b.text));
+  }
+
   /** Squares the piece on `from` can move to (sorted), for highlighting. */
   destinations(position: Position, from: string): string[] {
     const sq = this.rules.squareOf(from);
@@ -226,6 +243,7 @@ export class Game {
    * legal moves, and find the move among them. No history: repetition is the record's business.
    */
   validateMove(positionString: string, moveText: string): Result<Move> {
+    if (typeof moveText !== "string") return fail("a move must be text");
     const board = parsePosition(this.rules, positionString);
     if (!board.ok) return board;
     const b = board.value;

@@ -158,3 +158,32 @@ describe("chess position strings", () => {
     if (!parsed.ok) expect(parsed.error.reason).toContain(reason);
   });
 });
+
+describe("chess: what the board UI asks for", () => {
+  it("moveChoices lists every move with its squares, sorted by text", () => {
+    const choices = chess.moveChoices(START);
+    expect(choices).toHaveLength(20);
+    expect(choices[0]).toMatchObject({ from: "b1", to: "a3", text: "Nb1-a3" });
+    expect(choices.map((c) => c.text)).toEqual(chess.legalMoveTexts(START));
+  });
+
+  it("boardView lists the pieces with their squares", () => {
+    const view = chess.boardView(START);
+    expect(view).toHaveLength(32);
+    expect(view).toContainEqual({ square: "e1", letter: "K", color: "w", token: "K" });
+    expect(view).toContainEqual({ square: "d8", letter: "Q", color: "b", token: "q" });
+  });
+
+  it("the registry describes the game", () => {
+    expect(chess).toMatchObject({
+      id: "chess",
+      name: "Chess",
+      rulesVersion: "chess-1",
+      files: 8,
+      ranks: 8,
+      holes: [],
+    });
+    expect(chess.squares).toHaveLength(64);
+    expect(chess.pieces.map((p) => p.letter)).toEqual(["P", "N", "B", "R", "Q", "K"]);
+  });
+});
