@@ -662,7 +662,7 @@ export interface PerftCase {
   readonly name: string;
   readonly position: string;
   readonly depths: readonly number[];
-  /** Depths the default (fast) test run checks; the rest run with JOUST_SLOW=1. */
+  /** Depths the core's perft checks in the tests; deeper ones are left to the turn search and the bench. */
   readonly quick: number;
 }
 
