@@ -13,12 +13,13 @@ export interface CommandOptions {
   readonly moves?: string;
 }
 
-/** Splits a move list on spaces, skipping move numbers ("1.", "12...") and result tokens. */
+/** Splits a move list on spaces, skipping move numbers ("1.", "12..."), result tokens and "e.p." remarks. */
 export function splitMoves(text: string): string[] {
   return text
     .trim()
     .split(/\s+/)
-    .filter((t) => t !== "" && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t));
+    .map((t) => t.replace(/^\d+\.+(?=\S)/, ""))
+    .filter((t) => t !== "" && t !== "e.p." && !/^\d+\.+$/.test(t) && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t));
 }
 
 /** The game, the position from `--position` (or the start) and the `--moves` applied to it. */

@@ -70,3 +70,11 @@ describe("chess: engine command line details", () => {
     expect(run.stderr).toContain("deep");
   });
 });
+
+describe("chess: move lists as people write them", () => {
+  it("skips move numbers, e.p. remarks and results", async () => {
+    const { splitMoves } = await import("../../lib/engine/commands");
+    expect(splitMoves(" 1. e4 Nf6 2.e5 d5 3.exd6 e.p. 1-0 ")).toEqual(["e4", "Nf6", "e5", "d5", "exd6"]);
+    expect(splitMoves("")).toEqual([]);
+  });
+});
