@@ -34,7 +34,7 @@ export function pieceMoves(board: Board, from: Square, out: Move[]): void {
   const side = ((code - 1) & 1) as Side;
   const type = (code - 1) >> 1;
   const def = rules.variant.pieces[type];
-  const promotes = def.promotion !== undefined || rules.variant.hooks?.promotionChoices !== undefined;
+  const promotes = rules.mayPromote[code] === 1;
   const ep = rules.takesEnPassant[code] ? board.ep : -1;
   const atoms = rules.atoms[code];
   for (let a = 0; a < atoms.length; a++) {

@@ -60,6 +60,8 @@ export class Rules {
   readonly isRoyal: Uint8Array;
   readonly isPawn: Uint8Array;
   readonly takesEnPassant: Uint8Array;
+  /** Whether moves of this code may promote (piece data or the variant's promotion hook). */
+  readonly mayPromote: Uint8Array;
   readonly castles: readonly CompiledCastle[];
   readonly rightLetters: string;
   /** keepRights[sq]: castling-right bits kept when a move starts or ends on sq. */
@@ -88,6 +90,7 @@ export class Rules {
     this.isRoyal = new Uint8Array(this.codes);
     this.isPawn = new Uint8Array(this.codes);
     this.takesEnPassant = new Uint8Array(this.codes);
+    this.mayPromote = new Uint8Array(this.codes);
     const atoms: CompiledAtom[][] = [[]];
     const probeMap: [Map<string, AttackProbe>, Map<string, AttackProbe>] = [new Map(), new Map()];
     const customCodes: [number[], number[]] = [[], []];
@@ -98,6 +101,7 @@ export class Rules {
         this.isRoyal[code] = def.royal ? 1 : 0;
         this.isPawn[code] = def.pawn ? 1 : 0;
         this.takesEnPassant[code] = def.enPassant ? 1 : 0;
+        this.mayPromote[code] = def.promotion !== undefined || variant.hooks?.promotionChoices !== undefined ? 1 : 0;
         if (def.custom || def.customAttacks) customCodes[side].push(code);
         const list: CompiledAtom[] = [];
         for (const atom of def.moves) {
