@@ -1,12 +1,15 @@
 // Property tests any game can reuse, on seeded random playouts (fast-check, fixed seed):
 //   describeProperties("kings-court");
 // - position strings round-trip; - every legal move prints and parses back to itself;
-// - replaying the move list gives the same position value; - no parser throws on junk.
+// - replaying the move list gives the same position value; - make/unmake and hashing are exact;
+// - no parser throws on junk.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Game, Position } from "../../../lib/engine";
 import { getGame, sameMove, unwrap } from "../../../lib/engine";
+import { printPosition } from "../../../lib/engine/fen";
+import { legalMovesOf } from "../../../lib/engine/movegen";
 
 export interface PropertyOptions {
   /** Playouts per property (default 20). */
@@ -88,6 +91,32 @@ export function describeProperties(gameId: string, options: PropertyOptions = {}
           const { positions, moves } = playout(game, picks);
           const replayed = unwrap(game.playMoves(game.start(), moves));
           expect(replayed).toEqual(positions[positions.length - 1]);
+        }),
+        settings,
+      );
+    });
+
+    it("make/unmake restores the board exactly, and the incremental hash matches a fresh one", () => {
+      fc.assert(
+        fc.property(choices, (picks) => {
+          const { positions } = playout(game, picks);
+          for (const position of positions.filter((_, i) => i % 4 === 0)) {
+            const board = game.load(position);
+            const before = printPosition(board);
+            const [lo, hi] = [board.hashLo, board.hashHi];
+            for (const move of legalMovesOf(board)) {
+              board.make(move);
+              const [mlo, mhi] = [board.hashLo, board.hashHi];
+              board.rehash();
+              expect(
+                [board.hashLo, board.hashHi],
+                `hash after ${JSON.stringify(move)} in ${position.fen}`,
+              ).toEqual([mlo, mhi]);
+              board.unmake();
+              expect(printPosition(board), `unmake of ${JSON.stringify(move)}`).toBe(before);
+              expect([board.hashLo, board.hashHi]).toEqual([lo, hi]);
+            }
+          }
         }),
         settings,
       );
