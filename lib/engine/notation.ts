@@ -102,8 +102,10 @@ export function parseMove(board: Board, input: string, legal: readonly Move[]): 
   // Castling, by its notation (O or 0, any case).
   if (/^[O0o]-/.test(text)) {
     const wanted = text.replace(/0/g, "O").replace(/o/g, "O").toUpperCase();
-    const rules_ = rules.castles.filter((c) => c.side === board.turn && c.notation.toUpperCase() === wanted);
-    if (rules_.length === 0) {
+    const matching = rules.castles.filter(
+      (c) => c.side === board.turn && c.notation.toUpperCase() === wanted,
+    );
+    if (matching.length === 0) {
       const known = [...new Set(rules.castles.filter((c) => c.side === board.turn).map((c) => c.notation))];
       return said(
         known.length === 0
@@ -111,7 +113,7 @@ export function parseMove(board: Board, input: string, legal: readonly Move[]): 
           : `not a castling move of this game (${known.join(", ")})`,
       );
     }
-    const c = rules_[0];
+    const c = matching[0];
     const found = legal.find((m) => m.kind === "castle" && m.castle === c.index);
     if (found) return ok(found);
     if ((board.castling & c.rightBit) === 0)
@@ -218,12 +220,10 @@ function matchShape(board: Board, shape: Shape, legal: readonly Move[]): Result<
     );
 
   if (promo >= 0) {
+    const mover = rules.variant.pieces[board.typeAt(candidates[0].from)];
     candidates = candidates.filter((m) => m.promotion === promo);
-    if (candidates.length === 0) {
-      const mover =
-        rules.variant.pieces[type >= 0 ? type : Math.max(0, board.typeAt(legal.find(sameOrigin)?.from ?? 0))];
+    if (candidates.length === 0)
       return fail(`a ${mover?.name ?? "piece"} cannot become a ${rules.variant.pieces[promo].name} here`);
-    }
   } else if (candidates.some((m) => m.promotion >= 0)) {
     const plain = candidates.filter((m) => m.promotion < 0);
     if (plain.length > 0) candidates = plain;
