@@ -49,7 +49,7 @@ export function describeProperties(gameId: string, options: PropertyOptions = {}
   const plies = options.plies ?? 40;
   const seed = options.seed ?? 20260101;
   const settings = { numRuns: runs, seed };
-  const choices = fc.array(fc.nat(), { minLength: 1, maxLength: plies });
+  const choices = fc.array(fc.nat(), { minLength: 1, maxLength: plies, size: "max" });
 
   describe(`${gameId}: properties on random playouts`, () => {
     const game = unwrap(getGame(gameId));
