@@ -4,6 +4,7 @@
 import type { Board } from "./board";
 import { legalMovesOf } from "./movegen";
 import { drawWithMoves, outcomeWithoutMoves } from "./outcome";
+import type { Move } from "./types";
 
 export function perftBoard(board: Board, depth: number): number {
   if (depth <= 0) return 1;
@@ -23,7 +24,7 @@ export function perftBoard(board: Board, depth: number): number {
 export function divide(
   board: Board,
   depth: number,
-  print: (b: Board, m: import("./types").Move) => string,
+  print: (b: Board, m: Move) => string,
 ): Map<string, number> {
   const out = new Map<string, number>();
   if (outcomeWithoutMoves(board) !== null) return out;
