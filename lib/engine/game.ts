@@ -20,6 +20,18 @@ export interface PieceInfo {
   readonly name: string;
 }
 
+/** What the app shows about a game, as a plain value (safe to pass to client components). */
+export interface GameInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly rulesVersion: string;
+  readonly files: number;
+  readonly ranks: number;
+  readonly holes: readonly string[];
+  readonly pieces: readonly PieceInfo[];
+  readonly start: string;
+}
+
 /** One piece on the board, for drawing it. */
 export interface PlacedPiece {
   readonly square: string;
@@ -61,6 +73,20 @@ export class Game {
     this.holes = [...(variant.holes ?? [])];
     this.squares = this.rules.squareNames.filter((_, sq) => !this.rules.isHole[sq]);
     this.pieces = variant.pieces.map((p) => ({ letter: p.letter, name: p.name }));
+  }
+
+  /** The registry entry as a plain value. */
+  info(): GameInfo {
+    return {
+      id: this.id,
+      name: this.name,
+      rulesVersion: this.rulesVersion,
+      files: this.files,
+      ranks: this.ranks,
+      holes: this.holes,
+      pieces: this.pieces,
+      start: this.variant.start,
+    };
   }
 
   // --- positions ---------------------------------------------------------------------------

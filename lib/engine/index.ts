@@ -7,7 +7,7 @@ import { fail, ok } from "./result";
 import type { Move, Position } from "./types";
 
 export type { Board } from "./board";
-export type { MoveChoice, PieceInfo, PlacedPiece } from "./game";
+export type { GameInfo, MoveChoice, PieceInfo, PlacedPiece } from "./game";
 export { describeOutcome, Game, sortPlain, statusText } from "./game";
 // Joust's turn builder for the board UI: a piece's turns by final square, with actions and previews.
 export type { JoustLanding, JoustTurnChoice } from "./games/joust-choices";

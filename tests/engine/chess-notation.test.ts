@@ -187,3 +187,11 @@ describe("chess: what the board UI asks for", () => {
     expect(chess.pieces.map((p) => p.letter)).toEqual(["P", "N", "B", "R", "Q", "K"]);
   });
 });
+
+describe("chess: registry entry as a plain value", () => {
+  it("info() is JSON-able and names the game", () => {
+    const info = chess.info();
+    expect(JSON.parse(JSON.stringify(info))).toEqual(info);
+    expect(info).toMatchObject({ id: "chess", rulesVersion: "chess-1", start: START.fen });
+  });
+});
