@@ -224,7 +224,12 @@ export class Board {
         if (target > 0) captured = true;
         if (rules.isPawn[code]) {
           pawnMove = true;
-          if (target === 0 && to === this.ep && rules.takesEnPassant[code]) {
+          if (
+            target === 0 &&
+            to === this.ep &&
+            rules.takesEnPassant[code] &&
+            to % rules.files !== from % rules.files
+          ) {
             // The captured pawn stands beside the origin, on the destination's file.
             const victim = from - (from % rules.files) + (to % rules.files);
             this.put(victim, 0);
