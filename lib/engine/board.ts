@@ -385,14 +385,18 @@ export class Board {
       }
     }
     const customs = rules.customCodes[by];
-    if (customs.length > 0) {
+    // Pieces with bent or conditional moves: ask each one (stop once all of them were asked).
+    let remaining = 0;
+    for (let i = 0; i < customs.length; i++) remaining += this.counts[customs[i]];
+    if (remaining > 0) {
       let hit = false;
       const emit = (t: Square) => {
         if (t === sq) hit = true;
       };
-      for (let s = 0; s < rules.size && !hit; s++) {
+      for (let s = 0; s < rules.size && !hit && remaining > 0; s++) {
         const c = squares[s];
         if (c > 0 && customs.includes(c)) {
+          remaining--;
           const def = rules.variant.pieces[(c - 1) >> 1];
           (def.customAttacks ?? def.custom)?.(this, s, by, emit);
         }
