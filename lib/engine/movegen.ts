@@ -189,6 +189,9 @@ function quickLegality(board: Board): boolean {
 export function legalMovesOf(board: Board): Move[] {
   const pseudo: Move[] = [];
   pseudoMoves(board, pseudo);
+  // Capture-the-king games have no legality filter (unless a hook says otherwise).
+  if (board.rules.royalty === "capture" && board.rules.variant.hooks?.isLegalAfter === undefined)
+    return pseudo;
   const side = board.turn;
   const legal: Move[] = [];
   const king = board.royal[side];
