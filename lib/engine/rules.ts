@@ -101,7 +101,8 @@ export class Rules {
         this.isRoyal[code] = def.royal ? 1 : 0;
         this.isPawn[code] = def.pawn ? 1 : 0;
         this.takesEnPassant[code] = def.enPassant ? 1 : 0;
-        this.mayPromote[code] = def.promotion !== undefined || variant.hooks?.promotionChoices !== undefined ? 1 : 0;
+        this.mayPromote[code] =
+          def.promotion !== undefined || variant.hooks?.promotionChoices !== undefined ? 1 : 0;
         if (def.custom || def.customAttacks) customCodes[side].push(code);
         const list: CompiledAtom[] = [];
         for (const atom of def.moves) {

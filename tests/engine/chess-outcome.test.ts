@@ -4,11 +4,11 @@ import { getGame, unwrap } from "../../lib/engine";
 
 const chess = unwrap(getGame("chess"));
 const at = (fen: string) => unwrap(chess.parsePosition(fen));
-const after = (moves: string) => unwrap(chess.playMoves(chess.start(), moves.split(" ")));
+const afterMoves = (moves: string) => unwrap(chess.playMoves(chess.start(), moves.split(" ")));
 
 describe("chess outcomes", () => {
   it.each([
-    ["fool's mate", after("f3 e5 g4 Qh4#"), { status: "over", winner: "b", reason: "checkmate" }],
+    ["fool's mate", afterMoves("f3 e5 g4 Qh4#"), { status: "over", winner: "b", reason: "checkmate" }],
     ["back-rank mate", at("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1"), { status: "ongoing" }],
     [
       "back-rank mate played",
@@ -60,7 +60,7 @@ describe("chess outcomes", () => {
   });
 
   it("threefold repetition: the third occurrence draws, and the game then has no moves", () => {
-    const twice = after("Nf3 Nf6 Ng1 Ng8");
+    const twice = afterMoves("Nf3 Nf6 Ng1 Ng8");
     expect(chess.outcome(twice)).toEqual({ status: "ongoing" });
     expect(twice.history).toHaveLength(4);
     const thrice = unwrap(chess.playMoves(twice, ["Nf3", "Nf6", "Ng1", "Ng8"]));
@@ -71,14 +71,14 @@ describe("chess outcomes", () => {
   it("repetition needs the same castling rights", () => {
     // After 2.Ke2 Ke7 3.Ke1 Ke8 the placement of 1...e5 is back but without castling rights, so
     // 5...Ke8 is only its second occurrence; 6.Ke2 Ke7 is the third of 2...Ke7's position.
-    const p = after("e4 e5 Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8");
+    const p = afterMoves("e4 e5 Ke2 Ke7 Ke1 Ke8 Ke2 Ke7 Ke1 Ke8");
     expect(chess.outcome(p)).toEqual({ status: "ongoing" });
     const q = unwrap(chess.playMoves(p, ["Ke2", "Ke7"]));
     expect(chess.outcome(q)).toEqual({ status: "over", winner: "draw", reason: "repetition" });
   });
 
   it("an irreversible move clears the history", () => {
-    const p = after("Nf3 Nf6 e4");
+    const p = afterMoves("Nf3 Nf6 e4");
     expect(p.history).toEqual([]);
   });
 
@@ -93,8 +93,10 @@ describe("chess outcomes", () => {
   });
 
   it("en passant is kept in the position string only when a pawn can take", () => {
-    expect(after("e4").fen).toBe("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-    expect(after("e4 Nf6 e5 d5").fen).toBe("rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3");
+    expect(afterMoves("e4").fen).toBe("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    expect(afterMoves("e4 Nf6 e5 d5").fen).toBe(
+      "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+    );
   });
 });
 
@@ -102,7 +104,7 @@ describe("game records", () => {
   it("replay rebuilds the position from the start and the move list", async () => {
     const { replay } = await import("../../lib/engine");
     const moves = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"];
-    expect(unwrap(replay("chess", moves))).toEqual(after(moves.join(" ")));
+    expect(unwrap(replay("chess", moves))).toEqual(afterMoves(moves.join(" ")));
     const bad = replay("chess", ["e4", "e4"]);
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.error.reason).toContain("move 2, e4");

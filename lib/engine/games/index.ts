@@ -4,8 +4,8 @@ import type { Variant } from "../variant";
 import { chess } from "./chess";
 import { diagonal } from "./diagonal";
 import { joust } from "./joust";
-import { kingsCourt } from "./kings-court";
 import { juxtaposition } from "./juxtaposition";
+import { kingsCourt } from "./kings-court";
 import { wildJokers } from "./wild-jokers";
 
 export const VARIANTS: readonly Variant[] = [chess, diagonal, kingsCourt, juxtaposition, wildJokers, joust];
