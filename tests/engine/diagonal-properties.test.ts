@@ -10,6 +10,7 @@ import { legalMovesOf } from "../../lib/engine/movegen";
 import { printMove } from "../../lib/engine/notation";
 import { parseRef, printRef, refMoves, refPerft } from "./diagonal.reference";
 import { describeProperties, playout } from "./support/properties";
+import { expectSameAsReference } from "./support/reference";
 
 describeProperties("diagonal");
 
@@ -17,11 +18,7 @@ const game = unwrap(getGame("diagonal"));
 const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 120 });
 const settings = { numRuns: 25, seed: 19970101 };
 
-/** Generator-level legal moves (also in finished games, where `legalMoves` is empty). */
-const generated = (position: Position): string[] => {
-  const board = game.load(position);
-  return sortPlain(legalMovesOf(board).map((m) => printMove(board, m)));
-};
+const reference = { parse: parseRef, print: printRef, moves: refMoves };
 
 /** The position without history and with the clocks reset: what the reference generator sees. */
 const fresh = (position: Position): Position => {
@@ -48,17 +45,8 @@ describe("diagonal: engine and reference generator agree", () => {
   it("same legal moves and same board at every ply of random games", () => {
     fc.assert(
       fc.property(picks, (choices) => {
-        const { positions, moves } = playout(game, choices);
-        let ref = parseRef(positions[0].fen);
-        positions.forEach((position, i) => {
-          expect(position.fen.split(" ").slice(0, 2).join(" ")).toBe(printRef(ref));
-          const expected = refMoves(ref);
-          expect(generated(position), position.fen).toEqual(expected.map((m) => m.notation));
-          if (i < moves.length) {
-            const next = expected.find((m) => m.notation === moves[i]);
-            expect(next, `${moves[i]} in ${position.fen}`).toBeDefined();
-            if (next) ref = next.next;
-          }
+        expectSameAsReference(game, reference, playout(game, choices), {
+          printed: (fen) => fen.split(" ").slice(0, 2).join(" "),
         });
       }),
       settings,

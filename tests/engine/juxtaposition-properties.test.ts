@@ -4,12 +4,10 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Position } from "../../lib/engine";
-import { getGame, sortPlain, statusText, unwrap } from "../../lib/engine";
-import { legalMovesOf } from "../../lib/engine/movegen";
-import { printMove } from "../../lib/engine/notation";
+import { getGame, statusText, unwrap } from "../../lib/engine";
 import { parseRef, printRef, refMoves, refPerft, refStatus } from "./juxtaposition.reference";
-import { describeProperties } from "./support/properties";
+import { describeProperties, playout } from "./support/properties";
+import { expectSameAsReference } from "./support/reference";
 
 describeProperties("juxtaposition");
 
@@ -31,48 +29,23 @@ const picks = fc.record({
 const settings = { numRuns: 25, seed: 20061028 };
 
 /** A random game from one of the seed positions: positions (first included) and canonical moves. */
-function playoutFrom(fen: string, choices: readonly number[]) {
-  let position = unwrap(game.parsePosition(fen));
-  const positions: Position[] = [position];
-  const moves: string[] = [];
-  for (const choice of choices) {
-    const legal = game.legalMoves(position);
-    if (legal.length === 0) break;
-    const move = legal[choice % legal.length];
-    moves.push(game.printMove(position, move));
-    position = game.play(position, move);
-    positions.push(position);
-  }
-  return { positions, moves };
-}
+const playoutFrom = (fen: string, choices: readonly number[]) =>
+  playout(game, choices, unwrap(game.parsePosition(fen)));
 
-/** Generator-level legal moves (also in finished games, where `legalMoves` is empty). */
-const generated = (position: Position): string[] => {
-  const board = game.load(position);
-  return sortPlain(legalMovesOf(board).map((m) => printMove(board, m)));
-};
+const reference = { parse: parseRef, print: printRef, moves: refMoves };
 
 describe("juxtaposition: engine and reference generator agree", () => {
   it("same legal moves, position strings and outcome at every ply of random games", () => {
     fc.assert(
       fc.property(picks, ({ seed, choices }) => {
-        const { positions, moves } = playoutFrom(SEEDS[seed], choices);
-        let ref = parseRef(positions[0].fen);
-        positions.forEach((position, i) => {
-          expect(position.fen).toBe(printRef(ref));
-          const expected = refMoves(ref);
-          const status = statusText(game.outcome(position));
-          // Repetition and the fifty-move rule are the engine's alone.
-          if (!/repetition|fifty/.test(status)) {
+        expectSameAsReference(game, reference, playoutFrom(SEEDS[seed], choices), {
+          atPly: (position, ref) => {
+            const status = statusText(game.outcome(position));
+            // Repetition and the fifty-move rule are the engine's alone.
+            if (/repetition|fifty/.test(status)) return false;
             expect(status, position.fen).toBe(refStatus(ref));
-            if (status !== "white bared" && status !== "black bared")
-              expect(generated(position), position.fen).toEqual(expected.map((m) => m.notation));
-          }
-          if (i < moves.length) {
-            const next = expected.find((m) => m.notation === moves[i]);
-            expect(next, `${moves[i]} in ${position.fen}`).toBeDefined();
-            if (next) ref = next.next;
-          }
+            return status !== "white bared" && status !== "black bared";
+          },
         });
       }),
       settings,

@@ -4,12 +4,12 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Position } from "../../lib/engine";
-import { getGame, sortPlain, unwrap } from "../../lib/engine";
+import { getGame, unwrap } from "../../lib/engine";
 import { legalMovesOf } from "../../lib/engine/movegen";
 import { printMove } from "../../lib/engine/notation";
 import { parseRef, printRef, refMoves, refPerft } from "./kings-court.reference";
 import { describeProperties, playout } from "./support/properties";
+import { expectSameAsReference } from "./support/reference";
 
 describeProperties("kings-court");
 
@@ -17,28 +17,13 @@ const game = unwrap(getGame("kings-court"));
 const picks = fc.array(fc.nat(), { minLength: 1, maxLength: 160 });
 const settings = { numRuns: 30, seed: 19990330 };
 
-/** Generator-level legal moves (also in finished games, where `legalMoves` is empty). */
-const generated = (position: Position): string[] => {
-  const board = game.load(position);
-  return sortPlain(legalMovesOf(board).map((m) => printMove(board, m)));
-};
+const reference = { parse: parseRef, print: printRef, moves: refMoves };
 
 describe("kings-court: engine and reference generator agree", () => {
   it("same legal moves and same position string at every ply of random games", () => {
     fc.assert(
       fc.property(picks, (choices) => {
-        const { positions, moves } = playout(game, choices);
-        let ref = parseRef(positions[0].fen);
-        positions.forEach((position, i) => {
-          expect(position.fen).toBe(printRef(ref));
-          const expected = refMoves(ref);
-          expect(generated(position), position.fen).toEqual(expected.map((m) => m.notation));
-          if (i < moves.length) {
-            const next = expected.find((m) => m.notation === moves[i]);
-            expect(next, `${moves[i]} in ${position.fen}`).toBeDefined();
-            if (next) ref = next.next;
-          }
-        });
+        expectSameAsReference(game, reference, playout(game, choices));
       }),
       settings,
     );

@@ -11,7 +11,7 @@ import type { Board } from "../board";
 import type { Move, Side, Square } from "../types";
 import { colorName, colorOf } from "../types";
 import type { PieceDef, Variant } from "../variant";
-import { BISHOP, KING, KNIGHT_PIECE, pawn, QUEEN, ROOK } from "./chess";
+import { BISHOP, chess, KING, KNIGHT_PIECE, pawn, QUEEN, ROOK } from "./chess";
 
 /** Rule options the spec asks for (A1). The registered game uses the defaults. */
 export interface JuxtapositionOptions {
@@ -258,22 +258,7 @@ export function makeJuxtaposition(options: JuxtapositionOptions = {}): Variant {
     start: "rnbqkbnf/sppppppp/8/8/8/8/SPPPPPPP/RNBQKBNF w Qq - 0 1 -",
     // juxtaposition §5.1: queenside only; King↔Flag swaps replace O-O. A King or a1/a8 Rook that swaps
     // loses the right (A5): the core drops rights when a move starts or ends on e1/a1/e8/a8.
-    castling: [
-      {
-        side: "w",
-        right: "Q",
-        king: { from: "e1", to: "c1" },
-        rook: { from: "a1", to: "d1" },
-        notation: "O-O-O",
-      },
-      {
-        side: "b",
-        right: "q",
-        king: { from: "e8", to: "c8" },
-        rook: { from: "a8", to: "d8" },
-        notation: "O-O-O",
-      },
-    ],
+    castling: chess.castling?.filter((rule) => rule.notation === "O-O-O"),
     // juxtaposition §10.2: FEN plus a 7th field, the sides whose previous own move was a swap.
     fields: ["board", "turn", "castling", "ep", "halfmoves", "fullmoves", "swapLock"],
     extraFields: {
