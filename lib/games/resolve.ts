@@ -56,8 +56,9 @@ export async function answerDraw(
 export async function loseOnTime(gameId: string, ply: number, now: Date): Promise<GameRow | null> {
   return db().$transaction(async (tx) => {
     const game = await lockGame(tx, gameId);
-    if (!game || game.status !== "ONGOING" || game.plies !== ply || !game.deadline || game.deadline > now)
-      return null;
+    const awaited =
+      game?.status === "ONGOING" && game.plies === ply && game.deadline !== null && game.deadline <= now;
+    if (!game || !awaited) return null;
     return finishGame(tx, game, { winner: winnerAgainst(sideToMove(game)), reason: "time" }, now);
   });
 }
