@@ -1,0 +1,13 @@
+// The board picture: a model of a position, its SVG (web) and the legend. `png.ts` is imported on
+// its own (server only) because it loads resvg's native binary.
+
+export { describeBoard } from "./describe";
+export type { LegendEntry } from "./legend";
+export { pieceLegend, pieceSvg } from "./legend";
+export type { BoardModel, BoardPiece, BoardSquare } from "./model";
+export { boardModel, checkSquare, squareName, startModel } from "./model";
+export { hasDrawing } from "./piece-set";
+export type { Direction } from "./pips";
+export { pipsOf } from "./pips";
+export type { BoardPictureOptions } from "./render-svg";
+export { PALETTE, renderBoardSvg } from "./render-svg";

@@ -1,0 +1,61 @@
+// The "pieces of this game" legend: each piece type with its name, how it moves and a small picture.
+
+import type { Color, Result } from "@/lib/engine";
+import { getGame, ok } from "@/lib/engine";
+import { startModel } from "./model";
+import { EDGE_WIDTH, LOOKS, type ScreenVector } from "./piece-look";
+import { drawingOf } from "./piece-set";
+import type { Direction } from "./pips";
+import { STEP } from "./pips";
+
+export interface LegendEntry {
+  readonly letter: string;
+  /** The game's name for it, capitalised: "Mercenary". */
+  readonly name: string;
+  /** How it moves, in the engine's words. */
+  readonly moves: string;
+  /** The piece alone as a small SVG, White's and Black's. */
+  readonly svg: Readonly<Record<Color, string>>;
+}
+
+/** Every piece type of a game, in the engine's order. Joust pieces show their start pips. */
+export function pieceLegend(gameId: string, size = 40): Result<LegendEntry[]> {
+  const found = getGame(gameId);
+  if (!found.ok) return found;
+  const game = found.value;
+  const start = startModel(gameId);
+  const pieces = start.ok ? start.value.pieces : [];
+  return ok(
+    game.variant.pieces.map((def) => {
+      const name = def.name.toLowerCase();
+      const pipsFor = (side: Color) =>
+        pieces.find((p) => p.letter === def.letter && p.side === side)?.pips ?? [];
+      return {
+        letter: def.letter,
+        name: name.charAt(0).toUpperCase() + name.slice(1),
+        moves: def.describe.charAt(0).toUpperCase() + def.describe.slice(1),
+        svg: {
+          w: pieceSvg(gameId, name, "w", size, pipsFor("w")),
+          b: pieceSvg(gameId, name, "b", size, pipsFor("b")),
+        },
+      };
+    }),
+  );
+}
+
+/** One piece as a standalone SVG (pips as seen with White at the bottom). */
+export function pieceSvg(
+  gameId: string,
+  name: string,
+  side: Color,
+  size = 40,
+  pips: readonly Direction[] = [],
+): string {
+  const look = LOOKS[side];
+  const vectors = pips.map((d): ScreenVector => [STEP[d][0], -STEP[d][1]]);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" width="${size}" height="${size}" aria-hidden="true">` +
+    `<g fill="${look.body}" stroke="${look.edge}" stroke-width="${EDGE_WIDTH}" stroke-linejoin="round" stroke-linecap="round">` +
+    `${drawingOf(gameId, name)(look, vectors)}</g></svg>`
+  );
+}

@@ -1,0 +1,122 @@
+// The board picture's model: every square (with its shade, or a pit) and every piece (with its
+// side, name and, for Joust, its pips), built from a game id and a position. No drawing here.
+
+import type { Color, Game, Position, Result } from "@/lib/engine";
+import { fail, getGame, ok } from "@/lib/engine";
+import type { Direction } from "./pips";
+import { headingOf, pipsOf } from "./pips";
+
+export interface BoardSquare {
+  /** "e4" */
+  readonly name: string;
+  /** 0 = the a-file */
+  readonly file: number;
+  /** 0 = rank 1 */
+  readonly rank: number;
+  /** a1 is dark, as on every chessboard. */
+  readonly shade: "light" | "dark";
+  /** A pit: not part of the board, nothing ever stands on it. */
+  readonly pit: boolean;
+}
+
+export interface BoardPiece {
+  readonly square: string;
+  /** Upper-case letter of the piece's type, as in notation ("N"). */
+  readonly letter: string;
+  /** The game's name for it ("knight", "mercenary", "wedge"). */
+  readonly name: string;
+  readonly side: Color;
+  /** Joust: the directions its pips point now (board directions, White's naming); otherwise []. */
+  readonly pips: readonly Direction[];
+  /** Joust: the heading code it was read from ("NE", "+"). */
+  readonly heading?: string;
+}
+
+export interface BoardModel {
+  readonly game: string;
+  readonly gameName: string;
+  readonly files: number;
+  readonly ranks: number;
+  /** Every square of the rectangle, pits included, a1 first, rank by rank. */
+  readonly squares: readonly BoardSquare[];
+  readonly pieces: readonly BoardPiece[];
+  readonly turn: Color;
+}
+
+/** The model of a position: a `Position` value or a position string of that game. */
+export function boardModel(gameId: string, position: Position | string): Result<BoardModel> {
+  const found = getGame(gameId);
+  if (!found.ok) return found;
+  const game = found.value;
+  const parsed = typeof position === "string" ? game.parsePosition(position) : ok(position);
+  if (!parsed.ok) return parsed;
+  if (parsed.value.game !== game.id)
+    return fail(`a ${parsed.value.game} position cannot be drawn as ${game.id}`, parsed.value.game);
+  return ok(modelOf(game, parsed.value));
+}
+
+/** The start position's model. */
+export function startModel(gameId: string): Result<BoardModel> {
+  const found = getGame(gameId);
+  return found.ok ? ok(modelOf(found.value, found.value.start())) : found;
+}
+
+function modelOf(game: Game, position: Position): BoardModel {
+  const names = new Map(game.pieces.map((p) => [p.letter, p.name.toLowerCase()]));
+  const holes = new Set(game.holes);
+  const squares: BoardSquare[] = [];
+  for (let rank = 0; rank < game.ranks; rank++)
+    for (let file = 0; file < game.files; file++) {
+      const name = squareName(file, rank);
+      squares.push({
+        name,
+        file,
+        rank,
+        shade: (file + rank) % 2 === 0 ? "dark" : "light",
+        pit: holes.has(name),
+      });
+    }
+  const pieces = game.boardView(position).map((placed): BoardPiece => {
+    const name = names.get(placed.letter) ?? placed.letter.toLowerCase();
+    const heading = headingOf(placed.token);
+    if (heading === undefined)
+      return { square: placed.square, letter: placed.letter, name, side: placed.color, pips: [] };
+    return {
+      square: placed.square,
+      letter: placed.letter,
+      name,
+      side: placed.color,
+      pips: pipsOf(name, heading),
+      heading,
+    };
+  });
+  return {
+    game: game.id,
+    gameName: game.name,
+    files: game.files,
+    ranks: game.ranks,
+    squares,
+    pieces,
+    turn: game.turn(position),
+  };
+}
+
+/** "a1" for (0, 0); files past z are not needed by any game. */
+export const squareName = (file: number, rank: number): string =>
+  `${String.fromCharCode(97 + file)}${rank + 1}`;
+
+/**
+ * The square of the side to move's king when it is in check, for highlighting; undefined when it
+ * is not, and always for games without check (royalty by capture, e.g. Wild Jokers §5.4).
+ */
+export function checkSquare(gameId: string, position: Position): string | undefined {
+  const found = getGame(gameId);
+  if (!found.ok) return undefined;
+  const game = found.value;
+  if (game.variant.royalty === "capture") return undefined;
+  const board = game.load(position);
+  const side = board.turn;
+  const king = board.royal[side];
+  if (king < 0 || !board.inCheck(side)) return undefined;
+  return game.rules.name(king);
+}

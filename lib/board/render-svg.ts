@@ -1,0 +1,160 @@
+// The one drawing of a board: an SVG string used as is by the web pages and rasterised for emails.
+// One square is 100 units; the `size` option only sets the picture's pixel width.
+
+import type { Color } from "@/lib/engine";
+import { labelPath } from "./coordinate-glyphs";
+import { describeBoard } from "./describe";
+import type { BoardModel, BoardSquare } from "./model";
+import { EDGE_WIDTH, LOOKS, type ScreenVector } from "./piece-look";
+import { drawingOf } from "./piece-set";
+import { STEP } from "./pips";
+
+export interface BoardPictureOptions {
+  /** The side at the bottom of the picture (default White). */
+  readonly orientation?: Color;
+  /** The last move's origin and destination, tinted. */
+  readonly lastMove?: { readonly from: string; readonly to: string };
+  /** The square of a king in check, marked red. */
+  readonly check?: string;
+  /** The square the player has picked up a piece from. */
+  readonly selected?: string;
+  /** Where the selected piece may go: dots on empty squares, corner marks on captures. */
+  readonly targets?: readonly string[];
+  /** File letters and rank digits along the bottom and left edges (default on). */
+  readonly coordinates?: boolean;
+  /** Width in pixels (default 340); the height follows the board's shape. */
+  readonly size?: number;
+  /** Text for assistive technology; defaults to a short description of the position. */
+  readonly label?: string;
+}
+
+export const PALETTE = {
+  light: "#efe4cf",
+  dark: "#a67f5c",
+  pit: "#3a322c",
+  pitFloor: "#1f1a17",
+  lastMove: "#f2c84b",
+  selected: "#5fa35a",
+  target: "#2f6e33",
+  check: "#d4322c",
+  labelOnLight: "#8a6647",
+  labelOnDark: "#f4ead8",
+} as const;
+
+const UNIT = 100;
+
+/** The SVG picture of a board. */
+export function renderBoardSvg(model: BoardModel, options: BoardPictureOptions = {}): string {
+  const orientation = options.orientation ?? "w";
+  const width = Math.round(options.size ?? 340);
+  const height = Math.round((width * model.ranks) / model.files);
+  const place = placer(model, orientation);
+  const byName = new Map(model.squares.map((s) => [s.name, s]));
+  const occupied = new Set(model.pieces.map((p) => p.square));
+  const label = options.label ?? describeBoard(model);
+
+  const layers: string[] = [];
+  for (const square of model.squares) layers.push(squareTile(square, place(square.name)));
+
+  const tint = (name: string | undefined, colour: string, opacity: number): void => {
+    if (!name || !byName.has(name) || byName.get(name)?.pit) return;
+    const [x, y] = place(name);
+    layers.push(
+      `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${colour}" fill-opacity="${opacity}"/>`,
+    );
+  };
+  if (options.lastMove) {
+    tint(options.lastMove.from, PALETTE.lastMove, 0.45);
+    tint(options.lastMove.to, PALETTE.lastMove, 0.6);
+  }
+  tint(options.selected, PALETTE.selected, 0.55);
+  if (options.check && byName.has(options.check)) {
+    const [x, y] = place(options.check);
+    layers.push(
+      `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${PALETTE.check}" fill-opacity="0.35"/>` +
+        `<circle cx="${x + 50}" cy="${y + 50}" r="44" fill="none" stroke="${PALETTE.check}" stroke-width="7"/>`,
+    );
+  }
+
+  if (options.coordinates ?? true) layers.push(coordinateLabels(model, place, orientation));
+
+  for (const piece of model.pieces) {
+    const [x, y] = place(piece.square);
+    const look = LOOKS[piece.side];
+    const pips = piece.pips.map((d) => screenVector(STEP[d], orientation));
+    layers.push(
+      `<g transform="translate(${x + 50} ${y + 50}) scale(1.06) translate(-50 -50)" fill="${look.body}" stroke="${look.edge}" stroke-width="${EDGE_WIDTH}" ` +
+        `stroke-linejoin="round" stroke-linecap="round">${drawingOf(model.game, piece.name)(look, pips)}</g>`,
+    );
+  }
+
+  for (const name of options.targets ?? []) {
+    if (!byName.has(name)) continue;
+    const [x, y] = place(name);
+    layers.push(occupied.has(name) ? captureCorners(x, y) : targetDot(x, y));
+  }
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${model.files * UNIT} ${model.ranks * UNIT}" ` +
+    `width="${width}" height="${height}" role="img" aria-label="${escapeXml(label)}">${layers.join("")}</svg>`
+  );
+}
+
+/** Top-left corner, in picture units, of each square name. */
+function placer(model: BoardModel, orientation: Color): (name: string) => [number, number] {
+  const at = new Map(model.squares.map((s) => [s.name, s]));
+  return (name) => {
+    const s = at.get(name);
+    if (!s) return [-UNIT, -UNIT];
+    const col = orientation === "w" ? s.file : model.files - 1 - s.file;
+    const row = orientation === "w" ? model.ranks - 1 - s.rank : s.rank;
+    return [col * UNIT, row * UNIT];
+  };
+}
+
+/** A board direction (x toward h, y toward rank 8) as seen on screen (y down). */
+function screenVector([dx, dy]: readonly [number, number], orientation: Color): ScreenVector {
+  return orientation === "w" ? [dx, -dy] : [-dx, dy];
+}
+
+function squareTile(square: BoardSquare, [x, y]: [number, number]): string {
+  if (square.pit)
+    return (
+      `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${PALETTE.pit}"/>` +
+      `<rect x="${x + 12}" y="${y + 12}" width="${UNIT - 24}" height="${UNIT - 24}" rx="10" fill="${PALETTE.pitFloor}"/>`
+    );
+  const fill = square.shade === "light" ? PALETTE.light : PALETTE.dark;
+  return `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${fill}"/>`;
+}
+
+/** Rank digits in the top-left of the left column, file letters in the bottom-right of the bottom row. */
+function coordinateLabels(
+  model: BoardModel,
+  place: (name: string) => [number, number],
+  orientation: Color,
+): string {
+  const leftFile = orientation === "w" ? 0 : model.files - 1;
+  const bottomRank = orientation === "w" ? 0 : model.ranks - 1;
+  const height = 22;
+  const out: string[] = [];
+  for (const s of model.squares) {
+    const colour = s.pit || s.shade === "dark" ? PALETTE.labelOnDark : PALETTE.labelOnLight;
+    const [x, y] = place(s.name);
+    if (s.file === leftFile) out.push(labelPath(String(s.rank + 1), x + 6, y + 6, height, colour));
+    if (s.rank === bottomRank)
+      out.push(
+        labelPath(s.name.replace(/\d+$/, ""), x + UNIT - 6, y + UNIT - 8 - height, height, colour, "end"),
+      );
+  }
+  return out.join("");
+}
+
+const targetDot = (x: number, y: number): string =>
+  `<circle cx="${x + 50}" cy="${y + 50}" r="15" fill="${PALETTE.target}" fill-opacity="0.55"/>`;
+
+/** Four corner triangles: the square is a capture target, and the piece on it stays visible. */
+const captureCorners = (x: number, y: number): string =>
+  `<path d="M${x} ${y} l26 0 l-26 26 Z M${x + UNIT} ${y} l0 26 l-26 -26 Z M${x + UNIT} ${y + UNIT} l-26 0 l26 -26 Z M${x} ${y + UNIT} l0 -26 l26 26 Z" fill="${PALETTE.target}" fill-opacity="0.6"/>`;
+
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
