@@ -14,7 +14,7 @@ const soldier = (): string =>
   `<path d="M29 76 Q31 60 38 53 L52 53 Q59 60 61 76 Z"/>` + `<path d="${circle(45, 37, 12)}"/>`;
 
 /** A foot soldier with a pike: steps forward or diagonally forward. */
-export const pikeman: PieceDrawing = (look) => pike() + soldier() + plinth();
+export const pikeman: PieceDrawing = () => pike() + soldier() + plinth();
 
 /** The promoted Pikeman: the same soldier in a crested helmet, with a chevron of rank. */
 export const veteran: PieceDrawing = (look) =>

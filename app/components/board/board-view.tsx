@@ -1,0 +1,25 @@
+// A board picture on a web page: the same SVG string the emails rasterise, inlined. The SVG carries
+// role="img" and an aria-label describing the position, so no other markup is needed.
+
+import type { BoardModel, BoardPictureOptions } from "@/lib/board";
+import { renderBoardSvg } from "@/lib/board";
+
+export interface BoardViewProps extends BoardPictureOptions {
+  readonly model: BoardModel;
+  readonly className?: string;
+}
+
+export function BoardView({ model, className, ...options }: BoardViewProps) {
+  const svg = renderBoardSvg(model, options);
+  return (
+    <div
+      className={className}
+      style={{ maxWidth: options.size ?? 340, lineHeight: 0 }}
+      // The SVG is built from engine data only (square names, colours, our own paths), never user text.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+      dangerouslySetInnerHTML={{
+        __html: svg.replace(/ width="\d+" height="\d+"/, ' width="100%" height="auto"'),
+      }}
+    />
+  );
+}
