@@ -41,7 +41,7 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
         className="mail-body"
         title="Email as HTML"
         srcDoc={html}
-        sandbox="allow-top-navigation-by-user-activation allow-popups"
+        sandbox="allow-top-navigation allow-popups allow-popups-to-escape-sandbox"
       />
       <h2>Plain text</h2>
       <pre className="mail-text">{message.text}</pre>
