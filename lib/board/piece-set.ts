@@ -3,6 +3,7 @@
 
 import type { PieceDrawing } from "./piece-look";
 import { circle } from "./piece-look";
+import { camel } from "./pieces-diagonal";
 import { joustHook, joustKing, joustPawn, joustQueen, joustWedge } from "./pieces-joust";
 import { flag, stone } from "./pieces-juxtaposition";
 import { chancellor, jester } from "./pieces-kings-court";
@@ -30,6 +31,7 @@ const BY_NAME: Readonly<Record<string, PieceDrawing>> = {
 };
 
 const BY_GAME: Readonly<Record<string, Readonly<Record<string, PieceDrawing>>>> = {
+  diagonal: { knight: camel },
   joust: { pawn: joustPawn, wedge: joustWedge, hook: joustHook, queen: joustQueen, king: joustKing },
 };
 
