@@ -76,7 +76,7 @@ export function renderBoardSvg(model: BoardModel, options: BoardPictureOptions =
     );
   }
 
-  if (options.coordinates ?? true) layers.push(coordinateLabels(model, place, orientation));
+  if (options.coordinates ?? true) layers.push(coordinateLabels(model, place, orientation, width));
 
   for (const piece of model.pieces) {
     const [x, y] = place(piece.square);
@@ -132,10 +132,12 @@ function coordinateLabels(
   model: BoardModel,
   place: (name: string) => [number, number],
   orientation: Color,
+  width: number,
 ): string {
   const leftFile = orientation === "w" ? 0 : model.files - 1;
   const bottomRank = orientation === "w" ? 0 : model.ranks - 1;
-  const height = 22;
+  // at least 8 px tall on screen, so a 12-file board at phone width stays readable
+  const height = Math.min(30, Math.max(22, (8 * UNIT * model.files) / width));
   const out: string[] = [];
   for (const s of model.squares) {
     const colour = s.pit || s.shade === "dark" ? PALETTE.labelOnDark : PALETTE.labelOnLight;
