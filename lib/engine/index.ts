@@ -13,6 +13,8 @@ export { describeOutcome, Game, sortPlain, statusText } from "./game";
 export type { JoustLanding, JoustTurnChoice } from "./games/joust-choices";
 export { joustTurnChoices } from "./games/joust-choices";
 export type { JoustAction } from "./games/joust-notation";
+export type { DirectionName } from "./games/joust-pips";
+export { joustPipDirections } from "./games/joust-pips";
 export type { EngineError, Result } from "./result";
 export { fail, ok, unwrap } from "./result";
 export type { Color, Drop, Move, MoveKind, Outcome, Position, Side, Square, Winner } from "./types";

@@ -83,13 +83,15 @@ describe("Joust pips follow the heading (joust §2.3)", () => {
     ["pawn", "S", []],
     ["wedge", "+", []],
   ])("%s[%s] points %j", (name, heading, pips) => {
-    expect(pipsOf(name, heading)).toEqual(pips);
+    // A set of directions: compare without order.
+    expect([...pipsOf(name, heading)].sort()).toEqual([...pips].sort());
   });
 
   it("reads the start position's headings: a1 wedge N+E, h8 wedge S+W, g1 hook NE", () => {
-    expect(pieceOn("joust", "a1")?.pips).toEqual(["N", "E"]);
-    expect(pieceOn("joust", "h8")?.pips).toEqual(["S", "W"]);
-    expect(pieceOn("joust", "g1")?.pips).toEqual(["NW", "NE", "SE"]);
+    const pips = (square: string) => [...(pieceOn("joust", square)?.pips ?? [])].sort();
+    expect(pips("a1")).toEqual(["E", "N"]);
+    expect(pips("h8")).toEqual(["S", "W"]);
+    expect(pips("g1")).toEqual(["NE", "NW", "SE"]);
   });
 
   it("a rotated pawn points its new way", () => {

@@ -136,3 +136,15 @@ for (let sq = 0; sq < 64; sq++) {
     STEP[sq * 8 + d] = x >= 0 && x < 8 && y >= 0 && y < 8 ? y * 8 + x : -1;
   }
 }
+
+/**
+ * The directions a Joust piece points, by piece name ("pawn", "wedge", …) and heading code
+ * ("NE", "+"), in N, NE, E, … order; [] when the heading does not fit the shape. For drawing.
+ */
+export function joustPipDirections(name: string, heading: string): DirectionName[] {
+  const type = PIECE_NAMES.findIndex((n) => n.toLowerCase() === name.toLowerCase()) + 1;
+  const r = type > 0 ? parseHeading(type, heading) : -1;
+  if (r < 0) return [];
+  const mask = pipMaskOf(type, r);
+  return DIRECTIONS.filter((_, d) => (mask >> d) & 1);
+}
