@@ -8,7 +8,7 @@ import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { addJob, removeJob, type Transaction, tasks } from "../jobs/queue";
-import { dayMs } from "./start";
+import { dayMs, scheduleTurn } from "./schedule";
 
 export type TurnFailure = { ok: false; status: 400 | 404 | 409; reason: string };
 export type TurnResult = { ok: true; game: GameRow } | TurnFailure;
@@ -23,7 +23,6 @@ export type MoveSubmission = {
   offerDraw?: boolean;
 };
 
-export const reminderBeforeMs = dayMs;
 export const messageLimit = 500;
 
 const notFound: TurnFailure = { ok: false, status: 404, reason: "There is no such game." };
@@ -74,18 +73,6 @@ function staleReason(game: GameRow, side: "WHITE" | "BLACK", ply: number): strin
       : "Your opponent has moved since this page was loaded. Look at the new position and choose again.";
   }
   return "This page is ahead of the game. Reload it and try again.";
-}
-
-/** Schedules what follows a move in a running game, replacing the previous turn's jobs. */
-async function scheduleTurn(tx: Transaction, game: GameRow, deadline: Date): Promise<void> {
-  const payload = { gameId: game.id, ply: game.plies };
-  await addJob(tx, tasks.deadline, payload, { jobKey: `deadline:${game.id}`, runAt: deadline });
-  const reminderAt = new Date(deadline.getTime() - reminderBeforeMs);
-  if (reminderAt.getTime() > Date.now()) {
-    await addJob(tx, tasks.reminder, payload, { jobKey: `reminder:${game.id}`, runAt: reminderAt });
-  } else {
-    await removeJob(tx, `reminder:${game.id}`);
-  }
 }
 
 /** Ends a game inside the caller's transaction and tells both players. */
@@ -156,8 +143,7 @@ export async function submitMove(submission: MoveSubmission, now: Date): Promise
     if (outcome.status === "over") {
       updated = await finishGame(tx, updated, outcome, now);
     } else {
-      await addJob(tx, tasks.yourTurn, { gameId: game.id, ply }, { jobKey: `your-turn:${game.id}:${ply}` });
-      await scheduleTurn(tx, updated, deadline);
+      await scheduleTurn(tx, { gameId: game.id, ply, deadline }, now);
     }
     return { ok: true, game: updated };
   });

@@ -2,7 +2,7 @@
 import { getGame } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
-import { addJob, tasks } from "../jobs/queue";
+import { dayMs, scheduleTurn } from "./schedule";
 
 export type NewGame = {
   gameType: string;
@@ -11,8 +11,6 @@ export type NewGame = {
   daysPerMove: number;
   public: boolean;
 };
-
-export const dayMs = 24 * 60 * 60 * 1000;
 
 /** Creates the game and White's first turn (email, deadline, reminder) in the caller's transaction. */
 export async function startGame(tx: Transaction, input: NewGame, now: Date): Promise<GameRow> {
@@ -36,18 +34,6 @@ export async function startGame(tx: Transaction, input: NewGame, now: Date): Pro
       deadline,
     },
   });
-  await addJob(tx, tasks.yourTurn, { gameId: game.id, ply: 0 }, { jobKey: `your-turn:${game.id}:0` });
-  await addJob(
-    tx,
-    tasks.deadline,
-    { gameId: game.id, ply: 0 },
-    { jobKey: `deadline:${game.id}`, runAt: deadline },
-  );
-  await addJob(
-    tx,
-    tasks.reminder,
-    { gameId: game.id, ply: 0 },
-    { jobKey: `reminder:${game.id}`, runAt: new Date(deadline.getTime() - dayMs) },
-  );
+  await scheduleTurn(tx, { gameId: game.id, ply: 0, deadline }, now);
   return game;
 }

@@ -56,6 +56,16 @@ describe("starting a game", () => {
     ]);
     expect(jobs.find((j) => j.task_identifier === "deadline-reminder")?.run_at).toEqual(hours(24));
   });
+
+  it('a one-day game has no "24 hours left" reminder: it would go out the moment the turn starts', async () => {
+    const game = await newGame("chess", 1);
+    expect((await jobsOf(game.id)).map((j) => j.task_identifier).sort()).toEqual([
+      "deadline",
+      "your-turn-email",
+    ]);
+    await move(game.id, white, 1, "e4");
+    expect((await jobsOf(game.id)).some((j) => j.task_identifier === "deadline-reminder")).toBe(false);
+  });
 });
 
 describe("playing moves", () => {
