@@ -1,17 +1,8 @@
 "use client";
 
 import { useActionState, useEffect, useState } from "react";
-import { useFormStatus } from "react-dom";
 import { type AccountFormState, updateAccount } from "@/app/actions/update-account";
-
-function SaveButton() {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending}>
-      {pending ? "Saving…" : "Save"}
-    </button>
-  );
-}
+import { SubmitButton } from "@/app/components/submit-button";
 
 export function AccountForm({
   name,
@@ -67,7 +58,7 @@ export function AccountForm({
         <div className="hint">Deadlines are shown in this time zone.</div>
       </div>
       <div className="field">
-        <SaveButton />
+        <SubmitButton label="Save" pendingLabel="Saving…" />
       </div>
     </form>
   );

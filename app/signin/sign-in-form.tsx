@@ -1,17 +1,8 @@
 "use client";
 
 import { useActionState } from "react";
-import { useFormStatus } from "react-dom";
 import { requestSignIn, type SignInFormState } from "@/app/actions/request-sign-in";
-
-function SendButton() {
-  const { pending } = useFormStatus();
-  return (
-    <button type="submit" disabled={pending}>
-      {pending ? "Sending…" : "Email me a sign-in link"}
-    </button>
-  );
-}
+import { SubmitButton } from "@/app/components/submit-button";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action] = useActionState<SignInFormState, FormData>(requestSignIn, {});
@@ -38,7 +29,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         <div className="hint">New here? The same link creates your account.</div>
       </div>
       <div className="field">
-        <SendButton />
+        <SubmitButton label="Email me a sign-in link" pendingLabel="Sending…" />
       </div>
     </form>
   );

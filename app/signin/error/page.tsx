@@ -1,13 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { linkNoLongerWorks, SignInProblem } from "../sign-in-problem";
 
 export const metadata: Metadata = { title: "Sign-in problem" };
 
+// next-auth's error codes (it redirects here with ?error=…).
 const reasons: Record<string, { title: string; detail: string }> = {
-  Verification: {
-    title: "This sign-in link no longer works",
-    detail: "It has expired, or it was already used (each link signs you in once).",
-  },
+  Verification: linkNoLongerWorks,
   AccessDenied: { title: "Sign-in was refused", detail: "This account cannot sign in right now." },
 };
 
@@ -21,17 +19,5 @@ export default async function SignInErrorPage({
     title: "We couldn't sign you in",
     detail: "Something went wrong on our side. Please ask for a new link and try again.",
   };
-  return (
-    <div className="wrap narrow">
-      <div className="card">
-        <h1>{reason.title}</h1>
-        <p>{reason.detail}</p>
-        <p>
-          <Link href="/signin" className="button">
-            Get a new link
-          </Link>
-        </p>
-      </div>
-    </div>
-  );
+  return <SignInProblem {...reason} />;
 }
