@@ -1,0 +1,50 @@
+// The link in every game email: /play/<token> opens that game signed in as the recipient.
+// The token is an HMAC of (person, game) under the server secret, so it is unguessable, the
+// same in every email of one game (a retried email carries the same link) and needs no
+// storage of its own; only its hash is stored, which is what scopes it and lets us revoke it.
+import { createHash, createHmac } from "node:crypto";
+import { config } from "../config";
+import { db } from "../db/prisma";
+import type { Transaction } from "../jobs/queue";
+
+/** A finished game's links keep working this long, so the game-over email opens the result. */
+export const linkGraceAfterFinishMs = 30 * 24 * 60 * 60 * 1000;
+
+function tokenFor(userId: string, gameId: string): string {
+  return createHmac("sha256", config().authSecret)
+    .update(`game-link:${userId}:${gameId}`)
+    .digest("base64url");
+}
+
+function hashOf(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** The emailed link for this person and game (records its hash; idempotent). */
+export async function gameLinkUrl(
+  userId: string,
+  gameId: string,
+  tx: Transaction = db() as unknown as Transaction,
+): Promise<string> {
+  const token = tokenFor(userId, gameId);
+  const tokenHash = hashOf(token);
+  await tx.gameLink.upsert({ where: { tokenHash }, create: { tokenHash, userId, gameId }, update: {} });
+  return new URL(`/play/${token}`, config().appUrl).toString();
+}
+
+export type LinkTarget = { userId: string; gameId: string };
+
+/** Who and which game a link opens, or null when it is forged, revoked or long past its game. */
+export async function resolveGameLink(token: string, now: Date): Promise<LinkTarget | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const link = await db().gameLink.findUnique({
+    where: { tokenHash: hashOf(token) },
+    include: { game: { select: { status: true, finishedAt: true } } },
+  });
+  if (!link) return null;
+  const { status, finishedAt } = link.game;
+  if (status === "FINISHED" && finishedAt && now.getTime() - finishedAt.getTime() > linkGraceAfterFinishMs) {
+    return null;
+  }
+  return { userId: link.userId, gameId: link.gameId };
+}
