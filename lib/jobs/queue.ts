@@ -12,6 +12,10 @@ export const tasks = {
   gameOver: "game-over-email",
   deadline: "deadline",
   reminder: "deadline-reminder",
+  digest: "daily-digest",
+  invitation: "invitation-email",
+  invitationAnswered: "invitation-answered-email",
+  invitationExpiry: "invitation-expiry",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
 

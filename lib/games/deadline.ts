@@ -1,0 +1,49 @@
+// How a deadline reads to a person: "2 days 4 hours left", and the moment itself in their
+// own time zone ("Tuesday 24 November, 18:05 (Europe/Paris)"). One wording for pages and emails.
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "2 days 4 hours", "5 hours 10 minutes", "12 minutes", "less than a minute". */
+export function durationPhrase(ms: number): string {
+  if (ms < 60_000) return "less than a minute";
+  const days = Math.floor(ms / dayMs);
+  const hours = Math.floor((ms % dayMs) / hourMs);
+  const minutes = Math.floor((ms % hourMs) / 60_000);
+  if (days > 0) return hours > 0 ? `${plural(days, "day")} ${plural(hours, "hour")}` : plural(days, "day");
+  if (hours > 0)
+    return minutes > 0 ? `${plural(hours, "hour")} ${plural(minutes, "minute")}` : plural(hours, "hour");
+  return plural(minutes, "minute");
+}
+
+/** "2 days 4 hours left", or "time is up" once the deadline has passed. */
+export function timeLeftPhrase(deadline: Date, now: Date): string {
+  const left = deadline.getTime() - now.getTime();
+  return left <= 0 ? "time is up" : `${durationPhrase(left)} left`;
+}
+
+/** The deadline as a wall-clock time in the reader's zone, with the zone named. */
+export function formatDeadline(deadline: Date, timeZone: string): string {
+  const zone = safeZone(timeZone);
+  const text = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(deadline);
+  return `${text.replace(" at ", ", ")} (${zone.replace(/_/g, " ")})`;
+}
+
+function safeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone });
+    return timeZone;
+  } catch {
+    return "UTC";
+  }
+}
