@@ -2,7 +2,7 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type Received = ParsedMail & { envelopeTo: string[] };
+export type Received = ParsedMail & { envelopeTo: string[]; receivedAt: number };
 
 export type SmtpReceiver = {
   url: string;
@@ -27,7 +27,12 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       simpleParser(stream)
         .then((mail) => {
           if (down) return callback(Object.assign(new Error("Service unavailable"), { responseCode: 421 }));
-          messages.push(Object.assign(mail, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
+          messages.push(
+            Object.assign(mail, {
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              receivedAt: Date.now(),
+            }),
+          );
           for (const wake of waiters) wake();
           callback();
         })
