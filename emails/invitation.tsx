@@ -1,0 +1,95 @@
+import { Button, Heading, Link, Section, Text } from "@react-email/components";
+import { button, EmailLayout, paragraph, small } from "./layout";
+
+export type InvitationEmailProps = {
+  appUrl: string;
+  inviterName: string;
+  inviterEmail: string;
+  gameName: string;
+  rulesUrl: string;
+  /** "3 days per move" */
+  timeControl: string;
+  /** "White", "Black", or "White or Black, by a coin toss when you accept" */
+  yourColour: string;
+  message: string | null;
+  /** "Saturday 5 December, 12:00 (Europe/Paris)" */
+  expiresOn: string;
+  invitationUrl: string;
+  preferencesUrl: string;
+};
+
+export default function InvitationEmail({
+  appUrl = "http://localhost:3000",
+  inviterName = "Wendy",
+  inviterEmail = "wendy@example.com",
+  gameName = "Kings Court",
+  rulesUrl = "http://localhost:3000/rules/kings-court",
+  timeControl = "3 days per move",
+  yourColour = "Black",
+  message = "Fancy a slow game? I have been practising my Jester moves.",
+  expiresOn = "Saturday 5 December, 12:00 (UTC)",
+  invitationUrl = "http://localhost:3000/invitations/preview?token=preview",
+  preferencesUrl = "http://localhost:3000/unsubscribe/preview",
+}: Partial<InvitationEmailProps>) {
+  return (
+    <EmailLayout
+      preview={`${inviterName} invites you to a game of ${gameName}`}
+      appUrl={appUrl}
+      footer={
+        <>
+          You received this because {inviterEmail} invited you to Pigeon Post. Nothing else is sent unless you
+          accept. <Link href={preferencesUrl}>Email preferences or unsubscribe</Link>.
+        </>
+      }
+    >
+      <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px", color: "#26231d" }}>
+        {inviterName} invites you to a game of {gameName}
+      </Heading>
+      <Text style={paragraph}>
+        {inviterName} ({inviterEmail}) would like to play{" "}
+        <Link href={rulesUrl} style={{ color: "#1f3a5f" }}>
+          {gameName}
+        </Link>{" "}
+        with you by correspondence: a move every few days, whenever it suits you.
+      </Text>
+      <Section style={{ margin: "0 0 16px" }}>
+        <Text style={detail}>
+          <strong>Time:</strong> {timeControl}
+        </Text>
+        <Text style={detail}>
+          <strong>You would play:</strong> {yourColour}
+        </Text>
+        <Text style={detail}>
+          <strong>Answer by:</strong> {expiresOn}
+        </Text>
+      </Section>
+      {message ? (
+        <Text style={quote}>
+          “{message}”<br />— {inviterName}
+        </Text>
+      ) : null}
+      <Button href={invitationUrl} style={button}>
+        See the invitation
+      </Button>
+      <Text style={{ ...small, marginTop: "20px" }}>
+        On that page you can accept or decline. Or paste this address into your browser:
+        <br />
+        <Link href={invitationUrl} style={{ color: "#1f3a5f", wordBreak: "break-all" }}>
+          {invitationUrl}
+        </Link>
+      </Text>
+      <Text style={{ ...small, marginTop: "12px" }}>
+        New to {gameName}? <Link href={rulesUrl}>Read the rules</Link>.
+      </Text>
+    </EmailLayout>
+  );
+}
+
+const detail = { ...paragraph, margin: "0 0 4px" };
+const quote = {
+  ...paragraph,
+  borderLeft: "3px solid #e3ddd0",
+  paddingLeft: "12px",
+  fontStyle: "italic" as const,
+  whiteSpace: "pre-wrap" as const,
+};

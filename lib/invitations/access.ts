@@ -1,0 +1,27 @@
+// Who is looking at an invitation. The invitee proves it with the token from their email, or by
+// being signed in as the invited address; the inviter by being signed in. Anyone else, a
+// forged token, or the invitee of a draft that was never sent, sees nothing at all.
+import type { Invitation } from "../generated/prisma/client";
+import { hashInvitationToken, looksLikeToken } from "./token";
+
+export type Role = "invitee" | "inviter";
+export type Visitor = { token?: unknown; user: { id: string; email: string } | null };
+
+export function roleOf(invitation: Invitation, visitor: Visitor): Role | null {
+  if (visitor.user?.id === invitation.inviterId) return "inviter";
+  if (invitation.status === "DRAFT") return null;
+  if (
+    looksLikeToken(visitor.token) &&
+    invitation.tokenHash !== null &&
+    hashInvitationToken(visitor.token) === invitation.tokenHash
+  ) {
+    return "invitee";
+  }
+  if (visitor.user && visitor.user.email.toLowerCase() === invitation.inviteeEmail) return "invitee";
+  return null;
+}
+
+/** Still open to an answer: pending and before its expiry (the expiry job may not have run yet). */
+export function isOpen(invitation: Invitation, now: Date): boolean {
+  return invitation.status === "PENDING" && invitation.expiresAt > now;
+}

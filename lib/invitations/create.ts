@@ -1,0 +1,70 @@
+// Starting an invitation from the new-game form. A signed-in inviter's invitation is PENDING at
+// once and its email is queued in the same transaction. A visitor's is a DRAFT under their own
+// (unconfirmed) address: nothing goes to the opponent until they confirm it (send-draft.ts).
+import { db } from "../db/prisma";
+import type { Transaction } from "../jobs/queue";
+import { invitationInput, visitorInput } from "./input";
+import { enqueueInvitation } from "./queue";
+import { dayMs, invitationDays, invitationsPerDay, type Refusal } from "./rules";
+
+export type Inviter = { id: string; email: string };
+export type Created = { ok: true; invitationId: string; status: "PENDING" | "DRAFT"; inviterEmail: string };
+
+const refuse = (status: Refusal["status"], reason: string): Refusal => ({ ok: false, status, reason });
+
+export async function createInvitation(
+  form: Record<string, unknown>,
+  inviter: Inviter | null,
+  now: Date,
+): Promise<Created | Refusal> {
+  const parsed = invitationInput.safeParse(form);
+  if (!parsed.success) return refuse(400, parsed.error.issues[0].message);
+  let inviterEmail = inviter?.email.toLowerCase();
+  if (!inviterEmail) {
+    const visitor = visitorInput.safeParse(form);
+    if (!visitor.success) return refuse(400, visitor.error.issues[0].message);
+    inviterEmail = visitor.data.ownEmail;
+  }
+  const input = parsed.data;
+  if (input.opponentEmail === inviterEmail) {
+    return refuse(400, "That is your own address: enter the address of the person you want to play.");
+  }
+
+  return db().$transaction(async (tx): Promise<Created | Refusal> => {
+    const inviterId = inviter?.id ?? (await userByEmail(tx, inviterEmail)).id;
+    // One inviter's invitations are counted one at a time, so two quick submissions can't both slip under the limit.
+    await tx.$queryRaw`select id from "User" where id = ${inviterId} for update`;
+    const today = await tx.invitation.count({
+      where: { inviterId, createdAt: { gt: new Date(now.getTime() - dayMs) } },
+    });
+    if (today >= invitationsPerDay) {
+      return refuse(
+        429,
+        `You have started ${invitationsPerDay} invitations in the last 24 hours, the most we send for one person in a day. Please try again tomorrow.`,
+      );
+    }
+    // Every email recipient has a User row (and so an unsubscribe key); signing in later reuses it.
+    await userByEmail(tx, input.opponentEmail);
+    const status = inviter ? "PENDING" : "DRAFT";
+    const invitation = await tx.invitation.create({
+      data: {
+        gameType: input.gameType,
+        inviterId,
+        inviteeEmail: input.opponentEmail,
+        inviterColor: input.colour === "white" ? "WHITE" : input.colour === "black" ? "BLACK" : "RANDOM",
+        daysPerMove: input.daysPerMove,
+        message: input.message,
+        public: input.public,
+        status,
+        expiresAt: new Date(now.getTime() + invitationDays * dayMs),
+        createdAt: now,
+      },
+    });
+    if (status === "PENDING") await enqueueInvitation(tx, invitation);
+    return { ok: true, invitationId: invitation.id, status, inviterEmail };
+  });
+}
+
+export function userByEmail(tx: Transaction, email: string) {
+  return tx.user.upsert({ where: { email }, create: { email }, update: {} });
+}

@@ -1,0 +1,47 @@
+// What the new-game form sends, checked once here and shared by the server action and the service.
+import { z } from "zod";
+import { emailAddress } from "../auth/email-address";
+import { gameIds } from "../games/catalog";
+
+export const timeControls = [1, 2, 3, 5, 7, 14] as const;
+export const colourChoices = ["white", "black", "random"] as const;
+export type ColourChoice = (typeof colourChoices)[number];
+export const messageMax = 500;
+
+const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
+
+export const invitationInput = z.object({
+  gameType: z.enum(gameIds, {
+    message: `Choose one of the six games (${gameIds.join(", ")}).`,
+  }),
+  opponentEmail: z
+    .string({ message: "Enter your opponent's email address." })
+    .trim()
+    .min(1, "Enter your opponent's email address.")
+    .max(254, "That email address is too long.")
+    .pipe(
+      z.email({
+        message: "Your opponent's address doesn't look like an email address (e.g. ana@example.com).",
+      }),
+    )
+    .transform((address) => address.toLowerCase()),
+  colour: z.enum(colourChoices, { message: "Choose your colour: white, black or random." }),
+  daysPerMove: z.coerce
+    .number({ message: "Choose the time per move." })
+    .refine((days) => (timeControls as readonly number[]).includes(days), {
+      message: `The time per move is ${timeControls.join(", ")} days.`,
+    }),
+  message: z
+    .string()
+    .trim()
+    .max(messageMax, `The message is too long: at most ${messageMax} characters.`)
+    .transform((text) => (text === "" ? null : text))
+    .nullable()
+    .default(null),
+  public: checkbox,
+});
+
+/** A visitor who is not signed in also gives their own address (confirmed by a sign-in link). */
+export const visitorInput = z.object({ ownEmail: emailAddress });
+
+export type InvitationInput = z.output<typeof invitationInput>;

@@ -1,0 +1,43 @@
+// Pending invitations for the "my games" page: those sent to my address and those I sent.
+import { displayName } from "../accounts/display-name";
+import { db } from "../db/prisma";
+
+export type InvitationSummary = {
+  id: string;
+  gameType: string;
+  /** The other person: the inviter for a received invitation, the invitee for a sent one. */
+  otherName: string;
+  daysPerMove: number;
+  expiresAt: Date;
+};
+
+export async function invitationsFor(
+  user: { id: string; email: string },
+  now: Date = new Date(),
+): Promise<{ received: InvitationSummary[]; sent: InvitationSummary[] }> {
+  const open = { status: "PENDING" as const, expiresAt: { gt: now } };
+  const [received, sent] = await Promise.all([
+    db().invitation.findMany({
+      where: { ...open, inviteeEmail: user.email.toLowerCase() },
+      include: { inviter: true },
+      orderBy: { expiresAt: "asc" },
+    }),
+    db().invitation.findMany({ where: { ...open, inviterId: user.id }, orderBy: { expiresAt: "asc" } }),
+  ]);
+  const invitees = await db().user.findMany({
+    where: { email: { in: sent.map((i) => i.inviteeEmail) } },
+  });
+  const inviteeName = (email: string) =>
+    displayName(invitees.find((u) => u.email === email) ?? { name: null, email });
+  const summary = (i: (typeof sent)[number], otherName: string): InvitationSummary => ({
+    id: i.id,
+    gameType: i.gameType,
+    otherName,
+    daysPerMove: i.daysPerMove,
+    expiresAt: i.expiresAt,
+  });
+  return {
+    received: received.map((i) => summary(i, displayName(i.inviter))),
+    sent: sent.map((i) => summary(i, inviteeName(i.inviteeEmail))),
+  };
+}

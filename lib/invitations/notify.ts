@@ -1,0 +1,114 @@
+// The invitation's emails and its expiry, as the job handlers run them (tasks.ts).
+import { createElement } from "react";
+import InvitationEmail from "../../emails/invitation";
+import InvitationAnswerEmail, { answerSubject } from "../../emails/invitation-answer";
+import { displayName } from "../accounts/display-name";
+import { config } from "../config";
+import { db } from "../db/prisma";
+import { catalog } from "../games/catalog";
+import { formatDeadline } from "../games/deadline";
+import { gameLinkUrl } from "../games/links";
+import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
+import { enqueueAnswer, lockInvitation } from "./queue";
+import { sendOnce } from "./send-once";
+import { newInvitationToken } from "./token";
+
+export const gameName = (gameType: string) => catalog.find((g) => g.id === gameType)?.name ?? gameType;
+export const timeControlPhrase = (days: number) => `${days} ${days === 1 ? "day" : "days"} per move`;
+export function inviteeColourPhrase(inviterColor: "WHITE" | "BLACK" | "RANDOM"): string {
+  if (inviterColor === "WHITE") return "Black";
+  if (inviterColor === "BLACK") return "White";
+  return "White or Black, decided by a coin toss when you accept";
+}
+
+/** The invitation email. Its link's token is made here, in the sending transaction, so only its hash is ever stored. */
+export async function sendInvitationEmail(invitationId: string) {
+  return sendOnce(`invitation:${invitationId}`, async (tx) => {
+    const invitation = await tx.invitation.findUnique({
+      where: { id: invitationId },
+      include: { inviter: true },
+    });
+    if (invitation?.status !== "PENDING") return null;
+    const invitee = await tx.user.findUnique({ where: { email: invitation.inviteeEmail } });
+    // Opted out of all mail: the invitation stays pending, visible when they sign in.
+    if (!invitee || invitee.mailOff) return null;
+    const { token, tokenHash } = newInvitationToken();
+    await tx.invitation.update({ where: { id: invitation.id }, data: { tokenHash } });
+    const { appUrl } = config();
+    const invitationUrl = new URL(`/invitations/${invitation.id}`, appUrl);
+    invitationUrl.searchParams.set("token", token);
+    const inviterName = displayName(invitation.inviter);
+    const name = gameName(invitation.gameType);
+    return {
+      to: invitee.email,
+      subject: `${inviterName} invites you to a game of ${name}`,
+      headers: unsubscribeHeaders(invitee),
+      body: createElement(InvitationEmail, {
+        appUrl,
+        inviterName,
+        inviterEmail: invitation.inviter.email,
+        gameName: name,
+        rulesUrl: new URL(`/rules/${invitation.gameType}`, appUrl).toString(),
+        timeControl: timeControlPhrase(invitation.daysPerMove),
+        yourColour: inviteeColourPhrase(invitation.inviterColor),
+        message: invitation.message,
+        expiresOn: formatDeadline(invitation.expiresAt, invitee.timeZone),
+        invitationUrl: invitationUrl.toString(),
+        preferencesUrl: preferencesUrl(invitee),
+      }),
+    };
+  });
+}
+
+/** Tells the inviter how their invitation ended: accepted (with the game's link), declined or expired. */
+export async function sendAnswerEmail(invitationId: string) {
+  const invitation = await db().invitation.findUnique({ where: { id: invitationId } });
+  if (!invitation) return "nothing to send";
+  const outcome = ({ ACCEPTED: "accepted", DECLINED: "declined", EXPIRED: "expired" } as const)[
+    invitation.status as "ACCEPTED" | "DECLINED" | "EXPIRED"
+  ];
+  if (!outcome) return "nothing to send";
+  return sendOnce(`invitation-${outcome}:${invitationId}`, async (tx) => {
+    const inviter = await tx.user.findUniqueOrThrow({ where: { id: invitation.inviterId } });
+    if (inviter.mailOff) return null;
+    const invitee = await tx.user.findUnique({ where: { email: invitation.inviteeEmail } });
+    const inviteeName = invitee
+      ? displayName(invitee)
+      : displayName({ name: null, email: invitation.inviteeEmail });
+    const name = gameName(invitation.gameType);
+    const { appUrl } = config();
+    let yourColour: string | null = null;
+    let actionUrl = new URL(`/new?game=${invitation.gameType}`, appUrl).toString();
+    if (outcome === "accepted" && invitation.gameId) {
+      const game = await tx.game.findUniqueOrThrow({ where: { id: invitation.gameId } });
+      yourColour = game.whiteId === inviter.id ? "White" : "Black";
+      actionUrl = await gameLinkUrl(inviter.id, game.id, tx);
+    }
+    return {
+      to: inviter.email,
+      subject: answerSubject({ outcome, inviteeName, gameName: name }),
+      headers: unsubscribeHeaders(inviter),
+      body: createElement(InvitationAnswerEmail, {
+        appUrl,
+        outcome,
+        inviteeName,
+        inviteeEmail: invitation.inviteeEmail,
+        gameName: name,
+        yourColour,
+        actionUrl,
+        preferencesUrl: preferencesUrl(inviter),
+      }),
+    };
+  });
+}
+
+/** At expiresAt: a still-pending invitation expires and its inviter is told. */
+export async function expireInvitation(invitationId: string, now: Date): Promise<boolean> {
+  return db().$transaction(async (tx) => {
+    const invitation = await lockInvitation(tx, invitationId);
+    if (invitation?.status !== "PENDING" || invitation.expiresAt > now) return false;
+    await tx.invitation.update({ where: { id: invitation.id }, data: { status: "EXPIRED" } });
+    await enqueueAnswer(tx, invitation.id);
+    return true;
+  });
+}
