@@ -1,0 +1,219 @@
+"use client";
+
+// Making a move on the board: tap a piece, its legal destinations light up, tap one; when several
+// moves share that origin and destination (promotion piece, Mercenary placement, Joust heading or
+// route) choose among previews of the positions they lead to; then confirm with an optional message.
+// Legal moves come from the rules engine running here in the browser; the server checks again.
+
+import { useActionState, useMemo, useState } from "react";
+import type { GameFormState } from "@/app/actions/game-forms";
+import { sendMove } from "@/app/actions/game-move";
+import { BoardView } from "@/app/components/board/board-view";
+import { PlayableBoard } from "@/app/components/board/playable-board";
+import { SubmitButton } from "@/app/components/submit-button";
+import { boardModel } from "@/lib/board";
+import { type Color, type Game, getGame, joustTurnChoices, type Position } from "@/lib/engine";
+import styles from "./game.module.css";
+
+type Choice = {
+  from: string;
+  to: string;
+  text: string;
+  after: Position;
+  /** Where a piece is placed besides the move (Wild Jokers' Mercenary), marked on the preview. */
+  placed?: string;
+  caption?: string;
+};
+
+export interface MoveBoardProps {
+  readonly gameId: string;
+  readonly gameType: string;
+  readonly position: Position;
+  readonly orientation: Color;
+  readonly nextPly: number;
+  readonly lastMove?: { from: string; to: string };
+  readonly check?: string;
+  readonly messageLimit: number;
+}
+
+export function MoveBoard(props: MoveBoardProps) {
+  const { gameId, gameType, position, orientation, nextPly, messageLimit } = props;
+  const game = useMemo(() => {
+    const found = getGame(gameType);
+    return found.ok ? found.value : null;
+  }, [gameType]);
+  const choices = useMemo(() => (game ? game.moveChoices(position) : []), [game, position]);
+  const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
+  const [selected, setSelected] = useState<string>();
+  const [options, setOptions] = useState<{ to: string; list: Choice[] }>();
+  const [chosen, setChosen] = useState<Choice>();
+  const [state, action, pending] = useActionState<GameFormState, FormData>(sendMove, {});
+  const [message, setMessage] = useState("");
+
+  if (!game || !model.ok) return null;
+  const movable = new Set(choices.map((c) => c.from));
+  const targets = selected ? [...new Set(choices.filter((c) => c.from === selected).map((c) => c.to))] : [];
+
+  const reset = () => {
+    setSelected(undefined);
+    setOptions(undefined);
+    setChosen(undefined);
+  };
+
+  const onSquare = (square: string) => {
+    if (chosen || pending) return;
+    if (selected && targets.includes(square)) {
+      const list = choicesBetween(game, position, selected, square);
+      if (list.length === 1) setChosen(list[0]);
+      else setOptions({ to: square, list });
+      return;
+    }
+    setOptions(undefined);
+    setSelected(movable.has(square) && square !== selected ? square : undefined);
+  };
+
+  const shownModel = chosen ? boardModel(gameType, chosen.after) : model;
+
+  return (
+    <div className={styles.moveBoard}>
+      {chosen && shownModel.ok ? (
+        <BoardView
+          model={shownModel.value}
+          orientation={orientation}
+          lastMove={chosen ? { from: chosen.from, to: chosen.to } : props.lastMove}
+          selected={chosen.placed}
+          size={640}
+          className={styles.boardPicture}
+          label={`The position after ${chosen.text}`}
+        />
+      ) : (
+        <PlayableBoard
+          model={model.value}
+          orientation={orientation}
+          lastMove={selected ? undefined : props.lastMove}
+          check={props.check}
+          selected={selected}
+          targets={targets}
+          movable={movable}
+          onSquare={onSquare}
+          disabled={pending}
+        />
+      )}
+      <p className="muted small" aria-live="polite">
+        {chosen
+          ? `Your move: ${chosen.text}. Check it, then send it.`
+          : options
+            ? `Several moves go from ${selected} to ${options.to}: choose one below.`
+            : selected
+              ? targets.length > 0
+                ? `${selected} is selected: tap a highlighted square.`
+                : `The piece on ${selected} cannot move.`
+              : "Your move: tap a piece, then where it goes."}
+      </p>
+
+      {options && !chosen ? (
+        <fieldset className={styles.chooser}>
+          <legend>Choose the move</legend>
+          <ul className={styles.choices}>
+            {options.list.map((choice) => {
+              const preview = boardModel(gameType, choice.after);
+              return (
+                <li key={choice.text}>
+                  <button type="button" className={styles.choice} onClick={() => setChosen(choice)}>
+                    {preview.ok ? (
+                      <BoardView
+                        model={preview.value}
+                        orientation={orientation}
+                        lastMove={selected ? { from: selected, to: options.to } : undefined}
+                        selected={choice.placed}
+                        coordinates={false}
+                        size={150}
+                        label={`The position after ${choice.text}`}
+                      />
+                    ) : null}
+                    <span className={styles.choiceText}>{choice.text}</span>
+                    {choice.caption ? <span className="small muted">{choice.caption}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className="secondary" onClick={reset}>
+            Cancel
+          </button>
+        </fieldset>
+      ) : null}
+
+      {selected && !options && !chosen ? (
+        <button type="button" className="secondary" onClick={reset}>
+          Put the piece back
+        </button>
+      ) : null}
+
+      {chosen ? (
+        <form action={action} className={`card ${styles.confirm}`} aria-label="Confirm your move">
+          {state.error ? (
+            <div className="notice error" role="alert">
+              {state.error}
+            </div>
+          ) : null}
+          <p className={styles.confirmMove}>
+            Your move <strong>{chosen.text}</strong>
+          </p>
+          <input type="hidden" name="gameId" value={gameId} />
+          <input type="hidden" name="ply" value={nextPly} />
+          <input type="hidden" name="move" value={chosen.text} />
+          <div className="field">
+            <label htmlFor="board-message">Message to your opponent (optional)</label>
+            <textarea
+              id="board-message"
+              name="message"
+              rows={3}
+              maxLength={messageLimit}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+            <div className="hint" aria-live="polite">
+              {message.length} / {messageLimit} characters
+            </div>
+          </div>
+          <label className={styles.check}>
+            <input type="checkbox" name="offerDraw" /> Offer a draw with this move
+          </label>
+          <div className={styles.buttons}>
+            <SubmitButton label="Send move" pendingLabel="Sending…" />
+            <button type="button" className="secondary" onClick={reset} disabled={pending}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}
+
+/** The complete moves from `from` to `to`, each with the position it leads to. */
+function choicesBetween(game: Game, position: Position, from: string, to: string): Choice[] {
+  if (game.id === "joust") {
+    const landing = joustTurnChoices(game, position, from).find((l) => l.to === to);
+    return (landing?.turns ?? []).map((turn) => ({
+      from,
+      to,
+      text: turn.text,
+      after: turn.position,
+      caption: [
+        `ends facing ${turn.heading}`,
+        turn.captures.length > 0 ? `captures ${turn.captures.join(", ")}` : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
+    }));
+  }
+  return game.movesBetween(position, from, to).map(({ move, text }) => ({
+    from,
+    to,
+    text,
+    after: game.play(position, move),
+    placed: move.drop && move.drop.square >= 0 ? game.rules.name(move.drop.square) : undefined,
+  }));
+}

@@ -1,0 +1,26 @@
+// The game's record: each move in canonical notation with its number, and the message sent with it.
+
+import type { GameView } from "@/lib/games/view";
+import styles from "./game.module.css";
+
+export function MoveList({ view }: { view: GameView }) {
+  if (view.moves.length === 0)
+    return <p className="muted small">No moves yet. {view.white.name} (White) moves first.</p>;
+  const names = { WHITE: view.white.name, BLACK: view.black.name };
+  return (
+    <ol className={styles.moves}>
+      {view.moves.map((move) => (
+        <li key={move.ply} className={move.side === "WHITE" ? styles.whiteMove : styles.blackMove}>
+          <span className={styles.moveLabel}>{move.label}</span>{" "}
+          <span className={styles.notation}>{move.notation}</span>
+          {move.message ? (
+            <blockquote className={styles.message}>
+              <span className={styles.visuallyHidden}>{names[move.side]} wrote: </span>
+              {move.message}
+            </blockquote>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

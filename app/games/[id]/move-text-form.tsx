@@ -1,0 +1,81 @@
+"use client";
+
+// The move as text: for keyboards and screen readers, and the whole page without JavaScript (a
+// plain form post to the same server action as the board).
+
+import { useActionState, useState } from "react";
+import type { GameFormState } from "@/app/actions/game-forms";
+import { sendMove } from "@/app/actions/game-move";
+import { SubmitButton } from "@/app/components/submit-button";
+import styles from "./game.module.css";
+
+export function MoveTextForm({
+  gameId,
+  nextPly,
+  legalMoves,
+  messageLimit,
+}: {
+  gameId: string;
+  nextPly: number;
+  legalMoves: readonly string[];
+  messageLimit: number;
+}) {
+  const [state, action] = useActionState<GameFormState, FormData>(sendMove, {});
+  const [message, setMessage] = useState(state.values?.message ?? "");
+  return (
+    <form action={action} className={styles.textForm} aria-label="Send a move as text">
+      {state.error ? (
+        <div className="notice error" role="alert">
+          {state.error}
+        </div>
+      ) : null}
+      <input type="hidden" name="gameId" value={gameId} />
+      <input type="hidden" name="ply" value={nextPly} />
+      <div className="field">
+        <label htmlFor="move-text">Your move</label>
+        <input
+          id="move-text"
+          name="move"
+          type="text"
+          required
+          maxLength={200}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          list="legal-moves"
+          defaultValue={state.values?.move ?? ""}
+          aria-describedby="move-text-hint"
+        />
+        <datalist id="legal-moves">
+          {legalMoves.map((text) => (
+            <option key={text} value={text} />
+          ))}
+        </datalist>
+        <div className="hint" id="move-text-hint">
+          In notation, e.g. <code>e4</code>, <code>Nf3</code> or <code>Pe2-e4</code>; the list offers every
+          legal move.
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="move-text-message">Message to your opponent (optional)</label>
+        <textarea
+          id="move-text-message"
+          name="message"
+          rows={2}
+          maxLength={messageLimit}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+        />
+        <div className="hint" aria-live="polite">
+          {message.length} / {messageLimit} characters
+        </div>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" name="offerDraw" /> Offer a draw with this move
+      </label>
+      <div className={styles.buttons}>
+        <SubmitButton label="Send move" pendingLabel="Sending…" />
+      </div>
+    </form>
+  );
+}

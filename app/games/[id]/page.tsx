@@ -1,0 +1,235 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { answerDrawAction } from "@/app/actions/game-answer-draw";
+import { offerDrawAction } from "@/app/actions/game-offer-draw";
+import { resignGame } from "@/app/actions/game-resign";
+import { BoardView } from "@/app/components/board/board-view";
+import { PieceLegend } from "@/app/components/board/piece-legend";
+import { currentUser } from "@/lib/auth/session";
+import { boardModel } from "@/lib/board";
+import { getGame } from "@/lib/engine";
+import { messageLimit } from "@/lib/games/play";
+import { type GameView, gameView } from "@/lib/games/view";
+import styles from "./game.module.css";
+import { GameActionForm } from "./game-action-form";
+import { MoveBoard } from "./move-board";
+import { MoveList } from "./move-list";
+import { MoveTextForm } from "./move-text-form";
+
+export const metadata: Metadata = { title: "Game", robots: { index: false } };
+
+type Search = { flip?: string; done?: string; confirm?: string };
+
+const doneNotices: Record<string, string> = {
+  move: "Move sent. We will write when it is your turn again.",
+  resign: "You resigned this game.",
+  "draw-offered": "Draw offered. Your opponent can accept it or decline it.",
+  "draw-accepted": "Draw agreed. The game is over.",
+  "draw-declined": "Draw offer declined. The game goes on.",
+};
+
+export default async function GamePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Search>;
+}) {
+  const [{ id }, search, user] = await Promise.all([params, searchParams, currentUser()]);
+  const found = await gameView(id, user, new Date(), { flip: search.flip === "1" });
+  if (!found.ok) notFound();
+  const view = found.view;
+  const done = search.done ? doneNotices[search.done] : undefined;
+  const flipHref = search.flip === "1" ? `/games/${view.id}` : `/games/${view.id}?flip=1`;
+
+  return (
+    <div className={`wrap ${styles.page}`}>
+      {done ? (
+        <div className="notice ok" role="status">
+          {done}
+        </div>
+      ) : null}
+      {view.drawOffer === "by-opponent" && !view.finished ? (
+        <div className={`notice info ${styles.banner}`} role="status">
+          <span>
+            <strong>{opponentOf(view).name} offers a draw.</strong> Accept it, decline it, or simply move (a
+            move declines it).
+          </span>
+          <span className={styles.buttons}>
+            <GameActionForm
+              action={answerDrawAction}
+              gameId={view.id}
+              fields={{ answer: "accept" }}
+              label="Accept the draw"
+              pendingLabel="Accepting…"
+            />
+            <GameActionForm
+              action={answerDrawAction}
+              gameId={view.id}
+              fields={{ answer: "decline" }}
+              label="Decline"
+              pendingLabel="Declining…"
+              secondary
+            />
+          </span>
+        </div>
+      ) : null}
+
+      <div className={styles.layout}>
+        <section className={styles.boardColumn} aria-label="Board">
+          <Player view={view} side={view.orientation === "w" ? "BLACK" : "WHITE"} />
+          {view.yourTurn ? (
+            <MoveBoard
+              key={view.nextPly}
+              gameId={view.id}
+              gameType={view.gameType}
+              position={view.position}
+              orientation={view.orientation}
+              nextPly={view.nextPly}
+              lastMove={view.lastMove}
+              check={view.check}
+              messageLimit={messageLimit}
+            />
+          ) : (
+            <StaticBoard view={view} />
+          )}
+          <Player view={view} side={view.orientation === "w" ? "WHITE" : "BLACK"} />
+          <p className="small">
+            <Link href={flipHref} scroll={false}>
+              Turn the board round
+            </Link>
+          </p>
+        </section>
+
+        <div className={styles.side}>
+          <section className="card" aria-labelledby="game-title">
+            <h1 id="game-title" className={styles.title}>
+              {view.white.name} – {view.black.name}
+            </h1>
+            <p className={styles.facts}>
+              <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl}
+            </p>
+            {view.finished ? (
+              <p className={styles.result}>
+                <strong>{view.resultLine}</strong>
+              </p>
+            ) : (
+              <>
+                <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
+                {view.deadlineText ? <p className="small muted">Deadline: {view.deadlineText}</p> : null}
+              </>
+            )}
+            <p className="small muted">
+              {view.status}
+              {view.drawOffer === "by-you" ? ". You have offered a draw." : ""}
+              {view.drawOffer === "by-white" || view.drawOffer === "by-black" ? "." : ""}
+            </p>
+          </section>
+
+          {view.yourTurn ? (
+            <section className="card" aria-labelledby="type-move">
+              <h2 id="type-move">Or type your move</h2>
+              <MoveTextForm
+                key={view.nextPly}
+                gameId={view.id}
+                nextPly={view.nextPly}
+                legalMoves={legalMoveTexts(view)}
+                messageLimit={messageLimit}
+              />
+            </section>
+          ) : null}
+
+          {view.viewerSide && !view.finished ? (
+            <section className="card" aria-labelledby="game-actions">
+              <h2 id="game-actions">Resign or draw</h2>
+              {search.confirm === "resign" ? (
+                <div className="stack">
+                  <p>
+                    <strong>Resign this game?</strong> {opponentOf(view).name} wins, and it cannot be undone.
+                  </p>
+                  <div className={styles.buttons}>
+                    <GameActionForm
+                      action={resignGame}
+                      gameId={view.id}
+                      label="Yes, resign"
+                      pendingLabel="Resigning…"
+                    />
+                    <Link href={`/games/${view.id}`} className="button secondary">
+                      Keep playing
+                    </Link>
+                  </div>
+                </div>
+              ) : (
+                <div className={styles.buttons}>
+                  {view.drawOffer === "none" ? (
+                    <GameActionForm
+                      action={offerDrawAction}
+                      gameId={view.id}
+                      label="Offer a draw"
+                      pendingLabel="Offering…"
+                      secondary
+                    />
+                  ) : null}
+                  <Link href={`/games/${view.id}?confirm=resign`} className="button secondary" scroll={false}>
+                    Resign…
+                  </Link>
+                </div>
+              )}
+            </section>
+          ) : null}
+
+          <section className="card" aria-labelledby="moves">
+            <h2 id="moves">Moves</h2>
+            <MoveList view={view} />
+          </section>
+
+          <details className="card">
+            <summary>Pieces of {view.gameName}</summary>
+            <PieceLegend gameId={view.gameType} />
+          </details>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function StaticBoard({ view }: { view: GameView }) {
+  const model = boardModel(view.gameType, view.position);
+  if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
+  return (
+    <BoardView
+      model={model.value}
+      orientation={view.orientation}
+      lastMove={view.lastMove}
+      check={view.check}
+      size={640}
+      className={styles.boardPicture}
+    />
+  );
+}
+
+function Player({ view, side }: { view: GameView; side: "WHITE" | "BLACK" }) {
+  const player = side === "WHITE" ? view.white : view.black;
+  const toMove = !view.finished && view.toMove === side;
+  return (
+    <p className={styles.player}>
+      <span className={side === "WHITE" ? styles.whiteDot : styles.blackDot} aria-hidden="true" />
+      <strong>{player.name}</strong>
+      <span className="muted small">
+        {side === "WHITE" ? "White" : "Black"}
+        {view.viewerSide === side ? " · you" : ""}
+        {toMove ? " · to move" : ""}
+      </span>
+    </p>
+  );
+}
+
+const opponentOf = (view: GameView) => (view.viewerSide === "WHITE" ? view.black : view.white);
+
+const capitalise = (text: string | null) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : "");
+
+function legalMoveTexts(view: GameView): string[] {
+  const game = getGame(view.gameType);
+  return game.ok ? game.value.legalMoveTexts(view.position) : [];
+}
