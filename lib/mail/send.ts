@@ -16,7 +16,11 @@ export type Email = {
   key?: string;
   /** Extra headers: List-Unsubscribe, In-Reply-To/References for threads, … */
   headers?: Record<string, string>;
+  /** Inline pictures the HTML shows as `<img src="cid:<cid>">` (mail clients do not show SVG). */
+  attachments?: InlineAttachment[];
 };
+
+export type InlineAttachment = { cid: string; filename: string; contentType: string; content: Buffer };
 
 export type RenderedEmail = {
   from: string;
@@ -26,6 +30,7 @@ export type RenderedEmail = {
   text: string;
   messageId: string;
   headers: Record<string, string>;
+  attachments: InlineAttachment[];
 };
 
 export type MailTransport = {
@@ -49,7 +54,18 @@ export async function renderEmail(email: Email, from: string): Promise<RenderedE
     text,
     messageId: messageIdFor(email.key, from),
     headers: email.headers ?? {},
+    attachments: email.attachments ?? [],
   };
+}
+
+/** The local mailbox keeps only HTML, so its copy shows inline pictures as data: URLs instead. */
+export function withPicturesInline(email: RenderedEmail): RenderedEmail {
+  let html = email.html;
+  for (const picture of email.attachments) {
+    const data = `data:${picture.contentType};base64,${picture.content.toString("base64")}`;
+    html = html.replaceAll(`cid:${picture.cid}`, data);
+  }
+  return { ...email, html, attachments: [] };
 }
 
 let transport: MailTransport | undefined;
@@ -62,6 +78,7 @@ export function currentTransport(): MailTransport {
 
 export async function sendEmail(email: Email): Promise<{ messageId: string }> {
   const rendered = await renderEmail(email, config().emailFrom);
-  await currentTransport().deliver(rendered);
+  const transport = currentTransport();
+  await transport.deliver(transport.name === "mailbox" ? withPicturesInline(rendered) : rendered);
   return { messageId: rendered.messageId };
 }

@@ -14,6 +14,13 @@ export function smtpTransport(smtpUrl: string): MailTransport {
         text: email.text,
         messageId: email.messageId,
         headers: email.headers,
+        attachments: email.attachments.map((a) => ({
+          cid: a.cid,
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+          contentDisposition: "inline" as const,
+        })),
       });
     },
   };

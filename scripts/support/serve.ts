@@ -7,6 +7,7 @@ import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/schema-engine";
 import { installQueue } from "../../lib/jobs/queue";
+import { startWorker } from "../../lib/jobs/worker";
 import { fail, loadConfigOrExit, openDatabase } from "./database";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -40,6 +41,9 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.",
   );
   await installQueue(database.url);
+  // The worker runs in this process (it reaches the database through DATABASE_URL).
+  process.env.DATABASE_URL = database.url;
+  const worker = await startWorker({ connectionString: database.url });
 
   const env = {
     ...process.env,
@@ -69,6 +73,7 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     if (stopping) return;
     stopping = true;
     for (const child of children) child.kill("SIGTERM");
+    await worker.stop().catch(() => {});
     await database.stop();
     process.exit(code);
   };

@@ -1,0 +1,65 @@
+import { Heading, Link, Section, Text } from "@react-email/components";
+import { EmailLayout } from "./layout";
+import { GameMailFooter, heading, paragraph, small } from "./parts/game-mail";
+
+export type DigestGame = {
+  gameName: string;
+  opponentName: string;
+  moveNumber: number;
+  lastMove?: string;
+  deadline: string;
+  timeLeft: string;
+  url: string;
+};
+
+export type DigestEmailProps = {
+  appUrl: string;
+  email: string;
+  preferencesUrl: string;
+  games: DigestGame[];
+};
+
+export default function DigestEmail({
+  appUrl = "http://localhost:3000",
+  email = "bo@example.com",
+  preferencesUrl = "http://localhost:3000/unsubscribe/preview",
+  games = [
+    {
+      gameName: "Kings Court",
+      opponentName: "Ana",
+      moveNumber: 12,
+      lastMove: "12. Jf1-g3",
+      deadline: "Tuesday 24 November, 18:05 (Europe/Paris)",
+      timeLeft: "1 day 6 hours left",
+      url: "http://localhost:3000/play/preview",
+    },
+  ],
+}: Partial<DigestEmailProps>) {
+  const count = games.length === 1 ? "One game waits" : `${games.length} games wait`;
+  return (
+    <EmailLayout
+      preview={`${count} for your move.`}
+      appUrl={appUrl}
+      footer={<GameMailFooter preferencesUrl={preferencesUrl} email={email} />}
+    >
+      <Heading as="h1" style={heading}>
+        {count} for your move
+      </Heading>
+      <Text style={paragraph}>Soonest deadline first:</Text>
+      {games.map((game) => (
+        <Section key={game.url} style={{ margin: "0 0 14px" }}>
+          <Text style={{ ...paragraph, margin: "0 0 2px" }}>
+            <Link href={game.url} style={{ color: "#1f3a5f", fontWeight: 600 }}>
+              {game.gameName} vs {game.opponentName}
+            </Link>
+            , move {game.moveNumber}
+            {game.lastMove ? ` (they played ${game.lastMove})` : " (your first move)"}
+          </Text>
+          <Text style={small}>
+            {game.timeLeft}: by {game.deadline}
+          </Text>
+        </Section>
+      ))}
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,60 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailLayout } from "./layout";
+import {
+  BoardPicture,
+  GameButton,
+  GameMailFooter,
+  heading,
+  LinkLine,
+  paragraph,
+  RecentMoves,
+} from "./parts/game-mail";
+
+export type GameOverEmailProps = {
+  appUrl: string;
+  email: string;
+  preferencesUrl: string;
+  gameUrl: string;
+  gameName: string;
+  opponentName: string;
+  /** "You won by checkmate.", "Ana won on time.", "Drawn by agreement." */
+  result: string;
+  moveCount: number;
+  boardSrc: string;
+  boardAlt: string;
+  recentMoves: string[];
+};
+
+export default function GameOverEmail({
+  appUrl = "http://localhost:3000",
+  email = "bo@example.com",
+  preferencesUrl = "http://localhost:3000/unsubscribe/preview",
+  gameUrl = "http://localhost:3000/play/preview",
+  gameName = "Kings Court",
+  opponentName = "Ana",
+  result = "You won by checkmate.",
+  moveCount = 41,
+  boardSrc = "https://placehold.co/360x240/png",
+  boardAlt = "The final position",
+  recentMoves = ["40. Qd1-d7 Kf8-g8", "41. Qd7-f7"],
+}: Partial<GameOverEmailProps>) {
+  return (
+    <EmailLayout
+      preview={`${gameName} vs ${opponentName}: ${result}`}
+      appUrl={appUrl}
+      footer={<GameMailFooter preferencesUrl={preferencesUrl} email={email} />}
+    >
+      <Heading as="h1" style={heading}>
+        Game over: {result}
+      </Heading>
+      <Text style={paragraph}>
+        Your {gameName} game with {opponentName} has ended after {moveCount}{" "}
+        {moveCount === 1 ? "move" : "moves"}. {result}
+      </Text>
+      <BoardPicture src={boardSrc} alt={boardAlt} />
+      <GameButton href={gameUrl} label="See the finished game" />
+      <RecentMoves lines={recentMoves} />
+      <LinkLine href={gameUrl} />
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Img, Link, Section, Text } from "@react-email/components";
+import { button, paragraph, small } from "../layout";
+
+// The pieces every game email shares: a heading, the board picture, the one button to the
+// game, the recent moves (which also make the plain-text part useful) and the footer that
+// changes email preferences without signing in.
+
+export const heading = { fontSize: "21px", margin: "0 0 14px", color: "#26231d" };
+export { paragraph, small };
+
+export function BoardPicture({ src, alt, width = 360 }: { src: string; alt: string; width?: number }) {
+  return (
+    <Section style={{ margin: "0 0 16px", textAlign: "center" as const }}>
+      <Img
+        src={src}
+        alt={alt}
+        width={width}
+        style={{ maxWidth: "100%", height: "auto", borderRadius: "4px" }}
+      />
+    </Section>
+  );
+}
+
+export function GameButton({ href, label }: { href: string; label: string }) {
+  return (
+    <Section style={{ margin: "4px 0 18px" }}>
+      <Button href={href} style={button}>
+        {label}
+      </Button>
+    </Section>
+  );
+}
+
+export function RecentMoves({ lines }: { lines: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <Section style={{ margin: "0 0 12px" }}>
+      <Text style={{ ...small, fontWeight: 600, marginBottom: "4px" }}>Recent moves</Text>
+      {lines.map((line) => (
+        <Text key={line} style={{ ...small, fontFamily: "Menlo, Consolas, monospace", color: "#26231d" }}>
+          {line}
+        </Text>
+      ))}
+    </Section>
+  );
+}
+
+export function LinkLine({ href }: { href: string }) {
+  return (
+    <Text style={{ ...small, marginTop: "8px" }}>
+      Or open this address:{" "}
+      <Link href={href} style={{ color: "#1f3a5f", wordBreak: "break-all" }}>
+        {href}
+      </Link>
+    </Text>
+  );
+}
+
+/** The footer of every game email: why it came and where to change that. */
+export function GameMailFooter({ preferencesUrl, email }: { preferencesUrl: string; email: string }) {
+  return (
+    <>
+      Sent to {email} because you play on Pigeon Post.{" "}
+      <Link href={preferencesUrl} style={{ color: "#6b6457" }}>
+        Change which emails you get
+      </Link>{" "}
+      (no sign-in needed).
+    </>
+  );
+}

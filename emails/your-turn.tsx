@@ -1,0 +1,95 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailLayout } from "./layout";
+import {
+  BoardPicture,
+  GameButton,
+  GameMailFooter,
+  heading,
+  LinkLine,
+  paragraph,
+  RecentMoves,
+} from "./parts/game-mail";
+
+export type YourTurnEmailProps = {
+  appUrl: string;
+  email: string;
+  preferencesUrl: string;
+  gameUrl: string;
+  gameName: string;
+  opponentName: string;
+  youPlay: "White" | "Black";
+  /** Full-move number of the move to make. */
+  moveNumber: number;
+  /** The opponent's move just made ("11... Pe7-e5"), absent when the game has just started. */
+  lastMove?: { text: string; message?: string };
+  deadline: string;
+  timeLeft: string;
+  drawOffered: boolean;
+  boardSrc: string;
+  boardAlt: string;
+  recentMoves: string[];
+};
+
+export default function YourTurnEmail({
+  appUrl = "http://localhost:3000",
+  email = "bo@example.com",
+  preferencesUrl = "http://localhost:3000/unsubscribe/preview",
+  gameUrl = "http://localhost:3000/play/preview",
+  gameName = "Kings Court",
+  opponentName = "Ana",
+  youPlay = "Black",
+  moveNumber = 12,
+  lastMove = { text: "12. Jf1-g3", message: "Your Jester looks lonely." },
+  deadline = "Tuesday 24 November, 18:05 (Europe/Paris)",
+  timeLeft = "3 days left",
+  drawOffered = false,
+  boardSrc = "https://placehold.co/360x240/png",
+  boardAlt = "The board after Ana's move",
+  recentMoves = ["11. Pe2-e4 Pe7-e5", "12. Jf1-g3"],
+}: Partial<YourTurnEmailProps>) {
+  const started = !lastMove;
+  const preview = started
+    ? `Your ${gameName} game with ${opponentName} has started: you play White.`
+    : `${opponentName} played ${lastMove.text}. ${timeLeft}.`;
+  return (
+    <EmailLayout
+      preview={preview}
+      appUrl={appUrl}
+      footer={<GameMailFooter preferencesUrl={preferencesUrl} email={email} />}
+    >
+      <Heading as="h1" style={heading}>
+        {started ? `Your game has started: make the first move` : `Your move in ${gameName}`}
+      </Heading>
+      {started ? (
+        <Text style={paragraph}>
+          Your {gameName} game with {opponentName} has started. You play {youPlay}, so you make the first
+          move.
+        </Text>
+      ) : (
+        <Text style={paragraph}>
+          {opponentName} played <strong>{lastMove.text}</strong>. You play {youPlay}; it is move {moveNumber}.
+        </Text>
+      )}
+      {lastMove?.message ? (
+        <Text
+          style={{ ...paragraph, borderLeft: "3px solid #e3ddd0", paddingLeft: "12px", fontStyle: "italic" }}
+        >
+          {opponentName} writes: “{lastMove.message}”
+        </Text>
+      ) : null}
+      {drawOffered ? (
+        <Text style={paragraph}>
+          <strong>{opponentName} offers a draw.</strong> Accept or decline it on the game page; making a move
+          declines it.
+        </Text>
+      ) : null}
+      <BoardPicture src={boardSrc} alt={boardAlt} />
+      <Text style={paragraph}>
+        Make your move by {deadline}: {timeLeft}.
+      </Text>
+      <GameButton href={gameUrl} label={started ? "Make the first move" : "Make your move"} />
+      <RecentMoves lines={recentMoves} />
+      <LinkLine href={gameUrl} />
+    </EmailLayout>
+  );
+}

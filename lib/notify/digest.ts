@@ -1,0 +1,64 @@
+// The daily digest: people who chose it get, once a day at a morning hour of their own time
+// zone, one email listing the games waiting for their move. An hourly cron job looks for
+// whoever is due; lastDigestAt and the event key (person + local date) keep it to one a day.
+import { db } from "../db/prisma";
+import { sideToMove } from "../games/play";
+import { sendDigestTo } from "./game-mail";
+import { loadGameInclude } from "./game-record";
+
+/** Digests go out from this local hour on (a worker that was down catches up later that day). */
+export const digestHour = 8;
+
+function localClock(at: Date, timeZone: string): { day: string; hour: number } {
+  const zone = validZone(timeZone);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
+function validZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat("en-CA", { timeZone });
+    return timeZone;
+  } catch {
+    return "UTC";
+  }
+}
+
+/** Whether this person's digest is due at `now`: past the morning hour, none yet today. */
+export function digestDue(user: { timeZone: string; lastDigestAt: Date | null }, now: Date): string | null {
+  const today = localClock(now, user.timeZone);
+  if (today.hour < digestHour) return null;
+  if (user.lastDigestAt && localClock(user.lastDigestAt, user.timeZone).day === today.day) return null;
+  return today.day;
+}
+
+export async function sendDigests(now: Date): Promise<{ sent: number }> {
+  const readers = await db().user.findMany({ where: { emailMode: "DIGEST", mailOff: false } });
+  let sent = 0;
+  for (const reader of readers) {
+    const day = digestDue(reader, now);
+    if (!day) continue;
+    const games = await db().game.findMany({
+      where: { status: "ONGOING", OR: [{ whiteId: reader.id }, { blackId: reader.id }] },
+      include: loadGameInclude,
+    });
+    const waiting = games.filter(
+      (game) => (sideToMove(game) === "WHITE" ? game.whiteId : game.blackId) === reader.id,
+    );
+    if (waiting.length === 0) continue;
+    const outcome = await sendDigestTo(reader, waiting, day, now);
+    if (outcome === "sent" || outcome === "already-sent") {
+      await db().user.update({ where: { id: reader.id }, data: { lastDigestAt: now } });
+      if (outcome === "sent") sent++;
+    }
+  }
+  return { sent };
+}

@@ -1,0 +1,230 @@
+// The four game emails. Each job first asks whether the game still waits for what the job was
+// queued for (a job whose game moved on does nothing), then whether the person wants this kind
+// of mail, then sends once per event key.
+import { createElement } from "react";
+import DigestEmail, { type DigestGame } from "../../emails/digest";
+import GameOverEmail from "../../emails/game-over";
+import ReminderEmail from "../../emails/reminder";
+import YourTurnEmail from "../../emails/your-turn";
+import { displayName } from "../accounts/display-name";
+import { config } from "../config";
+import { formatDeadline, timeLeftPhrase } from "../games/deadline";
+import { gameLinkUrl } from "../games/links";
+import { sideToMove } from "../games/play";
+import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
+import {
+  boardPicture,
+  type GameRecord,
+  gameName,
+  loadGame,
+  moveListTail,
+  moveNumber,
+  opponentName,
+  otherSide,
+  type Player,
+  playerOn,
+  type Side,
+} from "./game-record";
+import { wantsMail } from "./preferences";
+import { type SendOutcome, sendOnce } from "./sent-once";
+import { gameMailHeaders, subjectStem } from "./thread";
+
+export type MailOutcome = SendOutcome | "moved-on" | "not-wanted";
+
+const colour = (side: Side) => (side === "WHITE" ? "White" : "Black");
+
+/** The game, when it still waits for the move after ply `ply`; null when it moved on or ended. */
+async function awaitingMove(gameId: string, ply: number): Promise<GameRecord | null> {
+  const game = await loadGame(gameId);
+  if (game?.status !== "ONGOING" || game.plies !== ply || !game.deadline) return null;
+  return game;
+}
+
+function common(game: GameRecord, recipient: Player, side: Side, gameUrl: string) {
+  const picture = boardPicture(game, side);
+  return {
+    props: {
+      appUrl: config().appUrl,
+      email: recipient.email,
+      preferencesUrl: preferencesUrl(recipient),
+      gameUrl,
+      gameName: gameName(game.gameType),
+      opponentName: opponentName(game, side),
+      boardSrc: picture ? `cid:${picture.cid}` : "",
+    },
+    attachments: picture ? [picture] : [],
+    headers: gameMailHeaders(game.id, recipient),
+  };
+}
+
+/** "12. Jf1-g3" or "11... Pe7-e5": the last move with its number. */
+function numbered(game: GameRecord): string | undefined {
+  const last = game.moves.at(-1);
+  if (!last) return undefined;
+  return `${moveNumber(last.ply)}${last.ply % 2 === 1 ? "." : "..."} ${last.notation}`;
+}
+
+export async function sendYourTurn(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
+  const game = await awaitingMove(gameId, ply);
+  if (!game?.deadline) return "moved-on";
+  const side = sideToMove(game);
+  const recipient = playerOn(game, side);
+  if (!wantsMail(recipient, "your-turn")) return "not-wanted";
+  const gameUrl = await gameLinkUrl(recipient.id, game.id);
+  const { props, attachments, headers } = common(game, recipient, side, gameUrl);
+  const last = game.moves.at(-1);
+  const number = moveNumber(ply + 1);
+  const lastMoveText = numbered(game);
+  return sendOnce(`your-turn:${game.id}:${ply}:${recipient.id}`, {
+    to: recipient.email,
+    subject: `Your move: ${subjectStem(props.gameName, props.opponentName)} (move ${number})`,
+    body: createElement(YourTurnEmail, {
+      ...props,
+      youPlay: colour(side),
+      moveNumber: number,
+      lastMove: last && lastMoveText ? { text: lastMoveText, message: last.message ?? undefined } : undefined,
+      deadline: formatDeadline(game.deadline, recipient.timeZone),
+      timeLeft: timeLeftPhrase(game.deadline, now),
+      drawOffered: game.drawOfferedBy === otherSide(side),
+      boardAlt: lastMoveText
+        ? `The ${props.gameName} board after ${props.opponentName}'s move ${lastMoveText}, seen from ${colour(side)}'s side`
+        : `The ${props.gameName} start position, seen from ${colour(side)}'s side`,
+      recentMoves: moveListTail(game),
+    }),
+    headers,
+    attachments,
+  });
+}
+
+export async function sendReminder(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
+  const game = await awaitingMove(gameId, ply);
+  if (!game?.deadline || game.deadline <= now) return "moved-on";
+  const side = sideToMove(game);
+  const recipient = playerOn(game, side);
+  if (!wantsMail(recipient, "reminder")) return "not-wanted";
+  const { props, attachments, headers } = common(
+    game,
+    recipient,
+    side,
+    await gameLinkUrl(recipient.id, game.id),
+  );
+  const hoursLeft = Math.max(1, Math.round((game.deadline.getTime() - now.getTime()) / 3_600_000));
+  return sendOnce(`reminder:${game.id}:${ply}:${recipient.id}`, {
+    to: recipient.email,
+    subject: `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
+    body: createElement(ReminderEmail, {
+      ...props,
+      youPlay: colour(side),
+      hoursLeft,
+      deadline: formatDeadline(game.deadline, recipient.timeZone),
+      boardAlt: `The ${props.gameName} board as it stands, seen from ${colour(side)}'s side`,
+    }),
+    headers,
+    attachments,
+  });
+}
+
+/** How a result reads: "by checkmate", "on time", "by a pawn reaching h8". */
+export function reasonInWords(reason: string): string {
+  const words: Record<string, string> = {
+    checkmate: "by checkmate",
+    stalemate: "by stalemate",
+    resignation: "by resignation",
+    time: "on time",
+    agreement: "by agreement",
+    "king-captured": "by capturing the king",
+    "no-moves": "because the other side had no move left",
+    "insufficient-material": "as neither side can checkmate",
+    repetition: "by threefold repetition",
+    "fifty-moves": "by the fifty-move rule",
+    bared: "by baring the king",
+  };
+  const corner = /^pawn-reached-([a-z]+\d+)$/.exec(reason);
+  if (corner) return `by a pawn reaching ${corner[1]}`;
+  return words[reason] ?? `by ${reason.replace(/-/g, " ")}`;
+}
+
+/** "You won by checkmate.", "Ana won on time.", "Drawn by agreement." */
+export function resultFor(game: GameRecord, side: Side): string {
+  const how = reasonInWords(game.resultReason ?? "");
+  if (game.winner === "draw") return `Drawn ${how}.`;
+  const winner: Side = game.winner === "w" ? "WHITE" : "BLACK";
+  return winner === side ? `You won ${how}.` : `${opponentName(game, side)} won ${how}.`;
+}
+
+/** Both players hear the result; each one once. */
+export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
+  const game = await loadGame(gameId);
+  if (game?.status !== "FINISHED") return ["moved-on"];
+  const outcomes: MailOutcome[] = [];
+  for (const side of ["WHITE", "BLACK"] as const) {
+    const recipient = playerOn(game, side);
+    if (!wantsMail(recipient, "game-over")) {
+      outcomes.push("not-wanted");
+      continue;
+    }
+    const { props, attachments, headers } = common(
+      game,
+      recipient,
+      side,
+      await gameLinkUrl(recipient.id, game.id),
+    );
+    const result = resultFor(game, side);
+    outcomes.push(
+      await sendOnce(`game-over:${game.id}:${recipient.id}`, {
+        to: recipient.email,
+        subject: `Game over: ${subjectStem(props.gameName, props.opponentName)}: ${result.replace(/\.$/, "")}`,
+        body: createElement(GameOverEmail, {
+          ...props,
+          result,
+          moveCount: moveNumber(game.plies),
+          boardAlt: `The final ${props.gameName} position, seen from ${colour(side)}'s side`,
+          recentMoves: moveListTail(game),
+        }),
+        headers: { ...headers },
+        attachments,
+      }),
+    );
+  }
+  return outcomes;
+}
+
+export type DigestRecipient = Player;
+
+/** One digest listing the games waiting for this person's move, soonest deadline first. */
+export async function sendDigestTo(
+  user: DigestRecipient,
+  games: GameRecord[],
+  day: string,
+  now: Date,
+): Promise<MailOutcome> {
+  const entries: (DigestGame & { due: number })[] = [];
+  for (const game of games) {
+    if (!game.deadline) continue;
+    const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
+    entries.push({
+      gameName: gameName(game.gameType),
+      opponentName: displayName(playerOn(game, otherSide(side))),
+      moveNumber: moveNumber(game.plies + 1),
+      lastMove: numbered(game),
+      deadline: formatDeadline(game.deadline, user.timeZone),
+      timeLeft: timeLeftPhrase(game.deadline, now),
+      url: await gameLinkUrl(user.id, game.id),
+      due: game.deadline.getTime(),
+    });
+  }
+  if (entries.length === 0) return "moved-on";
+  entries.sort((a, b) => a.due - b.due);
+  const count = entries.length === 1 ? "1 game waits" : `${entries.length} games wait`;
+  return sendOnce(`digest:${user.id}:${day}`, {
+    to: user.email,
+    subject: `Pigeon Post digest: ${count} for your move`,
+    body: createElement(DigestEmail, {
+      appUrl: config().appUrl,
+      email: user.email,
+      preferencesUrl: preferencesUrl(user),
+      games: entries.map(({ due: _, ...entry }) => entry),
+    }),
+    headers: unsubscribeHeaders(user),
+  });
+}

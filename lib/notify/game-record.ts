@@ -1,0 +1,86 @@
+// What a game email shows about a game, from the recipient's side: opponent, colour, the last
+// move and its message, the recent moves in canonical notation, and the board picture.
+
+import { displayName } from "../accounts/display-name";
+import { boardModel, checkSquare } from "../board";
+import { renderBoardPng } from "../board/png";
+import { db } from "../db/prisma";
+import { getGame, replay } from "../engine";
+import { catalog } from "../games/catalog";
+import { positionOf } from "../games/play";
+import type { InlineAttachment } from "../mail/send";
+
+export type GameRecord = NonNullable<Awaited<ReturnType<typeof loadGame>>>;
+export type Player = GameRecord["white"];
+export type Side = "WHITE" | "BLACK";
+
+export const loadGameInclude = {
+  white: true,
+  black: true,
+  moves: { orderBy: { ply: "asc" } },
+} as const;
+
+export function loadGame(gameId: string) {
+  return db().game.findUnique({ where: { id: gameId }, include: loadGameInclude });
+}
+
+export function gameName(gameType: string): string {
+  return catalog.find((entry) => entry.id === gameType)?.name ?? gameType;
+}
+
+export function playerOn(game: GameRecord, side: Side): Player {
+  return side === "WHITE" ? game.white : game.black;
+}
+
+export const otherSide = (side: Side): Side => (side === "WHITE" ? "BLACK" : "WHITE");
+
+export function opponentName(game: GameRecord, side: Side): string {
+  return displayName(playerOn(game, otherSide(side)));
+}
+
+/** The full-move number of ply `ply` (1 = White's first move). */
+export const moveNumber = (ply: number): number => Math.ceil(ply / 2);
+
+/** "11. Pe2-e4 Pe7-e5" lines for the last `count` plies; "11... Pe7-e5" when Black's move starts it. */
+export function moveListTail(game: GameRecord, count = 12): string[] {
+  const tail = game.moves.slice(-count);
+  const lines: string[] = [];
+  for (const move of tail) {
+    if (move.ply % 2 === 1) lines.push(`${moveNumber(move.ply)}. ${move.notation}`);
+    else if (lines.length === 0) lines.push(`${moveNumber(move.ply)}... ${move.notation}`);
+    else lines[lines.length - 1] += ` ${move.notation}`;
+  }
+  return lines;
+}
+
+/** The last move's origin and destination squares, for the tint on the picture. */
+export function lastMoveSquares(game: GameRecord): { from: string; to: string } | undefined {
+  const last = game.moves.at(-1);
+  const engine = getGame(game.gameType);
+  if (!last || !engine.ok) return undefined;
+  const before = replay(
+    game.gameType,
+    game.moves.slice(0, -1).map((m) => m.notation),
+    game.startPosition,
+  );
+  if (!before.ok) return undefined;
+  const move = engine.value.parseMove(before.value, last.notation);
+  if (!move.ok) return undefined;
+  return { from: engine.value.rules.name(move.value.from), to: engine.value.rules.name(move.value.to) };
+}
+
+export const boardCid = "board@pigeon-post";
+
+/** The current position as a PNG from `side`'s seat, with the last move and any check marked. */
+export function boardPicture(game: GameRecord, side: Side): InlineAttachment | undefined {
+  const position = positionOf(game);
+  const model = boardModel(game.gameType, position);
+  if (!model.ok) return undefined;
+  const png = renderBoardPng(model.value, {
+    orientation: side === "WHITE" ? "w" : "b",
+    lastMove: lastMoveSquares(game),
+    check: checkSquare(game.gameType, position),
+    size: 360,
+  });
+  return { cid: boardCid, filename: "board.png", contentType: "image/png", content: png };
+}

@@ -1,0 +1,88 @@
+// Who gets which game mail. emailMode decides the turn mail (an email per move, one daily
+// digest, or none); reminders and game-over mail come to everyone who has not stopped all
+// mail (mailOff). The same four choices are offered on the account page and, without signing
+// in, on the unsubscribe page an email's footer links to.
+import { z } from "zod";
+import { db } from "../db/prisma";
+import type { EmailMode } from "../generated/prisma/client";
+
+export type GameMailKind = "your-turn" | "digest" | "reminder" | "game-over";
+
+export function wantsMail(user: { emailMode: EmailMode; mailOff: boolean }, kind: GameMailKind): boolean {
+  if (user.mailOff) return false;
+  if (kind === "your-turn") return user.emailMode === "EACH_MOVE";
+  if (kind === "digest") return user.emailMode === "DIGEST";
+  return true;
+}
+
+export const mailChoices = [
+  {
+    value: "each-move",
+    label: "Email me every move",
+    hint: "A “your move” email each time it is your turn.",
+  },
+  {
+    value: "digest",
+    label: "One daily digest",
+    hint: "One email a morning listing the games waiting for you.",
+  },
+  {
+    value: "no-turn-mail",
+    label: "No turn emails",
+    hint: "Only the 24-hours-left reminders and the result of each game.",
+  },
+  { value: "stop-all", label: "Stop all email", hint: "Nothing at all, not even reminders or results." },
+] as const;
+export type MailChoice = (typeof mailChoices)[number]["value"];
+
+export const mailChoiceInput = z.object({
+  choice: z.enum(mailChoices.map((c) => c.value) as [MailChoice, ...MailChoice[]], {
+    message: "Choose one of the email options.",
+  }),
+});
+
+export function choiceOf(user: { emailMode: EmailMode; mailOff: boolean }): MailChoice {
+  if (user.mailOff) return "stop-all";
+  return user.emailMode === "EACH_MOVE"
+    ? "each-move"
+    : user.emailMode === "DIGEST"
+      ? "digest"
+      : "no-turn-mail";
+}
+
+function settingsOf(choice: MailChoice): { emailMode?: EmailMode; mailOff: boolean } {
+  switch (choice) {
+    case "each-move":
+      return { emailMode: "EACH_MOVE", mailOff: false };
+    case "digest":
+      return { emailMode: "DIGEST", mailOff: false };
+    case "no-turn-mail":
+      return { emailMode: "NONE", mailOff: false };
+    case "stop-all":
+      // Keeps the turn-mail choice, so turning mail back on restores it.
+      return { mailOff: true };
+  }
+}
+
+export async function setMailChoice(userId: string, choice: MailChoice): Promise<void> {
+  await db().user.update({ where: { id: userId }, data: settingsOf(choice) });
+}
+
+const keyShape = z.string().regex(/^[a-z0-9]{20,40}$/);
+
+/** The person an unsubscribe key belongs to, or null for anything else. */
+export async function findByUnsubscribeKey(key: string) {
+  if (!keyShape.safeParse(key).success) return null;
+  return db().user.findUnique({
+    where: { unsubscribeKey: key },
+    select: { id: true, email: true, emailMode: true, mailOff: true },
+  });
+}
+
+/** RFC 8058 one-click: the mail client's "unsubscribe" stops all mail. False for an unknown key. */
+export async function stopAllMailByKey(key: string): Promise<boolean> {
+  const user = await findByUnsubscribeKey(key);
+  if (!user) return false;
+  await setMailChoice(user.id, "stop-all");
+  return true;
+}

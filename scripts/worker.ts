@@ -1,0 +1,31 @@
+// npm run worker — the job queue's worker alone (game mail, deadlines, digests, invitations),
+// e.g. on a machine of its own. Uses DATABASE_URL, or the embedded PostgreSQL that `npm run dev`
+// keeps in .data/postgres (started here when nothing runs it yet).
+import { applyMigrations } from "../lib/db/schema-engine";
+import { installQueue } from "../lib/jobs/queue";
+import { startWorker } from "../lib/jobs/worker";
+import { fail, loadConfigOrExit, openDatabase } from "./support/database";
+
+const config = loadConfigOrExit();
+const database = await openDatabase(config);
+process.env.DATABASE_URL = database.url;
+await applyMigrations(database.url).catch((error: Error) =>
+  fail(`Could not apply database migrations: ${error.message}`),
+);
+await installQueue(database.url);
+const worker = await startWorker({ connectionString: database.url });
+console.log(
+  `Pigeon Post worker running on ${database.embedded ? "the embedded PostgreSQL" : "DATABASE_URL"}` +
+    `${config.smtpUrl ? "" : " (no SMTP_URL: mail goes to the local mailbox)"}. Press Ctrl+C to stop.`,
+);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await worker.stop();
+  await database.stop();
+  process.exit(0);
+};
+process.on("SIGINT", () => void stop());
+process.on("SIGTERM", () => void stop());
