@@ -1,19 +1,32 @@
 import Link from "next/link";
 import { currentUser } from "@/lib/auth/session";
 import { catalog } from "@/lib/games/catalog";
+import { formatDeadline } from "@/lib/games/deadline";
+import { type GameRowView, type InvitationRowView, type MyGames, myGames } from "@/lib/games/my-games";
+import styles from "./page.module.css";
 
 export default async function HomePage() {
   const user = await currentUser();
+  const now = new Date();
+  const games = user ? await myGames(user, now) : null;
   return (
     <div className="wrap stack">
       <section>
         <h1>{user ? `Welcome back, ${user.name ?? user.email}` : "Slow chess, by post"}</h1>
-        <p className="lead">
-          Pigeon Post is correspondence play for chess and five chess variants. Invite a friend by email, make
-          a move when it suits you, and we write when it is your turn again: a move every few days, with
-          friends anywhere.
-        </p>
         {user ? null : (
+          <p className="lead">
+            Pigeon Post is correspondence play for chess and five chess variants. Invite a friend by email,
+            make a move when it suits you, and we write when it is your turn again: a move every few days,
+            with friends anywhere.
+          </p>
+        )}
+        {user ? (
+          <p>
+            <Link href="/new" className="button">
+              New game
+            </Link>
+          </p>
+        ) : (
           <p>
             <Link href="/signin" className="button">
               Sign in with your email
@@ -23,34 +36,42 @@ export default async function HomePage() {
         )}
       </section>
 
-      <section aria-labelledby="how">
-        <h2 id="how">How a correspondence game works</h2>
-        <ol className="steps">
-          <li>
-            <strong>Start a slow game.</strong> Choose one of six games and invite a friend by email address.
-            Pick a pace: from one to fourteen days per move.
-          </li>
-          <li>
-            <strong>Get a "your turn" email.</strong> It shows the position, your friend's move and message,
-            and your deadline.
-          </li>
-          <li>
-            <strong>Move from the link.</strong> One link opens the game on any device, already signed in.
-            Pick your move on the board, confirm, done.
-          </li>
-          <li>
-            <strong>Keep every game.</strong> Finished games stay in your archive: replay them move by move or
-            export them.
-          </li>
-        </ol>
-      </section>
+      {user && games ? <MyGamesSections games={games} timeZone={user.timeZone} /> : null}
+
+      {user ? null : (
+        <section aria-labelledby="how">
+          <h2 id="how">How a correspondence game works</h2>
+          <ol className="steps">
+            <li>
+              <strong>Start a slow game.</strong> Choose one of six games and invite a friend by email
+              address. Pick a pace: from one to fourteen days per move.
+            </li>
+            <li>
+              <strong>Get a "your turn" email.</strong> It shows the position, your friend's move and message,
+              and your deadline.
+            </li>
+            <li>
+              <strong>Move from the link.</strong> One link opens the game on any device, already signed in.
+              Pick your move on the board, confirm, done.
+            </li>
+            <li>
+              <strong>Keep every game.</strong> Finished games stay in your archive: replay them move by move
+              or export them.
+            </li>
+          </ol>
+        </section>
+      )}
 
       <section aria-labelledby="games">
         <h2 id="games">Six games</h2>
         <div className="grid">
           {catalog.map((game) => (
-            <article key={game.id} className="card game-card">
-              <h3>{game.name}</h3>
+            <article key={game.id} className={`card game-card ${styles.gameCard}`}>
+              <h3>
+                <Link href={`/rules/${game.id}`} className={styles.cardLink}>
+                  {game.name}
+                </Link>
+              </h3>
               <div className="meta">
                 {game.inventor} · {game.board}
               </div>
@@ -60,5 +81,132 @@ export default async function HomePage() {
         </div>
       </section>
     </div>
+  );
+}
+
+function MyGamesSections({ games, timeZone }: { games: MyGames; timeZone: string }) {
+  const nothingYet =
+    games.myTurn.length +
+      games.theirTurn.length +
+      games.invitationsReceived.length +
+      games.invitationsSent.length +
+      games.finished.length ===
+    0;
+  if (nothingYet)
+    return (
+      <section className="card" aria-labelledby="my-games">
+        <h2 id="my-games">Your games</h2>
+        <p>
+          No games yet. <Link href="/new">Start one</Link>: choose a game, write your friend's email address,
+          and we send the invitation.
+        </p>
+      </section>
+    );
+  return (
+    <>
+      {games.invitationsReceived.length > 0 ? (
+        <section aria-labelledby="invited">
+          <h2 id="invited">Invitations for you</h2>
+          <InvitationList rows={games.invitationsReceived} received />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="your-move">
+        <h2 id="your-move">Your move</h2>
+        {games.myTurn.length > 0 ? (
+          <GameList rows={games.myTurn} timeZone={timeZone} urgent />
+        ) : (
+          <p className="muted">No game is waiting for you. Nice and tidy.</p>
+        )}
+      </section>
+
+      {games.theirTurn.length > 0 ? (
+        <section aria-labelledby="their-move">
+          <h2 id="their-move">Waiting for your opponent</h2>
+          <GameList rows={games.theirTurn} timeZone={timeZone} />
+        </section>
+      ) : null}
+
+      {games.invitationsSent.length > 0 ? (
+        <section aria-labelledby="sent">
+          <h2 id="sent">Invitations you sent</h2>
+          <InvitationList rows={games.invitationsSent} />
+        </section>
+      ) : null}
+
+      {games.finished.length > 0 ? (
+        <section aria-labelledby="finished">
+          <h2 id="finished">Recently finished</h2>
+          <GameList rows={games.finished} timeZone={timeZone} />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function GameList({
+  rows,
+  timeZone,
+  urgent = false,
+}: {
+  rows: GameRowView[];
+  timeZone: string;
+  urgent?: boolean;
+}) {
+  return (
+    <ul className={styles.list}>
+      {rows.map((game) => (
+        <li key={game.id}>
+          <Link href={game.href} className={`card ${styles.row}`}>
+            <span className={styles.rowMain}>
+              <strong>
+                {game.gameName} vs {game.opponentName}
+              </strong>
+              <span className="muted small">
+                You play {game.mySide === "WHITE" ? "White" : "Black"} · move {game.moveNumber}
+                {game.drawOffered ? " · draw offered to you" : ""}
+              </span>
+            </span>
+            <span className={styles.rowSide}>
+              {game.resultLine ? (
+                <span>{game.resultLine}</span>
+              ) : game.timeLeft ? (
+                <span
+                  className={urgent ? styles.urgent : undefined}
+                  title={game.deadline ? formatDeadline(game.deadline, timeZone) : undefined}
+                >
+                  {game.timeLeft}
+                </span>
+              ) : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InvitationList({ rows, received = false }: { rows: InvitationRowView[]; received?: boolean }) {
+  return (
+    <ul className={styles.list}>
+      {rows.map((invitation) => (
+        <li key={invitation.id}>
+          <Link href={invitation.href} className={`card ${styles.row}`}>
+            <span className={styles.rowMain}>
+              <strong>
+                {invitation.gameName} {received ? "from" : "to"} {invitation.otherName}
+              </strong>
+              <span className="muted small">
+                {invitation.daysPerMove} {invitation.daysPerMove === 1 ? "day" : "days"} per move
+              </span>
+            </span>
+            <span className={styles.rowSide}>
+              {received ? "Accept or decline" : "Awaiting an answer"}
+              <span className="muted small">expires in {invitation.expiresIn.replace(/ left$/, "")}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,100 @@
+// The signed-in player's home page: games waiting for my move (soonest deadline first), games
+// waiting for my opponent, open invitations both ways, and recently finished games.
+
+import { displayName } from "../accounts/display-name";
+import { db } from "../db/prisma";
+import { type InvitationSummary, invitationsFor } from "../invitations/list";
+import { catalog } from "./catalog";
+import { timeLeftPhrase } from "./deadline";
+import { sideToMove } from "./play";
+import { resultText } from "./view";
+
+export type GameRowView = {
+  id: string;
+  href: string;
+  gameName: string;
+  opponentName: string;
+  mySide: "WHITE" | "BLACK";
+  /** The number of the move awaited (or, once finished, the last one played). */
+  moveNumber: number;
+  deadline: Date | null;
+  /** "2 days 4 hours left"; null once finished. */
+  timeLeft: string | null;
+  drawOffered: boolean;
+  /** "Ana (White) won by checkmate"; null while the game runs. */
+  resultLine: string | null;
+};
+
+export type InvitationRowView = InvitationSummary & { href: string; gameName: string; expiresIn: string };
+
+export type MyGames = {
+  myTurn: GameRowView[];
+  theirTurn: GameRowView[];
+  invitationsReceived: InvitationRowView[];
+  invitationsSent: InvitationRowView[];
+  finished: GameRowView[];
+};
+
+/** How many finished games the home page lists. */
+export const recentFinishedCount = 10;
+
+const gameNames = new Map<string, string>(catalog.map((g) => [g.id, g.name]));
+const gameName = (id: string) => gameNames.get(id) ?? id;
+
+export async function myGames(user: { id: string; email: string }, now: Date): Promise<MyGames> {
+  const mine = { OR: [{ whiteId: user.id }, { blackId: user.id }] };
+  const players = {
+    white: { select: { name: true, email: true } },
+    black: { select: { name: true, email: true } },
+  };
+  const [ongoing, finished, invitations] = await Promise.all([
+    db().game.findMany({
+      where: { ...mine, status: "ONGOING" },
+      include: players,
+      orderBy: [{ deadline: "asc" }, { startedAt: "asc" }],
+    }),
+    db().game.findMany({
+      where: { ...mine, status: "FINISHED" },
+      include: players,
+      orderBy: { finishedAt: "desc" },
+      take: recentFinishedCount,
+    }),
+    invitationsFor(user, now),
+  ]);
+
+  const row = (game: (typeof ongoing)[number]): GameRowView => {
+    const mySide = game.whiteId === user.id ? "WHITE" : "BLACK";
+    const opponent = mySide === "WHITE" ? game.black : game.white;
+    const done = game.status === "FINISHED";
+    return {
+      id: game.id,
+      href: `/games/${game.id}`,
+      gameName: gameName(game.gameType),
+      opponentName: displayName(opponent),
+      mySide,
+      moveNumber: Math.max(1, Math.ceil((done ? game.plies : game.plies + 1) / 2)),
+      deadline: done ? null : game.deadline,
+      timeLeft: !done && game.deadline ? timeLeftPhrase(game.deadline, now) : null,
+      drawOffered: !done && game.drawOfferedBy !== null && game.drawOfferedBy !== mySide,
+      resultLine: done
+        ? resultText(game.winner, game.resultReason, displayName(game.white), displayName(game.black))
+        : null,
+    };
+  };
+  const rows = ongoing.map((game) => ({ game, view: row(game) }));
+  const invitation = (i: InvitationSummary): InvitationRowView => ({
+    ...i,
+    href: `/invitations/${i.id}`,
+    gameName: gameName(i.gameType),
+    expiresIn: timeLeftPhrase(i.expiresAt, now),
+  });
+
+  return {
+    // The query sorted by deadline already; each group keeps that order.
+    myTurn: rows.filter(({ game, view }) => sideToMove(game) === view.mySide).map((r) => r.view),
+    theirTurn: rows.filter(({ game, view }) => sideToMove(game) !== view.mySide).map((r) => r.view),
+    invitationsReceived: invitations.received.map(invitation),
+    invitationsSent: invitations.sent.map(invitation),
+    finished: finished.map(row),
+  };
+}

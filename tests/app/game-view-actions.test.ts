@@ -1,0 +1,151 @@
+// The game page's forms, as the server actions run them (the session lookup and redirect aside):
+// a refused submission changes nothing and says why.
+import { beforeEach, describe, expect, it } from "vitest";
+import { answerDrawForm, offerDrawForm, playMoveForm, resignForm } from "@/app/actions/game-forms";
+import { db } from "@/lib/db/prisma";
+import { startGame } from "@/lib/games/start";
+
+const t0 = new Date("2026-11-21T12:00:00Z");
+const later = new Date(t0.getTime() + 3_600_000);
+let white: { id: string };
+let black: { id: string };
+let gameId: string;
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+};
+
+/** Everything a refused submission must leave as it was. */
+async function snapshot() {
+  const game = await db().game.findUniqueOrThrow({
+    where: { id: gameId },
+    select: { plies: true, position: true, status: true, drawOfferedBy: true, deadline: true },
+  });
+  const moves = await db().move.findMany({ where: { gameId }, select: { ply: true, notation: true } });
+  return { game, moves };
+}
+
+beforeEach(async () => {
+  const tag = Math.random().toString(36).slice(2);
+  white = await db().user.create({ data: { email: `w-${tag}@example.com`, name: "Wendy" } });
+  black = await db().user.create({ data: { email: `b-${tag}@example.com`, name: "Bart" } });
+  const game = await db().$transaction((tx) =>
+    startGame(
+      tx,
+      { gameType: "chess", whiteId: white.id, blackId: black.id, daysPerMove: 3, public: true },
+      t0,
+    ),
+  );
+  gameId = game.id;
+});
+
+describe("sending a move", () => {
+  it("plays a legal move with its message, from the text box or the board alike", async () => {
+    const outcome = await playMoveForm(
+      white.id,
+      form({ gameId, ply: "1", move: " Nf3 ", message: "  Hello Bart  ", offerDraw: "on" }),
+      later,
+    );
+    expect(outcome).toEqual({ ok: true, gameId });
+    const after = await snapshot();
+    expect(after.moves).toEqual([{ ply: 1, notation: "Ng1-f3" }]);
+    expect(after.game.drawOfferedBy).toBe("WHITE");
+    expect((await db().move.findFirstOrThrow({ where: { gameId } })).message).toBe("Hello Bart");
+  });
+
+  it("turns away an illegal move with the engine's reason, keeps what was typed, changes nothing", async () => {
+    const before = await snapshot();
+    const outcome = await playMoveForm(
+      white.id,
+      form({ gameId, ply: "1", move: "Pe2-e5", message: "hi" }),
+      later,
+    );
+    expect(outcome).toEqual({
+      ok: false,
+      state: { error: expect.stringMatching(/^Pe2-e5: .*pawn/), values: { move: "Pe2-e5", message: "hi" } },
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a stale page (the opponent moved since) changes nothing and says so", async () => {
+    expect((await playMoveForm(white.id, form({ gameId, ply: "1", move: "e4" }), later)).ok).toBe(true);
+    expect((await playMoveForm(black.id, form({ gameId, ply: "2", move: "e5" }), later)).ok).toBe(true);
+    expect((await playMoveForm(white.id, form({ gameId, ply: "3", move: "Nf3" }), later)).ok).toBe(true);
+    const before = await snapshot();
+    const stale = await playMoveForm(black.id, form({ gameId, ply: "2", move: "d5" }), later);
+    expect(stale.ok === false && stale.state.error).toMatch(/opponent has moved/);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a double click sends the move once and says the second was not sent", async () => {
+    const send = () => playMoveForm(white.id, form({ gameId, ply: "1", move: "e4" }), later);
+    const [first, second] = await Promise.all([send(), send()]);
+    const refused = [first, second].filter((o) => !o.ok);
+    expect(refused).toHaveLength(1);
+    expect(refused[0].ok === false && refused[0].state.error).toBe(
+      "You already moved: this move was not sent again.",
+    );
+    expect((await snapshot()).moves).toHaveLength(1);
+  });
+
+  it.each([
+    ["no move", { ply: "1", move: "  " }, /Write a move/],
+    ["no move number", { move: "e4" }, /no move number/],
+    ["a move number that is not one", { ply: "first", move: "e4" }, /no move number/],
+    ["a message over 500 characters", { ply: "1", move: "e4", message: "x".repeat(501) }, /at most 500/],
+  ])("refuses %s with a readable reason and changes nothing", async (_, fields, reason) => {
+    const before = await snapshot();
+    const outcome = await playMoveForm(white.id, form({ gameId, ...fields }), later);
+    expect(outcome.ok === false && outcome.state.error).toMatch(reason);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("someone who does not play in the game learns nothing about it", async () => {
+    const stranger = await db().user.create({ data: { email: `s-${Math.random()}@example.com` } });
+    const outcome = await playMoveForm(stranger.id, form({ gameId, ply: "1", move: "e4" }), later);
+    expect(outcome).toEqual({
+      ok: false,
+      state: { error: "There is no such game.", values: expect.anything() },
+    });
+  });
+});
+
+describe("resigning and draws", () => {
+  it("offering a draw twice is refused the second time; the opponent declines it", async () => {
+    expect(await offerDrawForm(white.id, form({ gameId }))).toEqual({ ok: true, gameId });
+    expect(await offerDrawForm(white.id, form({ gameId }))).toEqual({
+      ok: false,
+      state: { error: "You have already offered a draw." },
+    });
+    const bad = await answerDrawForm(black.id, form({ gameId, answer: "maybe" }), later);
+    expect(bad).toEqual({ ok: false, state: { error: "Accept or decline the draw offer." } });
+    expect((await snapshot()).game.drawOfferedBy).toBe("WHITE");
+    expect(await answerDrawForm(black.id, form({ gameId, answer: "decline" }), later)).toEqual({
+      ok: true,
+      gameId,
+    });
+    expect((await snapshot()).game).toMatchObject({ drawOfferedBy: null, status: "ONGOING" });
+  });
+
+  it("accepting a draw ends the game; resigning a finished game is refused", async () => {
+    await offerDrawForm(black.id, form({ gameId }));
+    expect((await answerDrawForm(white.id, form({ gameId, answer: "accept" }), later)).ok).toBe(true);
+    expect((await snapshot()).game.status).toBe("FINISHED");
+    expect(await resignForm(white.id, form({ gameId }), later)).toEqual({
+      ok: false,
+      state: { error: "This game is over." },
+    });
+  });
+
+  it("resigning ends the game for the other side", async () => {
+    expect(await resignForm(black.id, form({ gameId }), later)).toEqual({ ok: true, gameId });
+    expect(
+      await db().game.findUniqueOrThrow({
+        where: { id: gameId },
+        select: { winner: true, resultReason: true },
+      }),
+    ).toEqual({ winner: "w", resultReason: "resignation" });
+  });
+});

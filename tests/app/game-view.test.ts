@@ -1,0 +1,176 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/prisma";
+import { submitMove } from "@/lib/games/play";
+import { offerDraw, resign } from "@/lib/games/resolve";
+import { startGame } from "@/lib/games/start";
+import { gameView, type Viewer } from "@/lib/games/view";
+
+const t0 = new Date("2026-11-21T12:00:00Z");
+const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
+let white: Viewer;
+let black: Viewer;
+let stranger: Viewer;
+
+async function newGame(options: { gameType?: string; daysPerMove?: number; public?: boolean } = {}) {
+  return db().$transaction((tx) =>
+    startGame(
+      tx,
+      {
+        gameType: options.gameType ?? "chess",
+        whiteId: white.id,
+        blackId: black.id,
+        daysPerMove: options.daysPerMove ?? 3,
+        public: options.public ?? true,
+      },
+      t0,
+    ),
+  );
+}
+
+async function play(gameId: string, moves: readonly (string | [string, string])[]) {
+  for (const [i, entry] of moves.entries()) {
+    const [move, message] = typeof entry === "string" ? [entry, undefined] : entry;
+    const who = i % 2 === 0 ? white : black;
+    const result = await submitMove({ gameId, userId: who.id, ply: i + 1, move, message }, hours(i + 1));
+    if (!result.ok) throw new Error(result.reason);
+  }
+}
+
+async function viewOf(gameId: string, viewer: Viewer | null, now = hours(21), flip = false) {
+  const result = await gameView(gameId, viewer, now, { flip });
+  if (!result.ok) throw new Error(result.reason);
+  return result.view;
+}
+
+beforeEach(async () => {
+  const tag = Math.random().toString(36).slice(2);
+  const user = (email: string, name: string | null, timeZone: string) =>
+    db().user.create({ data: { email, name, timeZone }, select: { id: true, timeZone: true } });
+  white = await user(`ana-${tag}@example.com`, "Ana", "Europe/Paris");
+  black = await user(`bart-${tag}@example.com`, null, "Asia/Tokyo");
+  stranger = await user(`sam-${tag}@example.com`, "Sam", "UTC");
+});
+
+describe("the turn and its deadline, in each viewer's words and time zone", () => {
+  it("tells the player to move 'your move' and the other whose move it is, each in their own zone", async () => {
+    const game = await newGame({ daysPerMove: 3 });
+    await play(game.id, ["e4"]); // at hours(1): Black's deadline is hours(73) = Tue 24 Nov 13:00 UTC
+    const forBlack = await viewOf(game.id, black, hours(20));
+    const forWhite = await viewOf(game.id, white, hours(20));
+    expect(forBlack).toMatchObject({
+      yourTurn: true,
+      toMove: "BLACK",
+      nextPly: 2,
+      turnLine: "your move — 2 days 5 hours left",
+      deadlineText: "Tuesday 24 November, 22:00 (Asia/Tokyo)",
+    });
+    // Black has no display name yet: the address's local part stands in.
+    expect(forWhite.black.name).toMatch(/^bart-/);
+    expect(forWhite).toMatchObject({
+      yourTurn: false,
+      turnLine: `${forWhite.black.name}'s move — 2 days 5 hours left`,
+      deadlineText: "Tuesday 24 November, 14:00 (Europe/Paris)",
+    });
+  });
+
+  it("says time is up once the deadline has passed and the deadline job has not run yet", async () => {
+    const game = await newGame({ daysPerMove: 1 });
+    expect((await viewOf(game.id, white, hours(25))).turnLine).toBe("your move — time is up");
+  });
+});
+
+describe("the board", () => {
+  it.each([
+    ["White", "w", false, "w"],
+    ["White", "w", true, "b"],
+    ["Black", "b", false, "b"],
+    ["Black", "b", true, "w"],
+  ] as const)(
+    "%s sees it from %s's side unless flipped (flip=%s → %s at the bottom)",
+    async (who, _, flip, bottom) => {
+      const game = await newGame();
+      const view = await viewOf(game.id, who === "White" ? white : black, hours(1), flip);
+      expect(view.orientation).toBe(bottom);
+    },
+  );
+
+  it("marks the last move, read back from the record, and the king in check", async () => {
+    const game = await newGame();
+    await play(game.id, ["e4", "e5", "Nf3"]);
+    const view = await viewOf(game.id, black);
+    expect(view.lastMove).toEqual({ from: "g1", to: "f3" });
+    expect(view.check).toBeUndefined();
+
+    const mate = await newGame();
+    await play(mate.id, ["f3", "e5", "g4", "Qh4#"]);
+    const over = await viewOf(mate.id, white);
+    expect(over.lastMove).toEqual({ from: "d8", to: "h4" });
+    expect(over.check).toBe("e1");
+    expect(over).toMatchObject({ finished: true, turnLine: null, deadlineText: null, yourTurn: false });
+    expect(over.resultLine).toBe(`${over.black.name} (Black) won by checkmate`);
+  });
+
+  it("reads a 12×8 Kings Court record back the same way", async () => {
+    const game = await newGame({ gameType: "kings-court" });
+    await play(game.id, ["e4", "e5"]);
+    const view = await viewOf(game.id, white);
+    expect(view).toMatchObject({ gameName: "Kings Court", rulesHref: "/rules/kings-court", nextPly: 3 });
+    expect(view.lastMove).toEqual({ from: "e7", to: "e5" });
+  });
+});
+
+describe("the move list", () => {
+  it("numbers the moves, keeps canonical notation and each move's message with it", async () => {
+    const game = await newGame({ daysPerMove: 2 });
+    await play(game.id, [["e4", "Good luck!"], "e5", ["Nf3", "Your move, Bart."]]);
+    const view = await viewOf(game.id, white);
+    expect(view.moves.map((m) => [m.label, m.notation, m.message])).toEqual([
+      ["1.", "Pe2-e4", "Good luck!"],
+      ["1…", "Pe7-e5", null],
+      ["2.", "Ng1-f3", "Your move, Bart."],
+    ]);
+    expect(view.moves.map((m) => [m.ply, m.number, m.side])).toEqual([
+      [1, 1, "WHITE"],
+      [2, 1, "BLACK"],
+      [3, 2, "WHITE"],
+    ]);
+    expect(view).toMatchObject({
+      timeControl: "2 days per move",
+      white: { name: "Ana", side: "WHITE" },
+      status: expect.stringContaining("to move"),
+    });
+  });
+
+  it("shows a draw offer to each player from their side", async () => {
+    const game = await newGame();
+    await offerDraw(game.id, white.id);
+    expect((await viewOf(game.id, white)).drawOffer).toBe("by-you");
+    expect((await viewOf(game.id, black)).drawOffer).toBe("by-opponent");
+  });
+});
+
+describe("who may see a game", () => {
+  it("hides a running game from everyone but its players, exactly like a missing game", async () => {
+    const game = await newGame({ public: true });
+    const missing = await gameView("no-such-game", white, hours(1));
+    expect(missing.ok).toBe(false);
+    expect(await gameView(game.id, stranger, hours(1))).toEqual(missing);
+    expect(await gameView(game.id, null, hours(1))).toEqual(missing);
+    expect((await gameView(game.id, white, hours(1))).ok).toBe(true);
+  });
+
+  it("shows a public finished game read-only to anyone, and keeps a private one hidden", async () => {
+    const open = await newGame({ public: true });
+    const closed = await newGame({ public: false });
+    await resign(open.id, black.id, hours(2));
+    await resign(closed.id, black.id, hours(2));
+
+    for (const visitor of [stranger, null]) {
+      const view = await viewOf(open.id, visitor);
+      expect(view).toMatchObject({ viewerSide: null, yourTurn: false, orientation: "w", finished: true });
+      expect(view.resultLine).toBe("Ana (White) won by resignation");
+      expect((await gameView(closed.id, visitor, hours(3))).ok).toBe(false);
+    }
+    expect((await viewOf(closed.id, black)).viewerSide).toBe("BLACK");
+  });
+});
