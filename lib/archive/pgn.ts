@@ -1,0 +1,137 @@
+// PGN export and import. Orthodox chess is standard PGN (SAN moves, the Seven Tag Roster);
+// the variants are PGN with a [Variant "..."] tag, [FEN "..."] + [SetUp "1"] when the start
+// is not the orthodox one, and moves in our canonical notation, which every engine reads back.
+import { getGame, type Position, unwrap } from "../engine";
+import { toSan } from "./san";
+
+export const orthodoxStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+export type GameRecord = {
+  id: string;
+  gameType: string;
+  gameName: string;
+  rulesVersion: string;
+  startPosition: string;
+  white: string;
+  black: string;
+  daysPerMove: number;
+  startedAt: Date;
+  finishedAt: Date | null;
+  winner: string | null;
+  resultReason: string | null;
+  moves: { notation: string; message?: string | null }[];
+  site?: string;
+};
+
+export function resultToken(winner: string | null): "1-0" | "0-1" | "1/2-1/2" | "*" {
+  if (winner === "w") return "1-0";
+  if (winner === "b") return "0-1";
+  if (winner === "draw") return "1/2-1/2";
+  return "*";
+}
+
+const pgnDate = (date: Date) => date.toISOString().slice(0, 10).replaceAll("-", ".");
+const tagValue = (value: string) => value.replaceAll("\\", "\\\\").replaceAll('"', '\\"');
+const comment = (text: string) =>
+  `{${text.replaceAll("{", "(").replaceAll("}", ")").replace(/\s+/g, " ").trim()}}`;
+
+function termination(reason: string | null): string | null {
+  if (!reason) return null;
+  if (reason === "time") return "time forfeit";
+  return "normal";
+}
+
+/** One game as PGN text; `withMessages` adds each move's message as a comment (players only). */
+export function toPgn(record: GameRecord, options: { withMessages?: boolean } = {}): string {
+  const game = unwrap(getGame(record.gameType));
+  const orthodox = record.gameType === "chess";
+  const result = resultToken(record.winner);
+  const tags: [string, string][] = [
+    ["Event", `Pigeon Post correspondence game`],
+    ["Site", record.site ?? "Pigeon Post"],
+    ["Date", pgnDate(record.startedAt)],
+    ["Round", "-"],
+    ["White", record.white],
+    ["Black", record.black],
+    ["Result", result],
+  ];
+  if (!orthodox) tags.push(["Variant", record.gameName]);
+  if (record.startPosition !== orthodoxStart) tags.push(["SetUp", "1"], ["FEN", record.startPosition]);
+  tags.push(["TimeControl", `1/${record.daysPerMove * 86400}`]);
+  if (record.finishedAt) tags.push(["EndDate", pgnDate(record.finishedAt)]);
+  const ending = termination(record.resultReason);
+  if (ending) tags.push(["Termination", ending]);
+  if (record.resultReason) tags.push(["ResultReason", record.resultReason]);
+  tags.push(["RulesVersion", record.rulesVersion], ["PlyCount", String(record.moves.length)]);
+
+  const tokens: string[] = [];
+  let position: Position = unwrap(game.parsePosition(record.startPosition));
+  const firstMoveNumber = Number(record.startPosition.split(" ")[5] ?? 1) || 1;
+  const blackStarts = game.turn(position) === "b";
+  record.moves.forEach((move, index) => {
+    const whiteToMove = blackStarts ? index % 2 === 1 : index % 2 === 0;
+    const number = firstMoveNumber + Math.floor((index + (blackStarts ? 1 : 0)) / 2);
+    if (whiteToMove) tokens.push(`${number}.`);
+    else if (index === 0) tokens.push(`${number}...`);
+    tokens.push(orthodox ? toSan(game, position, move.notation) : move.notation);
+    if (options.withMessages && move.message) tokens.push(comment(move.message));
+    position = unwrap(game.playText(position, move.notation));
+  });
+  tokens.push(result);
+
+  const header = tags.map(([name, value]) => `[${name} "${tagValue(value)}"]`).join("\n");
+  return `${header}\n\n${wrap(tokens, 79)}\n`;
+}
+
+function wrap(tokens: string[], width: number): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const token of tokens) {
+    if (line && line.length + 1 + token.length > width) {
+      lines.push(line);
+      line = token;
+    } else line = line ? `${line} ${token}` : token;
+  }
+  if (line) lines.push(line);
+  return lines.join("\n");
+}
+
+export type ImportedGame = {
+  tags: Record<string, string>;
+  gameType: string;
+  moves: string[];
+  final: Position;
+};
+export type ImportResult = { ok: true; game: ImportedGame } | { ok: false; reason: string };
+
+/** Reads one PGN game back through the engine: every move must be legal. */
+export function fromPgn(text: string, gameNames: Record<string, string>): ImportResult {
+  const tags: Record<string, string> = {};
+  for (const match of text.matchAll(/^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$/gm)) {
+    tags[match[1]] = match[2].replace(/\\(.)/g, "$1");
+  }
+  const variant = tags.Variant;
+  const gameType = variant ? Object.entries(gameNames).find(([, name]) => name === variant)?.[0] : "chess";
+  if (!gameType) return { ok: false, reason: `Unknown variant "${variant}".` };
+  const found = getGame(gameType);
+  if (!found.ok) return { ok: false, reason: found.error.reason };
+  const game = found.value;
+  const start = tags.FEN ? game.parsePosition(tags.FEN) : { ok: true as const, value: game.start() };
+  if (!start.ok) return { ok: false, reason: `FEN: ${start.error.reason}` };
+
+  const body = text
+    .replace(/^\[.*\]\s*$/gm, "")
+    .replace(/\{[^}]*\}/g, " ")
+    .replace(/;[^\n]*/g, " ");
+  const moves: string[] = [];
+  let position = start.value;
+  for (const token of body.split(/\s+/)) {
+    if (!token || /^\d+\.+$/.test(token) || /^(1-0|0-1|1\/2-1\/2|\*)$/.test(token)) continue;
+    const text = token.replace(/^\d+\.+/, "");
+    const move = game.parseMove(position, text);
+    if (!move.ok) return { ok: false, reason: `Move ${moves.length + 1} (${text}): ${move.error.reason}` };
+    moves.push(game.printMove(position, move.value));
+    position = game.play(position, move.value);
+  }
+  return { ok: true, game: { tags, gameType, moves, final: position } };
+}
