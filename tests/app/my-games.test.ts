@@ -1,0 +1,115 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/prisma";
+import { myGames } from "@/lib/games/my-games";
+import { submitMove } from "@/lib/games/play";
+import { offerDraw, resign } from "@/lib/games/resolve";
+import { startGame } from "@/lib/games/start";
+
+const t0 = new Date("2026-11-21T12:00:00Z");
+const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
+const dayMs = 24 * 3_600_000;
+type Person = { id: string; email: string };
+let me: Person;
+let ana: Person;
+let bo: Person;
+
+async function game(whiteId: string, blackId: string, daysPerMove: number, gameType = "chess") {
+  return db().$transaction((tx) =>
+    startGame(tx, { gameType, whiteId, blackId, daysPerMove, public: true }, t0),
+  );
+}
+
+beforeEach(async () => {
+  const tag = Math.random().toString(36).slice(2);
+  const person = (name: string | null, local: string) =>
+    db().user.create({
+      data: { email: `${local}-${tag}@example.com`, name },
+      select: { id: true, email: true },
+    });
+  me = await person("Me", "me");
+  ana = await person("Ana", "ana");
+  bo = await person(null, "bo");
+});
+
+describe("my games", () => {
+  it("lists games waiting for my move first, soonest deadline first, then the opponent's, then finished", async () => {
+    const slow = await game(me.id, ana.id, 7); // my move, deadline in 7 days
+    const soon = await game(me.id, bo.id, 1, "kings-court"); // my move, deadline in 1 day
+    const middle = await game(ana.id, me.id, 5); // Ana (White) to move: waiting for her
+    await submitMove({ gameId: middle.id, userId: ana.id, ply: 1, move: "e4" }, hours(1)); // now mine, due hours(121)
+    const theirs = await game(bo.id, me.id, 2); // Bo (White) to move
+    const done = await game(me.id, ana.id, 3);
+    await resign(done.id, ana.id, hours(2));
+    await offerDraw(slow.id, ana.id);
+    await game(ana.id, bo.id, 1); // not mine at all
+
+    const list = await myGames(me, hours(3));
+    expect(list.myTurn.map((g) => g.id)).toEqual([soon.id, middle.id, slow.id]);
+    expect(list.theirTurn.map((g) => g.id)).toEqual([theirs.id]);
+    expect(list.finished.map((g) => g.id)).toEqual([done.id]);
+
+    expect(list.myTurn[0]).toMatchObject({
+      href: `/games/${soon.id}`,
+      gameName: "Kings Court",
+      opponentName: bo.email.split("@")[0], // no display name yet
+      mySide: "WHITE",
+      moveNumber: 1,
+      timeLeft: "21 hours left",
+      drawOffered: false,
+    });
+    expect(list.myTurn[1]).toMatchObject({
+      mySide: "BLACK",
+      moveNumber: 1,
+      timeLeft: "4 days 22 hours left",
+    });
+    expect(list.myTurn[2]).toMatchObject({ opponentName: "Ana", drawOffered: true });
+    expect(list.theirTurn[0]).toMatchObject({ timeLeft: "1 day 21 hours left", mySide: "BLACK" });
+    expect(list.finished[0]).toMatchObject({
+      resultLine: "Me (White) won by resignation",
+      timeLeft: null,
+      deadline: null,
+    });
+  });
+
+  it("lists only open invitations, received (by my address) and sent, each linking to its page", async () => {
+    const invite = (inviterId: string, inviteeEmail: string, extra: object = {}) =>
+      db().invitation.create({
+        data: {
+          gameType: "juxtaposition",
+          inviterId,
+          inviteeEmail,
+          inviterColor: "RANDOM",
+          daysPerMove: 3,
+          expiresAt: new Date(t0.getTime() + 14 * dayMs),
+          ...extra,
+        },
+      });
+    const received = await invite(ana.id, me.email);
+    const sent = await invite(me.id, bo.email);
+    await invite(ana.id, me.email, { status: "DECLINED" });
+    await invite(me.id, bo.email, { expiresAt: hours(1) }); // past its time at hours(3)
+    await invite(ana.id, bo.email); // someone else's
+
+    const list = await myGames(me, hours(3));
+    expect(list.invitationsReceived).toEqual([
+      expect.objectContaining({
+        id: received.id,
+        href: `/invitations/${received.id}`,
+        gameName: "Juxtaposition Chess",
+        otherName: "Ana",
+        expiresIn: "13 days 21 hours left",
+      }),
+    ]);
+    expect(list.invitationsSent.map((i) => [i.id, i.href])).toEqual([[sent.id, `/invitations/${sent.id}`]]);
+  });
+
+  it("is empty for a newcomer", async () => {
+    expect(await myGames(me, t0)).toEqual({
+      myTurn: [],
+      theirTurn: [],
+      invitationsReceived: [],
+      invitationsSent: [],
+      finished: [],
+    });
+  });
+});
