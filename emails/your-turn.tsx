@@ -21,7 +21,7 @@ export type YourTurnEmailProps = {
   /** Full-move number of the move to make. */
   moveNumber: number;
   /** The opponent's move just made ("11... Pe7-e5"), absent when the game has just started. */
-  lastMove?: { text: string; message?: string };
+  lastMove?: { text: string; message?: string } | null;
   deadline: string;
   timeLeft: string;
   drawOffered: boolean;

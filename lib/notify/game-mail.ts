@@ -66,7 +66,8 @@ function numbered(game: GameRecord): string | undefined {
 
 export async function sendYourTurn(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
   const game = await awaitingMove(gameId, ply);
-  if (!game?.deadline) return "moved-on";
+  // A turn whose time is already up is the deadline job's business, not a "your move" email.
+  if (!game?.deadline || game.deadline <= now) return "moved-on";
   const side = sideToMove(game);
   const recipient = playerOn(game, side);
   if (!wantsMail(recipient, "your-turn")) return "not-wanted";
@@ -82,7 +83,7 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
       ...props,
       youPlay: colour(side),
       moveNumber: number,
-      lastMove: last && lastMoveText ? { text: lastMoveText, message: last.message ?? undefined } : undefined,
+      lastMove: last && lastMoveText ? { text: lastMoveText, message: last.message ?? undefined } : null,
       deadline: formatDeadline(game.deadline, recipient.timeZone),
       timeLeft: timeLeftPhrase(game.deadline, now),
       drawOffered: game.drawOfferedBy === otherSide(side),

@@ -1,0 +1,312 @@
+// Game mail end to end: a real worker (graphile-worker) against the test PostgreSQL, sending
+// through a real SMTP receiver.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { db } from "@/lib/db/prisma";
+import { formatDeadline } from "@/lib/games/deadline";
+import { resolveGameLink } from "@/lib/games/links";
+import { submitMove } from "@/lib/games/play";
+import { resign } from "@/lib/games/resolve";
+import { startGame } from "@/lib/games/start";
+import { addJob, tasks } from "@/lib/jobs/queue";
+import { startWorker, type Worker } from "@/lib/jobs/worker";
+import { sendYourTurn } from "@/lib/notify/game-mail";
+import { threadRootId } from "@/lib/notify/thread";
+import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
+
+let smtp: SmtpReceiver;
+let worker: Worker;
+const workerLog: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  process.env.SMTP_URL = smtp.url;
+  worker = await startWorker({
+    connectionString: inject("databaseUrl"),
+    pollInterval: 100,
+    log: (level, message) => workerLog.push(`${level}: ${message}`),
+  });
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+});
+
+const hourMs = 3_600_000;
+type Person = Awaited<ReturnType<typeof person>>;
+
+function person(
+  name: string,
+  data: { timeZone?: string; emailMode?: "EACH_MOVE" | "DIGEST" | "NONE"; mailOff?: boolean } = {},
+) {
+  const tag = Math.random().toString(36).slice(2, 10);
+  return db().user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.com`, name, ...data } });
+}
+
+function newGame(
+  white: Person,
+  black: Person,
+  options: { gameType?: string; days?: number; startedAgoMs?: number } = {},
+) {
+  const startedAt = new Date(Date.now() - (options.startedAgoMs ?? 0));
+  return db().$transaction((tx) =>
+    startGame(
+      tx,
+      {
+        gameType: options.gameType ?? "chess",
+        whiteId: white.id,
+        blackId: black.id,
+        daysPerMove: options.days ?? 3,
+        public: true,
+      },
+      startedAt,
+    ),
+  );
+}
+
+const mailTo = (who: Person, subject: RegExp | string) => (m: Received) =>
+  m.envelopeTo.includes(who.email) &&
+  (typeof subject === "string" ? m.subject === subject : subject.test(m.subject ?? ""));
+const received = (who: Person, subject: RegExp | string) => smtp.messages.filter(mailTo(who, subject));
+
+/** Waits until the job with this key has left the queue (done) or failed at least `failures` times. */
+async function jobSettled(key: string, failures = 0, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const rows = await db().$queryRaw<{ attempts: number; last_error: string | null }[]>`
+      select attempts, last_error from graphile_worker._private_jobs where key = ${key}`;
+    if (rows.length === 0 && failures === 0) return;
+    if (failures > 0 && rows[0] && rows[0].attempts >= failures && rows[0].last_error) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${key} did not settle within ${timeoutMs} ms`);
+}
+
+const header = (mail: Received, name: string) =>
+  mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, "");
+
+function gameLinkIn(text: string | undefined): string {
+  const match = /http:\/\/127\.0\.0\.1:3999\/play\/([A-Za-z0-9_-]+)/.exec(text ?? "");
+  if (!match) throw new Error(`no game link in: ${text}`);
+  return match[1];
+}
+
+describe("your-turn email", () => {
+  it("brings the opponent's move, message, board picture, deadline in their zone and a link that signs them in", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo", { timeZone: "America/New_York" });
+    const game = await newGame(ana, bo, { gameType: "kings-court", days: 2 });
+    const moved = await submitMove(
+      { gameId: game.id, userId: ana.id, ply: 1, move: "Pe2-e4", message: "Your move, Bo!" },
+      new Date(),
+    );
+    expect(moved.ok).toBe(true);
+    const deadline = moved.ok ? (moved.game.deadline as Date) : new Date();
+
+    const mail = await smtp.waitFor(mailTo(bo, /^Your move/));
+    expect(mail.subject).toBe("Your move: Kings Court vs Ana (move 1)");
+    expect(mail.html).toContain("1. Pe2-e4");
+    expect(mail.html).toContain("Your move, Bo!");
+    expect(mail.text).toContain(formatDeadline(deadline, "America/New_York"));
+    expect(mail.text).toMatch(/1 day 23 hours left|2 days left/);
+    expect(mail.text).toContain("Recent moves");
+    expect(mail.text).toContain("1. Pe2-e4");
+
+    // The board: a PNG inline attachment that the HTML shows by its Content-ID.
+    const picture = mail.attachments.find((a) => a.contentType === "image/png");
+    expect(picture).toBeDefined();
+    expect(picture?.content.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(picture?.content.length).toBeGreaterThan(2000);
+    expect(picture?.contentDisposition).toBe("inline");
+    expect(picture?.cid).toBe("board@pigeon-post");
+    // mailparser resolves cid: references in the HTML into data: URLs of the attachment.
+    expect(mail.html).toContain(`data:image/png;base64,${picture?.content.toString("base64").slice(0, 64)}`);
+
+    // One link, in both parts, that opens this game as Bo.
+    const token = gameLinkIn(mail.text);
+    expect(mail.html).toContain(`/play/${token}`);
+    expect(await resolveGameLink(token, new Date())).toEqual({ userId: bo.id, gameId: game.id });
+
+    // Threads with every other email of this game to Bo; carries the unsubscribe headers.
+    const root = threadRootId(game.id, bo.id);
+    expect(header(mail, "In-Reply-To")).toBe(root);
+    expect(header(mail, "References")).toBe(root);
+    expect(header(mail, "List-Unsubscribe")).toBe(
+      `<http://127.0.0.1:3999/api/unsubscribe/${bo.unsubscribeKey}>`,
+    );
+    expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(mail.html).toContain(`http://127.0.0.1:3999/unsubscribe/${bo.unsubscribeKey}`);
+  });
+
+  it("at the start tells White the game has started and to make the first move; the thread root differs per person", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await newGame(ana, bo);
+    const mail = await smtp.waitFor(mailTo(ana, /^Your move/));
+    expect(mail.subject).toBe("Your move: Chess vs Bo (move 1)");
+    expect(mail.text).toContain(
+      "Your Chess game with Bo has started. You play White, so you make the first move.",
+    );
+    expect(mail.text).not.toContain("played");
+    expect(mail.attachments.some((a) => a.contentType === "image/png")).toBe(true);
+    expect(header(mail, "In-Reply-To")).toBe(threadRootId(game.id, ana.id));
+    expect(threadRootId(game.id, ana.id)).not.toBe(threadRootId(game.id, bo.id));
+  });
+
+  it("mentions a pending draw offer", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await newGame(ana, bo);
+    await submitMove({ gameId: game.id, userId: ana.id, ply: 1, move: "d4", offerDraw: true }, new Date());
+    const mail = await smtp.waitFor(mailTo(bo, /^Your move/));
+    expect(mail.text).toContain("Ana offers a draw");
+  });
+
+  it("is sent once when its job runs twice", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await newGame(ana, bo);
+    await smtp.waitFor(mailTo(ana, /^Your move/));
+    await jobSettled(`your-turn:${game.id}:0`);
+    await db().$transaction((tx) =>
+      addJob(tx, tasks.yourTurn, { gameId: game.id, ply: 0 }, { jobKey: `your-turn:${game.id}:0` }),
+    );
+    await jobSettled(`your-turn:${game.id}:0`);
+    expect(received(ana, /^Your move/)).toHaveLength(1);
+    expect(await db().sentEmail.count({ where: { eventKey: `your-turn:${game.id}:0:${ana.id}` } })).toBe(1);
+  });
+
+  it("does nothing when the game has moved on", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await newGame(ana, bo);
+    await submitMove({ gameId: game.id, userId: ana.id, ply: 1, move: "e4" }, new Date());
+    expect(await sendYourTurn(game.id, 0, new Date())).toBe("moved-on");
+    await resign(game.id, bo.id, new Date());
+    expect(await sendYourTurn(game.id, 1, new Date())).toBe("moved-on");
+  });
+
+  it("arrives once, after a retry, when SMTP was down", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await newGame(ana, bo);
+    await smtp.waitFor(mailTo(ana, /^Your move/));
+    smtp.setDown(true);
+    try {
+      await submitMove({ gameId: game.id, userId: ana.id, ply: 1, move: "e4" }, new Date());
+      await jobSettled(`your-turn:${game.id}:1`, 1);
+      expect(received(bo, /^Your move/)).toHaveLength(0);
+      expect(await db().sentEmail.count({ where: { eventKey: `your-turn:${game.id}:1:${bo.id}` } })).toBe(0);
+    } finally {
+      smtp.setDown(false);
+    }
+    // graphile-worker's backoff would wait seconds; bring the retry forward.
+    await db()
+      .$executeRaw`update graphile_worker._private_jobs set run_at = now() where key = ${`your-turn:${game.id}:1`}`;
+    await smtp.waitFor(mailTo(bo, /^Your move/));
+    await jobSettled(`your-turn:${game.id}:1`);
+    expect(received(bo, /^Your move/)).toHaveLength(1);
+    expect(workerLog.some((line) => line.includes(`your-turn-email`) && /421|unavailable/i.test(line))).toBe(
+      true,
+    );
+  });
+});
+
+describe("reminder and time-out", () => {
+  it("reminds the player to move 24 hours before the deadline, once per move", async () => {
+    const ana = await person("Ana", { timeZone: "Asia/Tokyo" });
+    const bo = await person("Bo");
+    // A two-day turn that started a day ago: its reminder is due now.
+    const game = await newGame(ana, bo, { days: 2, startedAgoMs: 24 * hourMs + 60_000 });
+    const mail = await smtp.waitFor(mailTo(ana, /left for your move/));
+    expect(mail.subject).toBe("24 hours left for your move in Chess vs Bo");
+    expect(mail.text).toContain(formatDeadline(game.deadline as Date, "Asia/Tokyo"));
+    expect(mail.text).toContain("lost on time");
+    expect(header(mail, "In-Reply-To")).toBe(threadRootId(game.id, ana.id));
+    expect(await resolveGameLink(gameLinkIn(mail.text), new Date())).toEqual({
+      userId: ana.id,
+      gameId: game.id,
+    });
+    await db().$transaction((tx) =>
+      addJob(tx, tasks.reminder, { gameId: game.id, ply: 0 }, { jobKey: `reminder:${game.id}` }),
+    );
+    await jobSettled(`reminder:${game.id}`);
+    expect(received(ana, /left for your move/)).toHaveLength(1);
+  });
+
+  it("a passed deadline loses the game on time and both players get the game-over email", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await newGame(ana, bo, { days: 1, startedAgoMs: 25 * hourMs });
+    const toAna = await smtp.waitFor(mailTo(ana, /^Game over/));
+    const toBo = await smtp.waitFor(mailTo(bo, /^Game over/));
+    expect(toAna.subject).toBe("Game over: Chess vs Bo: Bo won on time");
+    expect(toBo.subject).toBe("Game over: Chess vs Ana: You won on time");
+    expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      status: "FINISHED",
+      winner: "b",
+      resultReason: "time",
+    });
+    for (const [mail, who] of [
+      [toAna, ana],
+      [toBo, bo],
+    ] as const) {
+      expect(mail.attachments.some((a) => a.contentType === "image/png")).toBe(true);
+      expect(header(mail, "In-Reply-To")).toBe(threadRootId(game.id, who.id));
+      // The link still opens the finished game.
+      expect(await resolveGameLink(gameLinkIn(mail.text), new Date())).toEqual({
+        userId: who.id,
+        gameId: game.id,
+      });
+    }
+    // The turn's time was up before any "your move" email went out: none was sent.
+    expect(received(ana, /^Your move/)).toHaveLength(0);
+  });
+
+  it("says how the game ended: checkmate to both sides", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await newGame(ana, bo);
+    let ply = 1;
+    for (const [who, text] of [
+      [ana, "f3"],
+      [bo, "e5"],
+      [ana, "g4"],
+      [bo, "Qh4#"],
+    ] as const) {
+      expect(
+        (await submitMove({ gameId: game.id, userId: who.id, ply: ply++, move: text }, new Date())).ok,
+      ).toBe(true);
+    }
+    const toAna = await smtp.waitFor(mailTo(ana, /^Game over/));
+    expect(toAna.subject).toBe("Game over: Chess vs Bo: Bo won by checkmate");
+    expect(toAna.text).toContain("2. Pg2-g4 Qd8-h4");
+    expect((await smtp.waitFor(mailTo(bo, /^Game over/))).subject).toBe(
+      "Game over: Chess vs Ana: You won by checkmate",
+    );
+  });
+});
+
+describe("preferences", () => {
+  it("DIGEST: no email per move; NONE: no email per move but the reminder; mailOff: nothing, not even the result", async () => {
+    const ana = await person("Ana");
+    const dee = await person("Dee", { emailMode: "DIGEST" });
+    const nan = await person("Nan", { emailMode: "NONE" });
+    const off = await person("Off", { mailOff: true });
+    const withDee = await newGame(dee, ana);
+    const withNan = await newGame(nan, ana, { days: 2, startedAgoMs: 24 * hourMs + 60_000 });
+    const withOff = await newGame(off, ana, { days: 2, startedAgoMs: 24 * hourMs + 60_000 });
+    for (const game of [withDee, withNan, withOff]) await jobSettled(`your-turn:${game.id}:0`);
+    await jobSettled(`reminder:${withNan.id}`);
+    await jobSettled(`reminder:${withOff.id}`);
+    expect(received(dee, /^Your move/)).toHaveLength(0);
+    expect(received(nan, /^Your move/)).toHaveLength(0);
+    expect(received(nan, /left for your move/)).toHaveLength(1);
+
+    await resign(withOff.id, ana.id, new Date());
+    await smtp.waitFor(mailTo(ana, "Game over: Chess vs Off: Off won by resignation"));
+    await jobSettled(`game-over:${withOff.id}`);
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes(off.email))).toHaveLength(0);
+  });
+});
