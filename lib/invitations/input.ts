@@ -45,3 +45,13 @@ export const invitationInput = z.object({
 export const visitorInput = z.object({ ownEmail: emailAddress });
 
 export type InvitationInput = z.output<typeof invitationInput>;
+
+/** The hidden fields of the accept / decline / send / withdraw buttons. */
+export const answerInput = z.object({
+  invitationId: z.string().trim().min(1).max(64),
+  token: z
+    .string()
+    .max(128)
+    .nullish()
+    .transform((token) => token || null),
+});

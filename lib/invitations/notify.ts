@@ -5,21 +5,13 @@ import InvitationAnswerEmail, { answerSubject } from "../../emails/invitation-an
 import { displayName } from "../accounts/display-name";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { catalog } from "../games/catalog";
 import { formatDeadline } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
+import { gameName, inviteeColourPhrase, timeControlPhrase } from "./phrases";
 import { enqueueAnswer, lockInvitation } from "./queue";
 import { sendOnce } from "./send-once";
 import { newInvitationToken } from "./token";
-
-export const gameName = (gameType: string) => catalog.find((g) => g.id === gameType)?.name ?? gameType;
-export const timeControlPhrase = (days: number) => `${days} ${days === 1 ? "day" : "days"} per move`;
-export function inviteeColourPhrase(inviterColor: "WHITE" | "BLACK" | "RANDOM"): string {
-  if (inviterColor === "WHITE") return "Black";
-  if (inviterColor === "BLACK") return "White";
-  return "White or Black, decided by a coin toss when you accept";
-}
 
 /** The invitation email. Its link's token is made here, in the sending transaction, so only its hash is ever stored. */
 export async function sendInvitationEmail(invitationId: string) {

@@ -155,15 +155,16 @@ describe("inviting an opponent", () => {
     expect(received.map((r) => [r.id, r.otherName, r.gameType])).toEqual([[id, "Wendy", "kings-court"]]);
   });
 
-  it.each([
-    ["yourself", { opponentEmail: "WENDY@example.com" }, /your own address/],
+  it.each<[string, Record<string, string>, RegExp]>([
+    ["yourself", { opponentEmail: "<wendy, in capitals>" }, /your own address/],
     ["an invalid address", { opponentEmail: "bart@" }, /doesn't look like an email address/],
     ["no address", { opponentEmail: "  " }, /Enter your opponent's email address/],
     ["a game that does not exist", { gameType: "checkers" }, /Choose one of the six games/],
     ["an odd time control", { daysPerMove: "4" }, /1, 2, 3, 5, 7, 14 days/],
     ["a message too long", { message: "x".repeat(501) }, /too long: at most 500 characters/],
   ])("refuses inviting %s with a clear message and writes nothing", async (_, extra, reason) => {
-    if (extra.opponentEmail === "WENDY@example.com") extra = { opponentEmail: wendy.email.toUpperCase() };
+    if (extra.opponentEmail === "<wendy, in capitals>")
+      extra = { opponentEmail: ` ${wendy.email.toUpperCase()}` };
     const before = await db().invitation.count();
     const outcome = await invitations.create.createInvitation(form(extra), wendy, new Date());
     expect(outcome).toEqual({ ok: false, status: 400, reason: expect.stringMatching(reason) });

@@ -1,0 +1,29 @@
+"use server";
+
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { openSession } from "@/lib/auth/open-session";
+import { currentUser } from "@/lib/auth/session";
+import { acceptInvitation } from "@/lib/invitations/answer";
+import { answerInput } from "@/lib/invitations/input";
+
+export type AnswerFormState = { error?: string; gameId?: string };
+
+/** Accept: the game starts, the invitee is signed in as the invited address, and lands on the game. */
+export async function acceptInvitationAction(
+  _state: AnswerFormState,
+  form: FormData,
+): Promise<AnswerFormState> {
+  const parsed = answerInput.safeParse({ invitationId: form.get("invitationId"), token: form.get("token") });
+  if (!parsed.success) return { error: "This invitation link is incomplete. Open it again from the email." };
+  const user = await currentUser();
+  const now = new Date();
+  const accepted = await acceptInvitation({ ...parsed.data, user }, now);
+  if (!accepted.ok) return { error: accepted.reason, gameId: accepted.gameId };
+  if (user?.id !== accepted.inviteeId) {
+    // The emailed token proved the address, as a sign-in link would.
+    const cookie = await openSession(accepted.inviteeId, now);
+    (await cookies()).set(cookie.name, cookie.value, cookie.options);
+  }
+  redirect(`/games/${accepted.gameId}`);
+}

@@ -1,0 +1,51 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/session";
+import { requestSignInLink } from "@/lib/auth/sign-in-link";
+import { createInvitation } from "@/lib/invitations/create";
+
+export type NewGameFormState = { error?: string; values?: Record<string, string> };
+
+const fields = [
+  "gameType",
+  "opponentEmail",
+  "colour",
+  "daysPerMove",
+  "message",
+  "public",
+  "ownEmail",
+] as const;
+
+async function clientKey(): Promise<string> {
+  const h = await headers();
+  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "unknown";
+}
+
+/** The new-game form: a signed-in player's invitation goes out; a visitor's waits for their sign-in link. */
+export async function createInvitationAction(
+  _state: NewGameFormState,
+  form: FormData,
+): Promise<NewGameFormState> {
+  const values: Record<string, string> = {};
+  for (const name of fields) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value;
+  }
+  const user = await currentUser();
+  const now = new Date();
+  const created = await createInvitation(values, user, now);
+  if (!created.ok) return { error: created.reason, values };
+  const page = `/invitations/${created.invitationId}`;
+  if (created.status === "PENDING") redirect(page);
+
+  const link = await requestSignInLink({
+    email: created.inviterEmail,
+    callbackUrl: page,
+    client: await clientKey(),
+    now,
+  });
+  if (!link.ok) return { error: link.reason, values };
+  redirect(`/signin/check-email?email=${encodeURIComponent(link.email)}`);
+}

@@ -1,0 +1,20 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/session";
+import { declineInvitation } from "@/lib/invitations/answer";
+import { answerInput } from "@/lib/invitations/input";
+import type { AnswerFormState } from "./invitation-accept";
+
+/** Decline: no game; the inviter is told. The page then shows the invitation as declined. */
+export async function declineInvitationAction(
+  _state: AnswerFormState,
+  form: FormData,
+): Promise<AnswerFormState> {
+  const parsed = answerInput.safeParse({ invitationId: form.get("invitationId"), token: form.get("token") });
+  if (!parsed.success) return { error: "This invitation link is incomplete. Open it again from the email." };
+  const declined = await declineInvitation({ ...parsed.data, user: await currentUser() }, new Date());
+  if (!declined.ok) return { error: declined.reason, gameId: declined.gameId };
+  const { invitationId, token } = parsed.data;
+  redirect(`/invitations/${invitationId}${token ? `?token=${encodeURIComponent(token)}` : ""}`);
+}

@@ -1,0 +1,154 @@
+// The invitation page. A GET only shows: the invitee (by the emailed token, or signed in as the
+// invited address) sees Accept and Decline; the inviter sees its status. Everyone else, and
+// every forged token, gets the same 404 as an id that never existed.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BoardView } from "@/app/components/board/board-view";
+import { displayName } from "@/lib/accounts/display-name";
+import { currentUser } from "@/lib/auth/session";
+import { startModel } from "@/lib/board";
+import { db } from "@/lib/db/prisma";
+import { formatDeadline } from "@/lib/games/deadline";
+import { isOpen, roleOf } from "@/lib/invitations/access";
+import { gameName, inviteeColourPhrase, timeControlPhrase } from "@/lib/invitations/phrases";
+import { draftValidMs } from "@/lib/invitations/rules";
+import styles from "./invitation.module.css";
+import { AnswerButtons, InviterButtons } from "./invitation-buttons";
+
+// The token is in the address: don't hand it to other sites (the rules link opens in a new tab).
+export const metadata: Metadata = { title: "Invitation", robots: { index: false }, referrer: "no-referrer" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ token?: string | string[] }> };
+
+export default async function InvitationPage({ params, searchParams }: Props) {
+  const [{ id }, { token }] = await Promise.all([params, searchParams]);
+  const user = await currentUser();
+  const invitation = await db().invitation.findUnique({ where: { id }, include: { inviter: true } });
+  const linkToken = typeof token === "string" ? token : null;
+  const role = invitation ? roleOf(invitation, { token: linkToken, user }) : null;
+  if (!invitation || !role) notFound();
+
+  const now = new Date();
+  const zone = user?.timeZone ?? "UTC";
+  const name = gameName(invitation.gameType);
+  const invitee = await db().user.findUnique({ where: { email: invitation.inviteeEmail } });
+  const inviteeName = displayName(invitee ?? { name: null, email: invitation.inviteeEmail });
+  const inviterName = displayName(invitation.inviter);
+  const model = startModel(invitation.gameType);
+  const open = isOpen(invitation, now);
+
+  return (
+    <div className="wrap">
+      <article className={`card ${styles.layout}`}>
+        {model.ok ? <BoardView model={model.value} size={220} orientation="w" /> : null}
+        <div className={styles.details}>
+          <h1>
+            {role === "invitee"
+              ? `${inviterName} invites you to play ${name}`
+              : `Your invitation to ${inviteeName}: ${name}`}
+          </h1>
+          <dl className={styles.facts}>
+            <dt>From</dt>
+            <dd>
+              {inviterName} ({invitation.inviter.email})
+            </dd>
+            <dt>To</dt>
+            <dd>{invitation.inviteeEmail}</dd>
+            <dt>Game</dt>
+            <dd>
+              {name} ·{" "}
+              <Link href={`/rules/${invitation.gameType}`} target="_blank">
+                rules
+              </Link>
+            </dd>
+            <dt>Time</dt>
+            <dd>{timeControlPhrase(invitation.daysPerMove)}</dd>
+            <dt>{role === "invitee" ? "You would play" : "They would play"}</dt>
+            <dd>{inviteeColourPhrase(invitation.inviterColor)}</dd>
+            {invitation.status === "PENDING" ? (
+              <>
+                <dt>Open until</dt>
+                <dd>{formatDeadline(invitation.expiresAt, zone)}</dd>
+              </>
+            ) : null}
+          </dl>
+          {invitation.message ? (
+            <blockquote className={styles.message}>
+              “{invitation.message}” — {inviterName}
+            </blockquote>
+          ) : null}
+          <Status
+            role={role}
+            status={invitation.status}
+            open={open}
+            gameId={invitation.gameId}
+            inviteeName={inviteeName}
+            inviterName={inviterName}
+            draftTooOld={now.getTime() - invitation.createdAt.getTime() > draftValidMs}
+          />
+          {role === "invitee" && open ? (
+            <AnswerButtons invitationId={invitation.id} token={linkToken} />
+          ) : null}
+          {role === "inviter" && (open || invitation.status === "DRAFT") ? (
+            <InviterButtons invitationId={invitation.id} draft={invitation.status === "DRAFT"} />
+          ) : null}
+        </div>
+      </article>
+    </div>
+  );
+}
+
+function Status(props: {
+  role: "invitee" | "inviter";
+  status: string;
+  open: boolean;
+  gameId: string | null;
+  inviteeName: string;
+  inviterName: string;
+  draftTooOld: boolean;
+}) {
+  const { role, status, open, gameId } = props;
+  const gameLink = gameId ? <Link href={`/games/${gameId}`}>Go to the game</Link> : null;
+  if (status === "ACCEPTED") {
+    return (
+      <p className="notice ok">
+        {role === "invitee" ? "You already accepted this invitation." : `${props.inviteeName} accepted.`} The
+        game has started. {gameLink}
+      </p>
+    );
+  }
+  if (status === "DECLINED") {
+    return (
+      <p className="notice info">
+        {role === "invitee"
+          ? `You declined this invitation. ${props.inviterName} has been told.`
+          : `${props.inviteeName} declined. `}
+        {role === "inviter" ? <Link href="/new">Start another game</Link> : null}
+      </p>
+    );
+  }
+  if (status === "DRAFT") {
+    return props.draftTooOld ? (
+      <p className="notice error">
+        This draft is more than a day old and was not sent. <Link href="/new">Start a new invitation</Link>.
+      </p>
+    ) : (
+      <p className="notice info">
+        Your address is confirmed. Nothing has been sent yet: press “Send the invitation” and we email{" "}
+        {props.inviteeName}.
+      </p>
+    );
+  }
+  if (!open) {
+    return (
+      <p className="notice info">
+        This invitation is no longer open: it expired or was withdrawn.{" "}
+        {role === "inviter" ? <Link href="/new">Start another game</Link> : null}
+      </p>
+    );
+  }
+  return role === "inviter" ? (
+    <p className="notice info">Sent. We will email you when {props.inviteeName} answers.</p>
+  ) : null;
+}

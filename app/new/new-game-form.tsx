@@ -1,0 +1,152 @@
+"use client";
+
+import Link from "next/link";
+import { type ReactNode, useActionState } from "react";
+import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation-create";
+import { SubmitButton } from "@/app/components/submit-button";
+import { messageMax, timeControls } from "@/lib/invitations/input";
+import styles from "./new-game.module.css";
+
+type GameChoice = { id: string; name: string; board: string; summary: string };
+
+export function NewGameForm({
+  games,
+  diagrams,
+  preselected,
+  signedInAs,
+}: {
+  games: GameChoice[];
+  diagrams: Record<string, ReactNode>;
+  preselected: string;
+  signedInAs: string | null;
+}) {
+  const [state, action] = useActionState<NewGameFormState, FormData>(createInvitationAction, {});
+  const values = state.values;
+  const chosen = values?.gameType ?? preselected;
+  return (
+    <form action={action} noValidate className="stack">
+      {state.error ? (
+        <div className="notice error" role="alert">
+          {state.error}
+        </div>
+      ) : null}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Game</legend>
+        <div className={styles.games}>
+          {games.map((game) => (
+            <label key={game.id} className={`card ${styles.game}`}>
+              <span className={styles.choice}>
+                <input
+                  type="radio"
+                  name="gameType"
+                  value={game.id}
+                  defaultChecked={game.id === chosen}
+                  required
+                />
+                <strong>{game.name}</strong>
+                <span className="muted small">{game.board}</span>
+              </span>
+              <span className={styles.diagram}>{diagrams[game.id]}</span>
+              <span className={`small ${styles.summary}`}>{game.summary}</span>
+              <Link href={`/rules/${game.id}`} className="small" target="_blank">
+                Rules of {game.name}
+              </Link>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div className="card">
+        <div className="field">
+          <label htmlFor="opponentEmail">Your opponent's email address</label>
+          <input
+            id="opponentEmail"
+            name="opponentEmail"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            required
+            defaultValue={values?.opponentEmail ?? ""}
+          />
+          <div className="hint">We email them an invitation; they accept or decline with a button.</div>
+        </div>
+
+        <fieldset className={`field ${styles.fieldset}`}>
+          <legend className={styles.legend}>Your colour</legend>
+          <div className={styles.row}>
+            {(["white", "black", "random"] as const).map((colour) => (
+              <label key={colour} className={styles.inline}>
+                <input
+                  type="radio"
+                  name="colour"
+                  value={colour}
+                  defaultChecked={colour === (values?.colour ?? "random")}
+                />{" "}
+                {colour === "random" ? "Random" : colour === "white" ? "White (moves first)" : "Black"}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <div className="field">
+          <label htmlFor="daysPerMove">Time per move</label>
+          <select id="daysPerMove" name="daysPerMove" defaultValue={values?.daysPerMove ?? "3"}>
+            {timeControls.map((days) => (
+              <option key={days} value={days}>
+                {days} {days === 1 ? "day" : "days"}
+              </option>
+            ))}
+          </select>
+          <div className="hint">Run out of time and you lose the game; we remind you a day before.</div>
+        </div>
+
+        <div className="field">
+          <label htmlFor="message">Message (optional)</label>
+          <textarea
+            id="message"
+            name="message"
+            rows={3}
+            maxLength={messageMax}
+            defaultValue={values?.message ?? ""}
+          />
+          <div className="hint">Up to {messageMax} characters, shown in the invitation.</div>
+        </div>
+
+        <div className="field">
+          <label className={styles.inline}>
+            <input type="checkbox" name="public" defaultChecked={values ? values.public === "on" : true} />{" "}
+            The finished game may appear in the public archive
+          </label>
+        </div>
+
+        {signedInAs ? (
+          <p className="muted small field">Sending as {signedInAs}.</p>
+        ) : (
+          <div className="field">
+            <label htmlFor="ownEmail">Your email address</label>
+            <input
+              id="ownEmail"
+              name="ownEmail"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              defaultValue={values?.ownEmail ?? ""}
+            />
+            <div className="hint">
+              We send you a sign-in link first. Once you have confirmed your address, you send the invitation.
+            </div>
+          </div>
+        )}
+
+        <div className="field">
+          <SubmitButton
+            label={signedInAs ? "Send the invitation" : "Continue"}
+            pendingLabel={signedInAs ? "Sending…" : "Sending your sign-in link…"}
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+// How an invitation reads, the same on its page and in its emails.
+import { catalog } from "../games/catalog";
+
+export const gameName = (gameType: string) => catalog.find((g) => g.id === gameType)?.name ?? gameType;
+
+export const timeControlPhrase = (days: number) => `${days} ${days === 1 ? "day" : "days"} per move`;
+
+/** The colour the invitee would play, given the inviter's choice. */
+export function inviteeColourPhrase(inviterColor: "WHITE" | "BLACK" | "RANDOM"): string {
+  if (inviterColor === "WHITE") return "Black";
+  if (inviterColor === "BLACK") return "White";
+  return "White or Black, by a coin toss when the game starts";
+}
