@@ -30,9 +30,13 @@ export const chessGuide: Guide = {
         "Knight (N): two squares in one direction and one to the side, an L shape, jumping over anything in between.",
         "Pawn (P): one square straight forward, or two from its starting rank if both squares are empty. It captures one square diagonally forward, never straight ahead, and never moves backwards.",
       ),
-      diagram("4k3/8/8/3p4/2PN4/4P3/8/4K3 w - - 0 1", "A knight on d4 reaches eight squares, jumping over the pawns around it.", {
-        show: "d4",
-      }),
+      diagram(
+        "4k3/8/8/3p4/2PN4/4P3/8/4K3 w - - 0 1",
+        "A knight on d4 reaches eight squares, jumping over the pawns around it.",
+        {
+          show: "d4",
+        },
+      ),
       diagram(
         "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1",
         "The pawn on e4 may step to e5 or capture the pawn on d5, diagonally forward.",
@@ -50,24 +54,32 @@ export const chessGuide: Guide = {
           "Every square between them is empty.",
           "The king is not in check, and the square it passes over and the square it lands on are not attacked.",
         ),
-        diagram(castlingRoom, "With the way clear, the king on e1 may also castle to g1 or c1.", { show: "e1" }),
+        diagram(castlingRoom, "With the way clear, the king on e1 may also castle to g1 or c1.", {
+          show: "e1",
+        }),
       ],
     },
     {
       heading: "En passant",
       body: [
         "When a pawn advances two squares and lands beside an enemy pawn, that enemy pawn may capture it as if it had moved only one square, landing on the square it skipped. This capture is allowed only on the very next move.",
-        diagram(START, "Black has just played d7-d5 past White's pawn on e5, which may take en passant on d6.", {
-          moves: ["Pe2-e4", "Pa7-a6", "Pe4-e5", "Pd7-d5"],
-          show: "e5",
-        }),
+        diagram(
+          START,
+          "Black has just played d7-d5 past White's pawn on e5, which may take en passant on d6.",
+          {
+            moves: ["Pe2-e4", "Pa7-a6", "Pe4-e5", "Pd7-d5"],
+            show: "e5",
+          },
+        ),
       ],
     },
     {
       heading: "Promotion",
       body: [
         "A pawn that reaches the far rank must be exchanged, as part of the same move, for a queen, rook, bishop or knight of its own colour. Usually that is a queen, so a player can have several.",
-        diagram(promotion, "The pawn on b7 may promote on b8 or by capturing the rook on a8.", { show: "b7" }),
+        diagram(promotion, "The pawn on b7 may promote on b8 or by capturing the rook on a8.", {
+          show: "b7",
+        }),
       ],
     },
   ],

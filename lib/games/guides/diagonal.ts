@@ -29,14 +29,21 @@ export const diagonalGuide: Guide = {
     body: [
       "King, queen, rook and bishop move as in chess, along the real files, ranks and diagonals. There is no castling.",
       list(
+        "King (K), Queen (Q), Rook (R), Bishop (B): as in chess.",
         "Pawn (P): moves one square diagonally towards the enemy's corner (White north-east, Black south-west), but captures one square orthogonally forward (White north or east, Black south or west). No double step, no en passant.",
         "Knight (N): moves like a camel: three squares in one direction and one to the side, leaping over anything. A camel never changes colour, and each side has one on each colour.",
       ),
       diagram(pawnExample, "The white pawn on d2 moves to e3, or captures on d3 or e2.", { show: "d2" }),
-      diagram(blackPawn, "A black pawn does the same the other way round: e7 moves to d6, or captures on e6 or d7.", {
-        show: "e7",
+      diagram(
+        blackPawn,
+        "A black pawn does the same the other way round: e7 moves to d6, or captures on e6 or d7.",
+        {
+          show: "e7",
+        },
+      ),
+      diagram(camel, "The knight on d4 leaps three and one, to eight squares of its own colour.", {
+        show: "d4",
       }),
-      diagram(camel, "The knight on d4 leaps three and one, to eight squares of its own colour.", { show: "d4" }),
     ],
   },
   special: [
@@ -73,7 +80,7 @@ export const diagonalGuide: Guide = {
       "The game is drawn, automatically:",
       list(
         "by stalemate;",
-        "when the same position occurs for the third time with the same player to move;",
+        "when the same position occurs for the third time with the same player to move (threefold repetition);",
         "after fifty moves by each side with no capture and no pawn move;",
         "when only king against king, or king and bishop against king, remains.",
       ),

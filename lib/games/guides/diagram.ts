@@ -46,7 +46,8 @@ export function drawDiagram(gameId: string, diagram: Diagram): Result<DrawnDiagr
   }
   const model = boardModel(gameId, position);
   if (!model.ok) return model;
-  if (diagram.show === undefined) return ok({ model: model.value, caption: diagram.caption, targets: [], lastMove });
+  if (diagram.show === undefined)
+    return ok({ model: model.value, caption: diagram.caption, targets: [], lastMove });
   if (!model.value.pieces.some((p) => p.square === diagram.show))
     return fail(`diagram "${diagram.caption}": no piece on ${diagram.show}`, diagram.show);
   const targets = game.destinations(position, diagram.show).filter((sq) => sq !== diagram.show);

@@ -74,9 +74,13 @@ export const joustGuide: Guide = {
           "**Turn** (only as the last action): rotate the piece to any new orientation of its shape, in steps of 45°. A turn alone is a whole move too.",
         ),
         "Every move, jump and capture uses up one pip, and no pip can be used twice in a turn. So a pawn can never slide and then capture in the same direction, and a piece with two pips makes at most two of these actions.",
-        diagram(START, "The hook on b1 uses its south-west pip to jump north-east over the pawn on c2 and land on d3.", {
-          show: "b1",
-        }),
+        diagram(
+          START,
+          "The hook on b1 uses its south-west pip to jump north-east over the pawn on c2 and land on d3.",
+          {
+            show: "b1",
+          },
+        ),
       ],
     },
     {
@@ -107,7 +111,7 @@ export const joustGuide: Guide = {
         "8/8/8/8/8/8/K[+]7/k[x]7 b",
         "Black is checkmated: the white king's south pip attacks a1, Black's diagonal pips cannot reach a2, and turning does not help.",
       ),
-      "The game is drawn, automatically, when the same position occurs for the third time with the same player to move (every piece's square and orientation count), after fifty turns by each side without a capture, or by agreement.",
+      "The game is drawn, automatically, when the same position occurs for the third time with the same player to move (threefold repetition: every piece's square and orientation count), after fifty turns by each side without a capture, or by agreement.",
     ],
   },
   notation: {

@@ -14,7 +14,7 @@ const lastFlag = "4k2f/8/8/8/8/8/S7/4K2R w - - 0 1 -";
 export const juxtapositionGuide: Guide = {
   game: "juxtaposition",
   intro:
-    "Juxtaposition Chess, by Gary K. Gifford, is chess in which each side also has Flags and Stones: men that never move by themselves but can trade places with your other men anywhere on the board. You win by checkmate, or by capturing every enemy Flag and Stone.",
+    "Juxtaposition Chess, by Gary Gifford, is chess in which each side also has Flags and Stones: men that never move by themselves but can trade places with your other men anywhere on the board. You win by checkmate, or by capturing every enemy Flag and Stone.",
   setup: {
     heading: "Board and set-up",
     body: [
@@ -35,9 +35,13 @@ export const juxtapositionGuide: Guide = {
       diagram(START, "The pawn on b2 may advance one or two squares, or swap places with the stone on a2.", {
         show: "b2",
       }),
-      diagram(START, "The king on e1 may swap places with the flag on h1, three squares away, even though f1 and g1 are occupied.", {
-        show: "e1",
-      }),
+      diagram(
+        START,
+        "The king on e1 may swap places with the flag on h1, three squares away, even though f1 and g1 are occupied.",
+        {
+          show: "e1",
+        },
+      ),
     ],
   },
   special: [
@@ -60,22 +64,34 @@ export const juxtapositionGuide: Guide = {
           "White swapped first (Pb2<>a2). Now the pawn on a2 may only advance: no swap is allowed on this turn.",
           { moves: ["Pb2<>a2", "Nb8-c6"], show: "a2" },
         ),
-        diagram(inCheck, "In check from the rook, the king may step to d2, f1 or f2, but not swap with the flag on h1.", {
-          show: "e1",
-        }),
+        diagram(
+          inCheck,
+          "In check from the rook, the king may step to d2, f1 or f2, but not swap with the flag on h1.",
+          {
+            show: "e1",
+          },
+        ),
       ],
     },
     {
       heading: "Castling and promotion",
       body: [
         "Only queenside castling exists, as in chess: the king goes from e1 to c1 and the rook from a1 to d1. A king or rook that has taken part in a swap counts as having moved.",
-        diagram(castlingRoom, "The king on e1 may castle to c1, step, or swap with the flag on h1. There is no O-O.", {
-          show: "e1",
-        }),
+        diagram(
+          castlingRoom,
+          "The king on e1 may castle to c1, step, or swap with the flag on h1. There is no O-O.",
+          {
+            show: "e1",
+          },
+        ),
         "A pawn reaching the last rank must become a queen, rook, bishop or knight, or a flag or stone, which refills your supply.",
-        diagram(promotion, "The pawn on c7 may promote on c8, to any of six men, or swap with the stone on a2.", {
-          show: "c7",
-        }),
+        diagram(
+          promotion,
+          "The pawn on c7 may promote on c8, to any of six men, or swap with the stone on a2.",
+          {
+            show: "c7",
+          },
+        ),
       ],
     },
   ],
@@ -90,7 +106,7 @@ export const juxtapositionGuide: Guide = {
       "The game is drawn, automatically:",
       list(
         "by stalemate, including when your only moves would be swaps you are not allowed to make;",
-        "when the same position occurs for the third time with the same player to move (who swapped last counts too);",
+        "when the same position occurs for the third time with the same player to move (threefold repetition; who swapped last counts too);",
         "after fifty moves by each side with no capture and no pawn move (swaps do not count as pawn moves).",
       ),
       "There is no draw for too little material: even a king can go and capture a flag. Draws by agreement are possible.",

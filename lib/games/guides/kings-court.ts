@@ -37,9 +37,13 @@ export const kingsCourtGuide: Guide = {
         "Jester (J): one square diagonally, or two diagonal steps through an empty square, either straight on or turning a right angle, but never back. So it reaches the diagonal squares one and two away and the squares two away along the file or rank. It never leaves its colour.",
         "A Jester still on its first square (b1, k1, b8 or k8) may, for its first move only, leap two squares straight along a diagonal over whatever stands between.",
       ),
-      diagram(chancellorOpen, "The chancellor on e4 reaches 24 squares: one or two steps in every direction, and the knight's leaps.", {
-        show: "e4",
-      }),
+      diagram(
+        chancellorOpen,
+        "The chancellor on e4 reaches 24 squares: one or two steps in every direction, and the knight's leaps.",
+        {
+          show: "e4",
+        },
+      ),
       diagram(
         jesterOpen,
         "A jester on f4 with room around it reaches twelve squares, all of its own colour.",
@@ -63,18 +67,26 @@ export const kingsCourtGuide: Guide = {
           "Every square between them is empty, whatever the distance.",
           "The king is not in check, and no square it crosses or lands on is attacked.",
         ),
-        diagram(castlingRoom, "The king on g1 may step one square or castle to c1, d1, e1, f1, h1, i1, j1 or k1.", {
-          show: "g1",
-        }),
+        diagram(
+          castlingRoom,
+          "The king on g1 may step one square or castle to c1, d1, e1, f1, h1, i1, j1 or k1.",
+          {
+            show: "g1",
+          },
+        ),
       ],
     },
     {
       heading: "The King's flight",
       body: [
         "When a Chancellor gives check (alone or with another piece), the king may fly two squares in a straight line in any direction instead of one. The square in between must be empty, though it may be attacked; the landing square may hold an enemy piece to capture and must not be attacked. It counts as a king move, so castling is lost.",
-        diagram(flight, "The black chancellor on e2 checks with its knight's leap: besides stepping to h1 or h2, the king may fly to i1 or i3.", {
-          show: "g1",
-        }),
+        diagram(
+          flight,
+          "The black chancellor on e2 checks with its knight's leap: besides stepping to h1 or h2, the king may fly to i1 or i3.",
+          {
+            show: "g1",
+          },
+        ),
       ],
     },
     {
@@ -96,7 +108,7 @@ export const kingsCourtGuide: Guide = {
       "The game is drawn, automatically:",
       list(
         "by stalemate, when the player to move is not in check but has no legal move;",
-        "when the same position occurs for the third time with the same player to move;",
+        "when the same position occurs for the third time with the same player to move (threefold repetition);",
         "after fifty moves by each side with no capture and no pawn move;",
         "when only king against king remains, or king and a single bishop, knight or jester against a king.",
       ),

@@ -53,12 +53,20 @@ export const wildJokersGuide: Guide = {
         "The pikeman on c3 steps to c4 or captures on d4; b4 is a pit.",
         { show: "c3" },
       ),
-      diagram(lancerAtTheTop, "The lancer on c5 leaps two squares in any direction, to a3, a5, c3, e3, e5, a7, c7 and e7.", {
-        show: "c5",
-      }),
-      diagram(empty("3k3", "7", "1*3*1", "3A3", "3K3"), "The paladin on d3 steps like a king or leaps like a knight.", {
-        show: "d3",
-      }),
+      diagram(
+        lancerAtTheTop,
+        "The lancer on c5 leaps two squares in any direction, to a3, a5, c3, e3, e5, a7, c7 and e7.",
+        {
+          show: "c5",
+        },
+      ),
+      diagram(
+        empty("3k3", "7", "1*3*1", "3A3", "3K3"),
+        "The paladin on d3 steps like a king or leaps like a knight.",
+        {
+          show: "d3",
+        },
+      ),
       diagram(
         "6k/1*1*1*1/7/1*1M1*1/3V3/1*1*1*1/K6 w - 0 1",
         "The mercenary on d4 steps to any diagonal square or straight forward to d5.",
@@ -69,9 +77,13 @@ export const wildJokersGuide: Guide = {
         "The veteran on d3 steps forward-diagonally or back-diagonally; d4 is its own mercenary, d2 a pit, and it never steps sideways.",
         { show: "d3" },
       ),
-      diagram(empty("3k3", "3C3", "1*3*1", "7", "3K3"), "A captain on d5 steps one square in any direction (d6 is a pit).", {
-        show: "d5",
-      }),
+      diagram(
+        empty("3k3", "3C3", "1*3*1", "7", "3K3"),
+        "A captain on d5 steps one square in any direction (d6 is a pit).",
+        {
+          show: "d5",
+        },
+      ),
     ],
   },
   special: [
@@ -111,9 +123,13 @@ export const wildJokersGuide: Guide = {
           "a Mercenary must become a Captain;",
           "a Lancer may become a Veteran, or stay a Lancer, each time it moves onto the last rank.",
         ),
-        diagram(pikemanAtTheTop, "The pikeman on c6 becomes a veteran on b7, c7 or d7; taking on d7 also takes the king.", {
-          show: "c6",
-        }),
+        diagram(
+          pikemanAtTheTop,
+          "The pikeman on c6 becomes a veteran on b7, c7 or d7; taking on d7 also takes the king.",
+          {
+            show: "c6",
+          },
+        ),
       ],
     },
     {
@@ -129,7 +145,7 @@ export const wildJokersGuide: Guide = {
     body: [
       "There is no check and no checkmate: you win by **capturing the enemy king**. Any move is allowed, even one that leaves your own king where it can be taken, so watch your king.",
       "A player who has no move at all on their turn loses (this is very rare).",
-      "The game is drawn, automatically, when the same position occurs for the third time with the same player to move, or after fifty moves by each side with no capture and no pikeman move; and by agreement.",
+      "The game is drawn, automatically, when the same position occurs for the third time with the same player to move (threefold repetition), or after fifty moves by each side with no capture and no pikeman move; and by agreement.",
     ],
   },
   notation: {
@@ -140,11 +156,27 @@ export const wildJokersGuide: Guide = {
     ],
     examples: [
       { move: "Pe2-e3", meaning: "a pikeman steps forward" },
-      { move: "Ja1-a5", meaning: "the joker jumps the pit b2 to c3, then b4 to a5", alsoAccepted: ["Ja1~c3~a5"] },
-      { move: "Je1-c7", meaning: "a three-jump run from e1: across f2 to g3, f4 to e5, d6 to c7", fen: jokerRun },
+      {
+        move: "Ja1-a5",
+        meaning: "the joker jumps the pit b2 to c3, then b4 to a5",
+        alsoAccepted: ["Ja1~c3~a5"],
+      },
+      {
+        move: "Je1-c7",
+        meaning: "a three-jump run from e1: across f2 to g3, f4 to e5, d6 to c7",
+        fen: jokerRun,
+      },
       { move: "Bc4xe6/M@e2", meaning: "take the mercenary and place it on e2", fen: mercenaryTaken },
-      { move: "Pc6-c7=V", meaning: "a pikeman reaches the last rank and becomes a veteran", fen: pikemanAtTheTop },
-      { move: "Lc5-a7=V", meaning: "a lancer reaches the last rank and chooses to promote", fen: lancerAtTheTop },
+      {
+        move: "Pc6-c7=V",
+        meaning: "a pikeman reaches the last rank and becomes a veteran",
+        fen: pikemanAtTheTop,
+      },
+      {
+        move: "Lc5-a7=V",
+        meaning: "a lancer reaches the last rank and chooses to promote",
+        fen: lancerAtTheTop,
+      },
       { move: "Lc5-a7", meaning: "the same leap, staying a lancer", fen: lancerAtTheTop },
       { move: "O-O", meaning: "castling: king d1 to f1, rook g1 to e1", fen: castlingRoom },
     ],
