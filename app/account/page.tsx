@@ -2,7 +2,10 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { timeZones } from "@/lib/accounts/profile";
 import { currentUser } from "@/lib/auth/session";
+import { db } from "@/lib/db/prisma";
+import { choiceOf } from "@/lib/notify/preferences";
 import { AccountForm } from "./account-form";
+import { MailChoiceForm } from "./mail-choice-form";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -10,6 +13,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await currentUser();
   if (!user) redirect("/signin?callbackUrl=/account");
   const { welcome } = await searchParams;
+  const mail = await db().user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { emailMode: true, mailOff: true },
+  });
   return (
     <div className="wrap narrow stack">
       {welcome ? (
@@ -29,6 +36,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           guessZone={Boolean(welcome) && user.timeZone === "UTC"}
         />
       </div>
+      <section className="card" aria-labelledby="email-settings">
+        <h2 id="email-settings">Email</h2>
+        <p className="muted small">
+          Game results and the reminder a day before a deadline come with every choice but the last.
+        </p>
+        <MailChoiceForm current={choiceOf(mail)} />
+      </section>
     </div>
   );
 }

@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { db } from "../db/prisma";
 import type { EmailMode } from "../generated/prisma/client";
+import type { MailChoice } from "./mail-choices";
+
+export { choiceOf, type MailChoice, mailChoiceInput, mailChoices } from "./mail-choices";
 
 export type GameMailKind = "your-turn" | "digest" | "reminder" | "game-over";
 
@@ -13,41 +16,6 @@ export function wantsMail(user: { emailMode: EmailMode; mailOff: boolean }, kind
   if (kind === "your-turn") return user.emailMode === "EACH_MOVE";
   if (kind === "digest") return user.emailMode === "DIGEST";
   return true;
-}
-
-export const mailChoices = [
-  {
-    value: "each-move",
-    label: "Email me every move",
-    hint: "A “your move” email each time it is your turn.",
-  },
-  {
-    value: "digest",
-    label: "One daily digest",
-    hint: "One email a morning listing the games waiting for you.",
-  },
-  {
-    value: "no-turn-mail",
-    label: "No turn emails",
-    hint: "Only the 24-hours-left reminders and the result of each game.",
-  },
-  { value: "stop-all", label: "Stop all email", hint: "Nothing at all, not even reminders or results." },
-] as const;
-export type MailChoice = (typeof mailChoices)[number]["value"];
-
-export const mailChoiceInput = z.object({
-  choice: z.enum(mailChoices.map((c) => c.value) as [MailChoice, ...MailChoice[]], {
-    message: "Choose one of the email options.",
-  }),
-});
-
-export function choiceOf(user: { emailMode: EmailMode; mailOff: boolean }): MailChoice {
-  if (user.mailOff) return "stop-all";
-  return user.emailMode === "EACH_MOVE"
-    ? "each-move"
-    : user.emailMode === "DIGEST"
-      ? "digest"
-      : "no-turn-mail";
 }
 
 function settingsOf(choice: MailChoice): { emailMode?: EmailMode; mailOff: boolean } {

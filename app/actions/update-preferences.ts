@@ -1,0 +1,34 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { currentUser } from "@/lib/auth/session";
+import {
+  findByUnsubscribeKey,
+  type MailChoice,
+  mailChoiceInput,
+  setMailChoice,
+} from "@/lib/notify/preferences";
+
+export type PreferencesState = { error?: string; saved?: MailChoice };
+
+/**
+ * Which game mail a person gets. From the account page it acts for the signed-in user; from
+ * an email's unsubscribe page the form carries that person's key instead (no sign-in needed).
+ */
+export async function updatePreferences(_state: PreferencesState, form: FormData): Promise<PreferencesState> {
+  const parsed = mailChoiceInput.safeParse({ choice: form.get("choice") ?? undefined });
+  if (!parsed.success) return { error: parsed.error.issues[0].message };
+  const key = form.get("key");
+  let userId: string | undefined;
+  if (typeof key === "string" && key !== "") {
+    userId = (await findByUnsubscribeKey(key))?.id;
+    if (!userId)
+      return { error: "This unsubscribe link does not work. Sign in to change your email settings." };
+  } else {
+    userId = (await currentUser())?.id;
+    if (!userId) return { error: "Your session has ended. Sign in again to change your email settings." };
+  }
+  await setMailChoice(userId, parsed.data.choice);
+  if (typeof key !== "string" || key === "") revalidatePath("/account");
+  return { saved: parsed.data.choice };
+}

@@ -1,0 +1,40 @@
+// The four email choices, as the account page and the unsubscribe page offer them. No server
+// imports here: the choice form is a client component.
+import { z } from "zod";
+
+type Mode = "EACH_MOVE" | "DIGEST" | "NONE";
+
+export const mailChoices = [
+  {
+    value: "each-move",
+    label: "Email me every move",
+    hint: "A “your move” email each time it is your turn.",
+  },
+  {
+    value: "digest",
+    label: "One daily digest",
+    hint: "One email a morning listing the games waiting for you.",
+  },
+  {
+    value: "no-turn-mail",
+    label: "No turn emails",
+    hint: "Only the 24-hours-left reminders and the result of each game.",
+  },
+  { value: "stop-all", label: "Stop all email", hint: "Nothing at all, not even reminders or results." },
+] as const;
+export type MailChoice = (typeof mailChoices)[number]["value"];
+
+export const mailChoiceInput = z.object({
+  choice: z.enum(mailChoices.map((c) => c.value) as [MailChoice, ...MailChoice[]], {
+    message: "Choose one of the email options.",
+  }),
+});
+
+export function choiceOf(user: { emailMode: Mode; mailOff: boolean }): MailChoice {
+  if (user.mailOff) return "stop-all";
+  return user.emailMode === "EACH_MOVE"
+    ? "each-move"
+    : user.emailMode === "DIGEST"
+      ? "digest"
+      : "no-turn-mail";
+}

@@ -1,0 +1,225 @@
+// Email preferences: who gets which mail, the daily digest, the unsubscribe page's action and
+// RFC 8058 one-click unsubscribe. A real worker, PostgreSQL and SMTP receiver.
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { updatePreferences } from "@/app/actions/update-preferences";
+import { GET, POST } from "@/app/api/unsubscribe/[key]/route";
+import UnsubscribePage from "@/app/unsubscribe/[key]/page";
+import { db } from "@/lib/db/prisma";
+import { resolveGameLink } from "@/lib/games/links";
+import { submitMove } from "@/lib/games/play";
+import { startGame } from "@/lib/games/start";
+import { addJob, tasks } from "@/lib/jobs/queue";
+import { startWorker, type Worker } from "@/lib/jobs/worker";
+import { digestDue } from "@/lib/notify/digest";
+import { wantsMail } from "@/lib/notify/preferences";
+import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
+
+let smtp: SmtpReceiver;
+let worker: Worker;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  process.env.SMTP_URL = smtp.url;
+  worker = await startWorker({ connectionString: inject("databaseUrl"), pollInterval: 100, log: () => {} });
+});
+afterAll(async () => {
+  await worker.stop();
+  await smtp.stop();
+});
+
+type Person = Awaited<ReturnType<typeof person>>;
+function person(
+  name: string,
+  data: { timeZone?: string; emailMode?: "EACH_MOVE" | "DIGEST" | "NONE"; mailOff?: boolean } = {},
+) {
+  const tag = Math.random().toString(36).slice(2, 10);
+  return db().user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.com`, name, ...data } });
+}
+const reload = (who: Person) => db().user.findUniqueOrThrow({ where: { id: who.id } });
+const to = (who: Person) => (m: Received) => m.envelopeTo.includes(who.email);
+
+async function jobDone(key: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const rows = await db().$queryRaw<
+      unknown[]
+    >`select 1 from graphile_worker._private_jobs where key = ${key}`;
+    if (rows.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`job ${key} still queued`);
+}
+
+describe("who gets which mail", () => {
+  it.each([
+    ["EACH_MOVE", false, { "your-turn": true, digest: false, reminder: true, "game-over": true }],
+    ["DIGEST", false, { "your-turn": false, digest: true, reminder: true, "game-over": true }],
+    ["NONE", false, { "your-turn": false, digest: false, reminder: true, "game-over": true }],
+    ["EACH_MOVE", true, { "your-turn": false, digest: false, reminder: false, "game-over": false }],
+    ["DIGEST", true, { "your-turn": false, digest: false, reminder: false, "game-over": false }],
+  ] as const)("%s, mailOff %s", (emailMode, mailOff, expected) => {
+    for (const [kind, wanted] of Object.entries(expected)) {
+      expect(wantsMail({ emailMode, mailOff }, kind as keyof typeof expected), kind).toBe(wanted);
+    }
+  });
+});
+
+describe("daily digest", () => {
+  // 09:30 in Tokyo is 00:30 UTC.
+  const tokyoMorning = new Date("2026-11-24T00:30:00Z");
+
+  it.each([
+    ["before the morning hour", "2026-11-23T22:00:00Z", null, null],
+    ["at 09:30, none sent yet", tokyoMorning.toISOString(), null, "2026-11-24"],
+    ["already sent this local day", tokyoMorning.toISOString(), "2026-11-23T23:10:00Z", null],
+    ["last one was yesterday (local)", tokyoMorning.toISOString(), "2026-11-23T14:00:00Z", "2026-11-24"],
+  ])("Tokyo reader %s", (_, now, last, due) => {
+    const reader = { timeZone: "Asia/Tokyo", lastDigestAt: last ? new Date(last) : null };
+    expect(digestDue(reader, new Date(now))).toBe(due);
+  });
+
+  it("a DIGEST player gets no email per move, then one digest listing the games waiting for them", async () => {
+    const dee = await person("Dee", { emailMode: "DIGEST", timeZone: "Asia/Tokyo" });
+    const ana = await person("Ana");
+    const cy = await person("Cy");
+    const games = await db().$transaction(async (tx) => [
+      await startGame(
+        tx,
+        { gameType: "chess", whiteId: ana.id, blackId: dee.id, daysPerMove: 3, public: true },
+        new Date(),
+      ),
+      await startGame(
+        tx,
+        { gameType: "joust", whiteId: dee.id, blackId: cy.id, daysPerMove: 5, public: true },
+        new Date(),
+      ),
+      // Dee's opponent's move: not in the digest.
+      await startGame(
+        tx,
+        { gameType: "chess", whiteId: cy.id, blackId: dee.id, daysPerMove: 3, public: true },
+        new Date(),
+      ),
+    ]);
+    expect(
+      (await submitMove({ gameId: games[0].id, userId: ana.id, ply: 1, move: "e4" }, new Date())).ok,
+    ).toBe(true);
+    await jobDone(`your-turn:${games[0].id}:1`);
+    await jobDone(`your-turn:${games[1].id}:0`);
+    expect(smtp.messages.filter(to(dee))).toHaveLength(0);
+
+    const tick = (ts: Date) =>
+      db().$transaction((tx) =>
+        addJob(
+          tx,
+          tasks.digest,
+          { _cron: { ts: ts.toISOString() } },
+          { jobKey: `test-digest:${ts.toISOString()}` },
+        ),
+      );
+    await tick(tokyoMorning);
+    const digest = await smtp.waitFor(to(dee));
+    expect(digest.subject).toBe("Pigeon Post digest: 2 games wait for your move");
+    expect(digest.text).toContain("Chess vs Ana");
+    expect(digest.text).toContain("they played 1. Pe2-e4");
+    expect(digest.text).toContain("Joust Chess vs Cy");
+    expect(digest.text).not.toContain("vs Cy, move 1 (they");
+    expect(digest.text).toContain("(Asia/Tokyo)");
+    // Soonest deadline first: the three-day game before the five-day one.
+    expect(digest.text.indexOf("Chess vs Ana")).toBeLessThan(digest.text.indexOf("Joust Chess vs Cy"));
+    const tokens = [...digest.text.matchAll(/\/play\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]);
+    expect(
+      new Set(await Promise.all(tokens.map(async (t) => (await resolveGameLink(t, new Date()))?.gameId))),
+    ).toEqual(new Set([games[0].id, games[1].id]));
+    expect(
+      digest.headerLines.some((h) => h.line === "List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
+    ).toBe(true);
+    expect((await reload(dee)).lastDigestAt).toEqual(tokyoMorning);
+
+    // The next hourly tick the same local day sends nothing more.
+    const later = new Date(tokyoMorning.getTime() + 3_600_000);
+    await tick(later);
+    await jobDone(`test-digest:${later.toISOString()}`);
+    expect(smtp.messages.filter(to(dee))).toHaveLength(1);
+  });
+});
+
+describe("changing preferences without signing in", () => {
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(entries)) data.set(name, value);
+    return data;
+  };
+
+  it.each([
+    ["digest", { emailMode: "DIGEST", mailOff: false }],
+    ["no-turn-mail", { emailMode: "NONE", mailOff: false }],
+    ["stop-all", { emailMode: "NONE", mailOff: true }],
+    ["each-move", { emailMode: "EACH_MOVE", mailOff: false }],
+  ] as const)("the unsubscribe page's %s button", async (choice, expected) => {
+    const bo = await person("Bo", { emailMode: "NONE" });
+    expect(await updatePreferences({}, form({ key: bo.unsubscribeKey, choice }))).toEqual({ saved: choice });
+    expect(await reload(bo)).toMatchObject(expected);
+  });
+
+  it("turns away an unknown choice or key and changes nothing", async () => {
+    const bo = await person("Bo");
+    expect(await updatePreferences({}, form({ key: bo.unsubscribeKey, choice: "spam-me" }))).toEqual({
+      error: "Choose one of the email options.",
+    });
+    expect(await updatePreferences({}, form({ key: "c".repeat(25), choice: "stop-all" }))).toMatchObject({
+      error: expect.stringContaining("does not work"),
+    });
+    expect(await reload(bo)).toMatchObject({ emailMode: "EACH_MOVE", mailOff: false });
+  });
+
+  it("the page of an unknown key is the plain 404 page", async () => {
+    const bo = await person("Bo");
+    await expect(UnsubscribePage({ params: Promise.resolve({ key: "c".repeat(25) }) })).rejects.toMatchObject(
+      {
+        digest: expect.stringContaining("404"),
+      },
+    );
+    await expect(
+      UnsubscribePage({ params: Promise.resolve({ key: bo.unsubscribeKey }) }),
+    ).resolves.toBeTruthy();
+  });
+});
+
+describe("one-click unsubscribe (RFC 8058)", () => {
+  const call = (handler: typeof POST, key: string, body?: string) =>
+    handler(
+      new Request(`http://127.0.0.1:3999/api/unsubscribe/${key}`, {
+        method: body === undefined ? "GET" : "POST",
+        body,
+        headers: body === undefined ? undefined : { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      { params: Promise.resolve({ key }) },
+    );
+
+  it("a GET changes nothing; the one-click POST stops all mail", async () => {
+    const bo = await person("Bo", { emailMode: "DIGEST" });
+    const opened = await call(GET, bo.unsubscribeKey);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(`/unsubscribe/${bo.unsubscribeKey}`);
+    expect(await reload(bo)).toMatchObject({ mailOff: false, emailMode: "DIGEST" });
+
+    const posted = await call(POST, bo.unsubscribeKey, "List-Unsubscribe=One-Click");
+    expect(posted.status).toBe(200);
+    expect(await reload(bo)).toMatchObject({ mailOff: true, emailMode: "DIGEST" });
+  });
+
+  it("a POST without the RFC 8058 body is refused; a wrong key is 404 and changes nobody", async () => {
+    const bo = await person("Bo");
+    expect((await call(POST, bo.unsubscribeKey, "")).status).toBe(400);
+    expect(
+      (
+        await call(
+          POST,
+          bo.unsubscribeKey.replace(/.$/, (c) => (c === "a" ? "b" : "a")),
+          "List-Unsubscribe=One-Click",
+        )
+      ).status,
+    ).toBe(404);
+    expect((await call(GET, "not-a-key")).status).toBe(404);
+    expect(await reload(bo)).toMatchObject({ mailOff: false });
+  });
+});
