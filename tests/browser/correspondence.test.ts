@@ -1,0 +1,165 @@
+// Two new players play orthodox chess to checkmate using only the links in the emails they
+// receive: Ana (a visitor) invites Bart from the new-game page, confirms her address, sends the
+// invitation; Bart accepts from his email; then each "your move" email's link opens the game,
+// signed in, and the move is made on the board (once through the text box). Screenshots of the
+// pages (desktop and phone) and of each email are written to test-results/screenshots.
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Received } from "../support/smtp";
+import { linkTo, screenshotsDir, startApp, type TestApp } from "./support/app";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.stop());
+
+const ana = "ana@example.com";
+const bart = "bart@example.com";
+
+/** An email as a mail client shows it: inline images resolved, at a phone-ish width. */
+async function screenshotMail(context: BrowserContext, mail: Received, name: string): Promise<void> {
+  let html = typeof mail.html === "string" ? mail.html : "";
+  for (const attachment of mail.attachments) {
+    if (attachment.cid) {
+      const data = `data:${attachment.contentType};base64,${attachment.content.toString("base64")}`;
+      html = html.replaceAll(`cid:${attachment.cid}`, data);
+    }
+  }
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.setContent(html, { waitUntil: "load" });
+  await page.screenshot({ path: path.join(screenshotsDir, `email-${name}.png`), fullPage: true });
+  await page.close();
+}
+
+const yourMove = (to: string, moveNumber: number) => (m: Received) =>
+  m.envelopeTo.includes(to) &&
+  (m.subject ?? "").startsWith("Your move:") &&
+  (m.subject ?? "").endsWith(`(move ${moveNumber})`);
+
+async function tap(page: Page, from: string, to: string): Promise<void> {
+  await page.locator(`button[aria-label^="${from},"]`).click();
+  await page.locator(`button[aria-label^="${to},"]`).click();
+}
+
+describe("two people play chess by email", () => {
+  it("invite, confirm, accept, and play to checkmate from the emailed links only", async () => {
+    const anaContext = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const bartContext = await app.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+    });
+    const anaPage = await anaContext.newPage();
+    const bartPage = await bartContext.newPage();
+
+    // Ana, not signed in, starts a game of chess against Bart.
+    await anaPage.goto(`${app.url}/new`);
+    await anaPage.locator('input[name="gameType"][value="chess"]').check();
+    await anaPage.getByLabel("Your opponent's email address").fill(bart);
+    await anaPage.locator('input[name="colour"][value="white"]').check();
+    await anaPage.getByLabel("Time per move").selectOption("2");
+    await anaPage.getByLabel("Message (optional)").fill("Fancy a slow game?");
+    await anaPage.getByLabel("Your email address").fill(ana);
+    await anaPage.screenshot({ path: path.join(screenshotsDir, "new-game-desktop.png"), fullPage: true });
+    await anaPage.getByRole("button", { name: "Continue" }).click();
+
+    // Nothing reaches Bart before Ana confirms her own address.
+    const signIn = await app.smtp.waitFor(
+      (m) => m.envelopeTo.includes(ana) && m.subject === "Your sign-in link for Pigeon Post",
+    );
+    expect(app.smtp.messages.some((m) => m.envelopeTo.includes(bart))).toBe(false);
+    await anaPage.goto(linkTo(signIn.text, "/signin/confirm"));
+    await anaPage.getByRole("button", { name: "Sign in" }).click();
+    await anaPage.getByRole("button", { name: "Send the invitation" }).click();
+    await anaPage
+      .getByText(/sent|waiting/i)
+      .first()
+      .waitFor();
+
+    // Bart accepts from his invitation email.
+    const invitation = await app.smtp.waitFor(
+      (m) => m.envelopeTo.includes(bart) && /invites you/.test(m.subject ?? ""),
+    );
+    expect(invitation.subject).toContain("Chess");
+    expect(invitation.text).toContain("Fancy a slow game?");
+    await screenshotMail(bartContext, invitation, "invitation");
+    const invitationLink = linkTo(invitation.text, "/invitations/");
+    expect((await fetch(invitationLink)).status).toBe(200); // a mail scanner's GET changes nothing
+    await bartPage.goto(invitationLink);
+    await bartPage.screenshot({ path: path.join(screenshotsDir, "invitation-phone.png"), fullPage: true });
+    await bartPage.getByRole("button", { name: "Accept and start the game" }).click();
+    await bartPage.waitForURL(/\/games\//);
+    const gamePath = new URL(bartPage.url()).pathname;
+
+    // Scholar's mate, every move from the newest "your move" email's link.
+    const moves: [string, string, string][] = [
+      ["e2", "e4", "Pe2-e4"],
+      ["e7", "e5", "Pe7-e5"],
+      ["f1", "c4", "Bf1-c4"],
+      ["b8", "c6", "Nb8-c6"],
+      ["d1", "h5", "Qd1-h5"],
+      ["g8", "f6", "Ng8-f6"],
+      ["h5", "f7", "Qh5xf7"],
+    ];
+    for (const [i, [from, to, text]] of moves.entries()) {
+      const white = i % 2 === 0;
+      const page = white ? anaPage : bartPage;
+      const mail = await app.smtp.waitFor(yourMove(white ? ana : bart, Math.floor(i / 2) + 1));
+      if (i === 0) expect(mail.text).toContain("White");
+      if (i === 1) {
+        expect(mail.text).toContain("Pe2-e4");
+        expect(mail.text).toContain("Here we go");
+        expect(mail.attachments.some((a) => a.contentType === "image/png")).toBe(true);
+        await screenshotMail(bartContext, mail, "your-turn");
+      }
+      await page.goto(linkTo(mail.text, "/play/"));
+      expect(new URL(page.url()).pathname).toBe(gamePath);
+      if (i === 3) {
+        // Bart types this one: the text box works for keyboards and screen readers.
+        await page.getByLabel("Your move", { exact: true }).fill("Nc6");
+        await page
+          .getByRole("form", { name: "Send a move as text" })
+          .getByRole("button", { name: "Send move" })
+          .click();
+      } else {
+        await tap(page, from, to);
+        const confirm = page.getByRole("form", { name: "Confirm your move" });
+        await expect.poll(() => confirm.textContent()).toContain(text);
+        if (i === 0) await confirm.getByLabel("Message to your opponent (optional)").fill("Here we go");
+        if (i === 2)
+          await page.screenshot({
+            path: path.join(screenshotsDir, "game-confirm-desktop.png"),
+            fullPage: true,
+          });
+        await confirm.getByRole("button", { name: "Send move" }).click();
+      }
+      await page.getByText("Move sent.").waitFor();
+      if (i === 4)
+        await bartPage.screenshot({ path: path.join(screenshotsDir, "game-phone.png"), fullPage: true });
+    }
+
+    // Both players hear the result; the game page shows it.
+    for (const who of [ana, bart]) {
+      const over = await app.smtp.waitFor(
+        (m) => m.envelopeTo.includes(who) && (m.subject ?? "").startsWith("Game over"),
+      );
+      expect(over.text?.toLowerCase()).toContain("checkmate");
+      if (who === bart) await screenshotMail(bartContext, over, "game-over");
+    }
+    await anaPage.reload();
+    expect((await anaPage.textContent("main"))?.toLowerCase()).toContain("checkmate");
+    await anaPage.screenshot({ path: path.join(screenshotsDir, "game-over-desktop.png"), fullPage: true });
+
+    // All of one game's mail to Bart threads together.
+    const bartGameMail = app.smtp.messages.filter(
+      (m) => m.envelopeTo.includes(bart) && /^(Your move|Game over)/.test(m.subject ?? ""),
+    );
+    const roots = new Set(bartGameMail.map((m) => String(m.inReplyTo)));
+    expect(roots.size).toBe(1);
+    await anaContext.close();
+    await bartContext.close();
+  });
+});

@@ -1,0 +1,112 @@
+// Each variant's special move made through the board UI, as a player would: the ordinary opening
+// is played through the service (the same submitMove the page calls), then the player opens the
+// game from their emailed link, taps the piece, taps where it goes, picks the option in the
+// chooser when several moves share those squares, and sends it. The opponent answers the same way.
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getGame, unwrap } from "@/lib/engine";
+import { lineTo } from "../support/lines";
+import { serviceSecret } from "../support/service";
+import { screenshotsDir, startApp, type TestApp } from "./support/app";
+
+let app: TestApp;
+let services: {
+  db: typeof import("@/lib/db/prisma").db;
+  startGame: typeof import("@/lib/games/start").startGame;
+  submitMove: typeof import("@/lib/games/play").submitMove;
+  gameLinkUrl: typeof import("@/lib/games/links").gameLinkUrl;
+};
+
+beforeAll(async () => {
+  app = await startApp();
+  Object.assign(process.env, {
+    DATABASE_URL: app.databaseUrl,
+    APP_URL: app.url,
+    AUTH_SECRET: serviceSecret,
+    EMAIL_FROM: "Pigeon Post <post@pigeon.test>",
+  });
+  services = {
+    db: (await import("@/lib/db/prisma")).db,
+    startGame: (await import("@/lib/games/start")).startGame,
+    submitMove: (await import("@/lib/games/play")).submitMove,
+    gameLinkUrl: (await import("@/lib/games/links")).gameLinkUrl,
+  };
+});
+afterAll(() => app?.stop());
+
+/** Taps the move's origin and destination, picks it in the chooser if one opens, and sends it. */
+async function playOnBoard(page: Page, gameType: string, fen: string, history: string[], text: string) {
+  const game = unwrap(getGame(gameType));
+  const choice = game.moveChoices({ game: gameType, fen, history }).find((c) => c.text === text);
+  if (!choice) throw new Error(`${text} is not legal here`);
+  await page.locator(`button[aria-label^="${choice.from},"]`).click();
+  await page.locator(`button[aria-label^="${choice.to},"]`).click();
+  const chooser = page.getByRole("group", { name: "Choose the move" });
+  if (await chooser.isVisible()) {
+    await chooser.getByRole("button").filter({ hasText: text }).first().click();
+  }
+  const confirm = page.getByRole("form", { name: "Confirm your move" });
+  await expect.poll(() => confirm.textContent()).toContain(text);
+  return confirm;
+}
+
+const cases: { gameType: string; wanted: RegExp[]; what: string }[] = [
+  {
+    gameType: "joust",
+    wanted: [/^[A-Z][a-h]\d-[a-h]\d.*x.*@/, /./],
+    what: "a multi-action turn with a rotation",
+  },
+  { gameType: "wild-jokers", wanted: [/\/M@[a-g]\d/, /./], what: "a Mercenary capture with its placement" },
+  { gameType: "kings-court", wanted: [/^O-/, /^J/], what: "castling, then a Jester move" },
+  { gameType: "juxtaposition", wanted: [/^[PNBRQK][a-h]\d<>/, /./], what: "a swap" },
+  { gameType: "diagonal", wanted: [/=/, /./], what: "a promotion" },
+];
+
+describe.each(cases)("$gameType through the board", ({ gameType, wanted, what }) => {
+  it(`plays ${what} by tapping the board`, async () => {
+    const { db, startGame, submitMove, gameLinkUrl } = services;
+    const line = lineTo(gameType, wanted);
+    const tag = `${gameType}-${Date.now()}`;
+    const white = await db().user.create({ data: { email: `w-${tag}@example.com`, name: "Wren" } });
+    const black = await db().user.create({ data: { email: `b-${tag}@example.com`, name: "Blake" } });
+    const game = await db().$transaction((tx) =>
+      startGame(
+        tx,
+        { gameType, whiteId: white.id, blackId: black.id, daysPerMove: 3, public: true },
+        new Date(),
+      ),
+    );
+    for (const [i, move] of line.prefix.entries()) {
+      const result = await submitMove(
+        { gameId: game.id, userId: i % 2 === 0 ? white.id : black.id, ply: i + 1, move },
+        new Date(),
+      );
+      if (!result.ok) throw new Error(result.reason);
+    }
+
+    for (const [k, special] of line.special.entries()) {
+      const ply = line.prefix.length + k;
+      const player = ply % 2 === 0 ? white : black;
+      const before = await db().game.findUniqueOrThrow({ where: { id: game.id } });
+      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto(await gameLinkUrl(player.id, game.id));
+      expect(new URL(page.url()).pathname).toBe(`/games/${game.id}`);
+      const confirm = await playOnBoard(page, gameType, before.position, before.history, special);
+      if (k === 0)
+        await page.screenshot({ path: path.join(screenshotsDir, `${gameType}-confirm-phone.png`) });
+      await confirm.getByLabel("Message to your opponent (optional)").fill(`Here comes ${special}`);
+      await confirm.getByRole("button", { name: "Send move" }).click();
+      await page.getByText("Move sent.").waitFor();
+      await context.close();
+
+      const stored = await db().move.findUniqueOrThrow({
+        where: { gameId_ply: { gameId: game.id, ply: ply + 1 } },
+      });
+      expect(stored).toMatchObject({ notation: special, message: `Here comes ${special}` });
+    }
+    const after = await db().game.findUniqueOrThrow({ where: { id: game.id } });
+    expect(after.plies).toBe(line.prefix.length + line.special.length);
+  });
+});
