@@ -42,8 +42,15 @@ async function playOnBoard(page: Page, gameType: string, fen: string, history: s
   if (!choice) throw new Error(`${text} is not legal here`);
   await page.locator(`button[aria-label^="${choice.from},"]`).click();
   await page.locator(`button[aria-label^="${choice.to},"]`).click();
-  const chooser = page.getByRole("group", { name: "Choose the move" });
-  if (await chooser.isVisible()) {
+  // Several moves share these squares (promotion piece, placement, Joust heading): the chooser
+  // shows each with a preview, and the one we want is picked by its notation.
+  const sharing = game
+    .moveChoices({ game: gameType, fen, history })
+    .filter((c) => c.from === choice.from && c.to === choice.to);
+  if (sharing.length > 1) {
+    const chooser = page.getByRole("group", { name: "Choose the move" });
+    await chooser.waitFor();
+    expect(await chooser.getByRole("button").count()).toBe(sharing.length + 1); // and Cancel
     await chooser.getByRole("button").filter({ hasText: text }).first().click();
   }
   const confirm = page.getByRole("form", { name: "Confirm your move" });
