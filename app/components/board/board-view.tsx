@@ -18,7 +18,7 @@ export function BoardView({ model, className, ...options }: BoardViewProps) {
       // The SVG is built from engine data only (square names, colours, our own paths), never user text.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
       dangerouslySetInnerHTML={{
-        __html: svg.replace(/ width="\d+" height="\d+"/, ' width="100%" height="auto"'),
+        __html: svg.replace(/ width="\d+" height="\d+"/, ' width="100%"'),
       }}
     />
   );

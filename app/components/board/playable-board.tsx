@@ -31,7 +31,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
     selected,
     targets,
     size: 640,
-  }).replace(/ width="\d+" height="\d+"/, ' width="100%" height="auto"');
+  }).replace(/ width="\d+" height="\d+"/, ' width="100%"');
   const pieces = new Map(model.pieces.map((p) => [p.square, p]));
   const targetSet = new Set(targets);
 
