@@ -137,6 +137,8 @@ describe("daily digest", () => {
     expect(
       digest.headerLines.some((h) => h.line === "List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
     ).toBe(true);
+    // The mail reaches the receiver before the job records it: wait for the job to finish.
+    await jobDone(`test-digest:${tokyoMorning.toISOString()}`);
     expect((await reload(dee)).lastDigestAt).toEqual(tokyoMorning);
 
     // The next hourly tick the same local day sends nothing more.
