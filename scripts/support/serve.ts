@@ -8,12 +8,13 @@ import { portInUse } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/schema-engine";
 import { installQueue } from "../../lib/jobs/queue";
 import { startWorker } from "../../lib/jobs/worker";
-import { fail, loadConfigOrExit, openDatabase } from "./database";
+import { fail, loadConfigOrExit, openDatabase, takeOverShutdownSignals } from "./database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 export async function serve(mode: "dev" | "start"): Promise<void> {
   const started = Date.now();
+  takeOverShutdownSignals();
   const config = loadConfigOrExit();
   if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
     fail("No production build found. Run `npm run build` first, then `npm start`.");
