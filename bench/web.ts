@@ -1,6 +1,6 @@
 // Web benchmark: `npm run bench:web` (builds the production bundle first if there is none).
 // Runs the production service (`npm start`: Next.js + the job worker) on a throwaway embedded
-// PostgreSQL with a real SMTP receiver, then plays chess games over HTTP exactly as a browser
+// PostgreSQL (durable settings, as `npm start` runs it) with a real SMTP receiver, then plays chess games over HTTP exactly as a browser
 // without JavaScript does: GET the game page, POST its move form (the server action). Reports
 // - move submission latency (the form POST round trip) p50/p95 with 1, 10 and 50 games at once;
 // - game page response time p50/p95;
@@ -11,8 +11,14 @@ import { startService } from "../tests/support/service";
 
 const pliesPerGame = Number(process.env.BENCH_PLIES ?? 16);
 const levels = (process.env.BENCH_CONCURRENCY ?? "1,10,50").split(",").map(Number);
+/**
+ * How long a player takes, on average, between their email arriving and sending the next move
+ * (uniform between half and one and a half times this). 0 is a stress test: every game moves as
+ * fast as the machine allows, so the load grows until the 2 cores saturate.
+ */
+const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
 
-const service = await startService();
+const service = await startService({ durable: process.env.BENCH_FAST_DB !== "1" });
 Object.assign(process.env, {
   DATABASE_URL: service.databaseUrl,
   APP_URL: service.url,
@@ -74,7 +80,10 @@ function decodeEntities(text: string): string {
   });
 }
 
-async function playGame(index: number, level: number, sample: Sample): Promise<void> {
+type Table = { white: Player; black: Player; gameId: string; script: string[] };
+
+/** Players, sessions and a new game; made one at a time before the clock starts. */
+async function setUpGame(index: number, level: number): Promise<Table> {
   const tag = `l${level}-g${index}`;
   const white = await newPlayer(`${tag}-white`);
   const black = await newPlayer(`${tag}-black`);
@@ -85,7 +94,14 @@ async function playGame(index: number, level: number, sample: Sample): Promise<v
       new Date(),
     ),
   );
-  const script = longEnough(1000 + index * 7919);
+  // The engine's playout is CPU work in this process: done here, before the clock starts.
+  return { white, black, gameId: game.id, script: longEnough(1000 + index * 7919) };
+}
+
+async function playGame({ white, black, gameId, script }: Table, sample: Sample): Promise<void> {
+  const game = { id: gameId };
+  // Games do not all start in the same millisecond: each first move comes within one think time.
+  if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs * Math.random()));
   const pageUrl = `${service.url}/games/${game.id}`;
   for (const [i, move] of script.entries()) {
     const mover = i % 2 === 0 ? white : black;
@@ -110,7 +126,7 @@ async function playGame(index: number, level: number, sample: Sample): Promise<v
     sample.submitMs.push(performance.now() - submitStart);
     const stored = await db().move.findUnique({ where: { gameId_ply: { gameId: game.id, ply: i + 1 } } });
     if (!stored)
-      throw new Error(`move ${i + 1} (${move}) of ${tag} was not recorded (HTTP ${response.status})`);
+      throw new Error(`move ${i + 1} (${move}) of game ${gameId} was not recorded (HTTP ${response.status})`);
     // The opponent moves once their "your move" email has arrived, as a person would (the worker
     // rightly sends nothing for a turn that was already answered).
     const moveNumber = Math.floor((i + 1) / 2) + 1;
@@ -119,24 +135,36 @@ async function playGame(index: number, level: number, sample: Sample): Promise<v
       60_000,
     );
     sample.deliveryMs.push(mail.receivedAt - stored.playedAt.getTime());
+    if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random())));
   }
 }
 
 try {
-  console.log(`Production service at ${service.url}; ${pliesPerGame} moves per game (chess).`);
+  console.log(
+    `Production service at ${service.url}; ${pliesPerGame} moves per game (chess); players answer ${thinkMs} ms (±50%) after their email.`,
+  );
   // Warm up: the first requests compile nothing in production, but open pools and caches.
-  await playGame(0, 0, { submitMs: [], pageMs: [], deliveryMs: [] });
+  await playGame(await setUpGame(0, 0), { submitMs: [], pageMs: [], deliveryMs: [] });
   const rows: string[] = [];
+  const { monitorEventLoopDelay } = await import("node:perf_hooks");
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   for (const level of levels) {
     const sample: Sample = { submitMs: [], pageMs: [], deliveryMs: [] };
+    const tables: Table[] = [];
+    for (let i = 1; i <= level; i++) tables.push(await setUpGame(i, level));
     const started = performance.now();
-    await Promise.all(Array.from({ length: level }, (_, i) => playGame(i + 1, level, sample)));
+    await Promise.all(tables.map((table) => playGame(table, sample)));
     const seconds = (performance.now() - started) / 1000;
     const delivery = sample.deliveryMs;
     rows.push(
       `| ${level} | ${sample.submitMs.length} | ${ms(percentile(sample.submitMs, 50))} | ${ms(percentile(sample.submitMs, 95))} | ${ms(percentile(sample.pageMs, 50))} | ${ms(percentile(sample.pageMs, 95))} | ${ms(percentile(delivery, 50))} | ${ms(percentile(delivery, 95))} | ${(sample.submitMs.length / seconds).toFixed(1)} |`,
     );
     console.log(rows.at(-1));
+    console.log(
+      `client event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
+    );
+    lag.reset();
   }
   console.log(
     "\n| games at once | moves | submit p50 | submit p95 | page p50 | page p95 | email p50 | email p95 | moves/s |",
@@ -151,6 +179,8 @@ try {
   );
   process.exitCode = 1;
 } finally {
+  if (process.env.BENCH_SERVER_LOG)
+    (await import("node:fs")).writeFileSync(process.env.BENCH_SERVER_LOG, service.output());
   await db().$disconnect?.();
   await service.stop();
 }

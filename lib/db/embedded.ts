@@ -19,6 +19,8 @@ type Options = {
   database: string;
   /** Throwaway clusters (tests) trade durability for speed. */
   ephemeral?: boolean;
+  /** Keep a throwaway cluster as durable as the real one (benchmarks measure what `npm start` runs). */
+  durable?: boolean;
   log?: (line: string) => void;
 };
 
@@ -76,9 +78,10 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     );
   }
   await mkdir(path.dirname(dataDir), { recursive: true });
-  const speed = options.ephemeral
-    ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
-    : [];
+  const speed =
+    options.ephemeral && !options.durable
+      ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
+      : [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

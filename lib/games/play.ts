@@ -7,7 +7,7 @@
 import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
-import { addJob, removeJob, type Transaction, tasks } from "../jobs/queue";
+import { changeJobs, type Transaction, tasks } from "../jobs/queue";
 import { dayMs, scheduleTurn } from "./schedule";
 
 export type TurnFailure = { ok: false; status: 400 | 404 | 409; reason: string };
@@ -43,9 +43,8 @@ export function positionOf(game: GameRow): Position {
 
 /** Locks the game row for this transaction; concurrent turns of one game queue up here. */
 export async function lockGame(tx: Transaction, gameId: string): Promise<GameRow | null> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`select id from "Game" where id = ${gameId} for update`;
-  if (rows.length === 0) return null;
-  return tx.game.findUnique({ where: { id: gameId } });
+  const rows = await tx.$queryRaw<GameRow[]>`select * from "Game" where id = ${gameId} for update`;
+  return rows[0] ?? null;
 }
 
 /** Runs `work` on a running game the user plays in, with the game row locked. */
@@ -93,9 +92,11 @@ export async function finishGame(
       drawOfferedBy: null,
     },
   });
-  await removeJob(tx, `deadline:${game.id}`);
-  await removeJob(tx, `reminder:${game.id}`);
-  await addJob(tx, tasks.gameOver, { gameId: game.id }, { jobKey: `game-over:${game.id}` });
+  await changeJobs(tx, [
+    { remove: `deadline:${game.id}` },
+    { remove: `reminder:${game.id}` },
+    { add: tasks.gameOver, payload: { gameId: game.id }, jobKey: `game-over:${game.id}` },
+  ]);
   return finished;
 }
 

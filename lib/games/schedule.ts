@@ -1,7 +1,7 @@
 // What every turn of a running game brings: the player's "your move" email, the deadline
 // (loss on time) and the reminder a day before it. One pending deadline and reminder per
 // game (job keys), so scheduling a new turn replaces the previous turn's jobs.
-import { addJob, removeJob, type Transaction, tasks } from "../jobs/queue";
+import { changeJobs, type Transaction, tasks } from "../jobs/queue";
 
 export const dayMs = 24 * 60 * 60 * 1000;
 export const reminderBeforeMs = dayMs;
@@ -13,12 +13,12 @@ export async function scheduleTurn(
 ): Promise<void> {
   const { gameId, ply, deadline } = turn;
   const payload = { gameId, ply };
-  await addJob(tx, tasks.yourTurn, payload, { jobKey: `your-turn:${gameId}:${ply}` });
-  await addJob(tx, tasks.deadline, payload, { jobKey: `deadline:${gameId}`, runAt: deadline });
   const reminderAt = new Date(deadline.getTime() - reminderBeforeMs);
-  if (reminderAt > now) {
-    await addJob(tx, tasks.reminder, payload, { jobKey: `reminder:${gameId}`, runAt: reminderAt });
-  } else {
-    await removeJob(tx, `reminder:${gameId}`);
-  }
+  await changeJobs(tx, [
+    { add: tasks.yourTurn, payload, jobKey: `your-turn:${gameId}:${ply}` },
+    { add: tasks.deadline, payload, jobKey: `deadline:${gameId}`, runAt: deadline },
+    reminderAt > now
+      ? { add: tasks.reminder, payload, jobKey: `reminder:${gameId}`, runAt: reminderAt }
+      : { remove: `reminder:${gameId}` },
+  ]);
 }

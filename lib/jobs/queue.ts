@@ -2,7 +2,7 @@
 // Jobs are added with its SQL function inside the caller's transaction, so a job exists
 // exactly when the change that caused it was committed.
 import { runMigrations } from "graphile-worker";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 
 export type Transaction = Prisma.TransactionClient;
 
@@ -31,22 +31,36 @@ type JobOptions = {
   maxAttempts?: number;
 };
 
+/** A job to add (or replace, by key), or a pending job to drop. */
+export type JobChange = ({ add: TaskName; payload: object } & JobOptions) | { remove: string };
+
+/** Applies several job changes in one statement (one round trip inside a move's transaction). */
+export async function changeJobs(tx: Transaction, changes: readonly JobChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const calls = changes.map((change) =>
+    "remove" in change
+      ? Prisma.sql`graphile_worker.remove_job(${change.remove}::text) is null`
+      : Prisma.sql`graphile_worker.add_job(
+          ${change.add}::text,
+          ${JSON.stringify(change.payload)}::json,
+          run_at := ${change.runAt ?? null}::timestamptz,
+          max_attempts := ${change.maxAttempts ?? 12}::int,
+          job_key := ${change.jobKey}::text
+        ) is null`,
+  );
+  await tx.$executeRaw`select ${Prisma.join(calls)}`;
+}
+
 export async function addJob(
   tx: Transaction,
   task: TaskName,
   payload: object,
   options: JobOptions,
 ): Promise<void> {
-  await tx.$executeRaw`select graphile_worker.add_job(
-    ${task}::text,
-    ${JSON.stringify(payload)}::json,
-    run_at := ${options.runAt ?? null}::timestamptz,
-    max_attempts := ${options.maxAttempts ?? 12}::int,
-    job_key := ${options.jobKey}::text
-  )`;
+  await changeJobs(tx, [{ add: task, payload, ...options }]);
 }
 
 /** Drops a pending job (a reminder for a move that has been made). */
 export async function removeJob(tx: Transaction, jobKey: string): Promise<void> {
-  await tx.$executeRaw`select graphile_worker.remove_job(${jobKey}::text)`;
+  await changeJobs(tx, [{ remove: jobKey }]);
 }

@@ -47,7 +47,8 @@ async function waitForHttp(url: string, server: ChildProcess, output: () => stri
   throw new Error(`the server did not answer at ${url}:\n${output()}`);
 }
 
-export async function startService(): Promise<Service> {
+/** `durable`: PostgreSQL commits as `npm start`'s embedded database does (fsync on), for benchmarks. */
+export async function startService(options: { durable?: boolean } = {}): Promise<Service> {
   ensureBuild();
   const dir = await mkdtemp(path.join(tmpdir(), "pigeon-post-service-"));
   await chmod(dir, 0o755);
@@ -56,6 +57,7 @@ export async function startService(): Promise<Service> {
     port: await freePort(),
     database: "pigeonpost_service",
     ephemeral: true,
+    durable: options.durable,
   });
   const smtp = await startSmtpReceiver();
   const port = await freePort();
