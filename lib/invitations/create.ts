@@ -32,16 +32,9 @@ export async function createInvitation(
 
   return db().$transaction(async (tx): Promise<Created | Refusal> => {
     const inviterId = inviter?.id ?? (await userByEmail(tx, inviterEmail)).id;
-    // One inviter's invitations are counted one at a time, so two quick submissions can't both slip under the limit.
-    await tx.$queryRaw`select id from "User" where id = ${inviterId} for update`;
-    const today = await tx.invitation.count({
-      where: { inviterId, createdAt: { gt: new Date(now.getTime() - dayMs) } },
-    });
-    if (today >= invitationsPerDay) {
-      return refuse(
-        429,
-        `You have started ${invitationsPerDay} invitations in the last 24 hours, the most we send for one person in a day. Please try again tomorrow.`,
-      );
+    if (inviter) {
+      const limited = await dailyLimitReached(tx, inviterId, now);
+      if (limited) return limited;
     }
     // Every email recipient has a User row (and so an unsubscribe key); signing in later reuses it.
     await userByEmail(tx, input.opponentEmail);
@@ -63,6 +56,27 @@ export async function createInvitation(
     if (status === "PENDING") await enqueueInvitation(tx, invitation);
     return { ok: true, invitationId: invitation.id, status, inviterEmail };
   });
+}
+
+/**
+ * The daily limit counts invitations actually sent (drafts do not count, so nobody can use up
+ * another person's allowance by typing their address as a visitor). One inviter's invitations
+ * are counted one at a time (row lock), so two quick submissions cannot both slip under it.
+ */
+export async function dailyLimitReached(
+  tx: Transaction,
+  inviterId: string,
+  now: Date,
+): Promise<Refusal | null> {
+  await tx.$queryRaw`select id from "User" where id = ${inviterId} for update`;
+  const today = await tx.invitation.count({
+    where: { inviterId, status: { not: "DRAFT" }, createdAt: { gt: new Date(now.getTime() - dayMs) } },
+  });
+  if (today < invitationsPerDay) return null;
+  return refuse(
+    429,
+    `You have sent ${invitationsPerDay} invitations in the last 24 hours, the most we send for one person in a day. Please try again tomorrow.`,
+  );
 }
 
 export function userByEmail(tx: Transaction, email: string) {

@@ -1,7 +1,7 @@
 // The invitation's own numbers, in one place.
 export const invitationDays = 14;
 export const dayMs = 24 * 60 * 60 * 1000;
-/** Invitations one person may start in a day (drafts included): enough for anyone, too few for spam. */
+/** Invitations one person may send in a day (unsent drafts excluded): enough for anyone, too few for spam. */
 export const invitationsPerDay = 20;
 /** A visitor's draft waits this long for them to confirm their address. */
 export const draftValidMs = dayMs;

@@ -2,6 +2,7 @@
 // gave, press "Send" on it. Signing in alone is not enough: someone could type another
 // person's address as their own, and that person's sign-in must not mail a stranger for them.
 import { db } from "../db/prisma";
+import { dailyLimitReached } from "./create";
 import { enqueueInvitation, lockInvitation } from "./queue";
 import { dayMs, draftValidMs, invitationDays, type Refusal } from "./rules";
 
@@ -23,6 +24,8 @@ export async function sendDraft(
         reason: "This draft is more than a day old and was not sent. Start a new invitation.",
       };
     }
+    const limited = await dailyLimitReached(tx, user.id, now);
+    if (limited) return limited;
     const sent = await tx.invitation.update({
       where: { id: invitation.id },
       data: { status: "PENDING", expiresAt: new Date(now.getTime() + invitationDays * dayMs) },

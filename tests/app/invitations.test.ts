@@ -404,6 +404,30 @@ describe("a visitor who is not signed in", () => {
     expect(mailsTo(bartEmail)).toHaveLength(1);
   });
 
+  it("drafts typed under someone's address do not use up their daily allowance; sending one counts", async () => {
+    const ownerEmail = `owner-${tag}@example.com`;
+    const now = new Date();
+    const drafts: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const draft = await invitations.create.createInvitation(
+        form({ ownEmail: ownerEmail, opponentEmail: `pal${i}-${tag}@example.com` }),
+        null,
+        now,
+      );
+      if (!draft.ok) throw new Error(draft.reason);
+      drafts.push(draft.invitationId);
+    }
+    const owner = await db().user.findUniqueOrThrow({ where: { email: ownerEmail } });
+    await db().user.updateMany({ where: { email: { startsWith: "pal" } }, data: { mailOff: true } });
+    for (const id of drafts.slice(0, 20)) {
+      expect(await invitations.sendDraft.sendDraft(id, owner, now)).toEqual({ ok: true });
+    }
+    // The 21st sent invitation of the day is refused and stays a draft.
+    expect(await invitations.sendDraft.sendDraft(drafts[20], owner, now)).toMatchObject({ status: 429 });
+    expect((await db().invitation.findUniqueOrThrow({ where: { id: drafts[20] } })).status).toBe("DRAFT");
+    await runJobs();
+  });
+
   it("must give their own address, and a draft over a day old is not sent", async () => {
     expect(await invitations.create.createInvitation(form(), null, new Date())).toEqual({
       ok: false,
