@@ -1,0 +1,56 @@
+// GET /games/<id>/board.png?ply=N: the board after N moves (default: the current position) as a
+// PNG, drawn by the same renderer as the emails: archive thumbnails and link previews.
+import { z } from "zod";
+import { moveSquaresAt, positionAt, visibleGame } from "@/lib/archive/record";
+import { noSuchGame, viewerId } from "@/lib/archive/respond";
+import { boardModel, checkSquare } from "@/lib/board";
+import { renderBoardPng } from "@/lib/board/png";
+
+export const dynamic = "force-dynamic";
+
+const query = z.object({
+  ply: z.coerce.number().int().min(0).optional(),
+  size: z.coerce.number().int().min(120).max(1200).optional(),
+  side: z.enum(["w", "b"]).optional(),
+});
+
+export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
+  const { id } = await context.params;
+  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) {
+    return new Response("ply must be a move number (0 for the start), size 120 to 1200, side w or b.\n", {
+      status: 400,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  }
+  const found = await visibleGame(id, await viewerId(new Date()));
+  if (!found) return noSuchGame();
+  const { game } = found;
+  const ply = parsed.data.ply ?? game.moves.length;
+  const position = positionAt(game, ply);
+  if (!position) {
+    return new Response(
+      `This game has ${game.moves.length} moves; choose a ply from 0 to ${game.moves.length}.\n`,
+      {
+        status: 404,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      },
+    );
+  }
+  const model = boardModel(game.gameType, position);
+  if (!model.ok) return noSuchGame();
+  const png = renderBoardPng(model.value, {
+    orientation: parsed.data.side ?? "w",
+    lastMove: moveSquaresAt(game, ply),
+    check: checkSquare(game.gameType, position),
+    size: parsed.data.size ?? 360,
+  });
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "content-type": "image/png",
+      // A finished game never changes; a running one does with every move.
+      "cache-control":
+        game.status === "FINISHED" && game.public ? "public, max-age=86400, immutable" : "private, no-store",
+    },
+  });
+}

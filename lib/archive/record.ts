@@ -1,0 +1,117 @@
+// A game as the archive hands it out: who may see it, its record for export (PGN, JSON) and
+// the position at any ply. Players see their own games; anyone else sees a game only when it
+// is public and finished, and a hidden game reads exactly like a missing one.
+import { displayName } from "../accounts/display-name";
+import { config } from "../config";
+import { db } from "../db/prisma";
+import { getGame, type Position } from "../engine";
+import { catalog } from "../games/catalog";
+import type { GameRecord } from "./pgn";
+
+async function loadGame(gameId: string) {
+  return db().game.findUnique({
+    where: { id: gameId },
+    include: {
+      white: { select: { id: true, name: true, email: true } },
+      black: { select: { id: true, name: true, email: true } },
+      moves: { orderBy: { ply: "asc" } },
+    },
+  });
+}
+
+export type StoredGame = NonNullable<Awaited<ReturnType<typeof loadGame>>>;
+export type Visible = { game: StoredGame; isPlayer: boolean };
+
+export async function visibleGame(gameId: string, viewerId: string | null): Promise<Visible | null> {
+  const game = await loadGame(gameId);
+  if (!game) return null;
+  const isPlayer = viewerId !== null && (viewerId === game.whiteId || viewerId === game.blackId);
+  if (!isPlayer && !(game.public && game.status === "FINISHED")) return null;
+  return { game, isPlayer };
+}
+
+export function gameName(gameType: string): string {
+  return catalog.find((entry) => entry.id === gameType)?.name ?? gameType;
+}
+
+/** The record for PGN: names, result, start position, moves with their messages. */
+export function recordOf(game: StoredGame): GameRecord {
+  return {
+    id: game.id,
+    gameType: game.gameType,
+    gameName: gameName(game.gameType),
+    rulesVersion: game.rulesVersion,
+    startPosition: game.startPosition,
+    white: displayName(game.white),
+    black: displayName(game.black),
+    daysPerMove: game.daysPerMove,
+    startedAt: game.startedAt,
+    finishedAt: game.finishedAt,
+    winner: game.winner,
+    resultReason: game.resultReason,
+    moves: game.moves.map((move) => ({ notation: move.notation, message: move.message })),
+    site: new URL(`/games/${game.id}`, config().appUrl).toString(),
+  };
+}
+
+/** The JSON export: every move with its time; messages only for the players themselves. */
+export function jsonOf(game: StoredGame, withMessages: boolean) {
+  return {
+    id: game.id,
+    game: game.gameType,
+    gameName: gameName(game.gameType),
+    rulesVersion: game.rulesVersion,
+    white: displayName(game.white),
+    black: displayName(game.black),
+    daysPerMove: game.daysPerMove,
+    startPosition: game.startPosition,
+    startedAt: game.startedAt.toISOString(),
+    finishedAt: game.finishedAt?.toISOString() ?? null,
+    status: game.status === "FINISHED" ? "finished" : "ongoing",
+    result: game.winner === "w" ? "white" : game.winner === "b" ? "black" : game.winner,
+    reason: game.resultReason,
+    finalPosition: game.position,
+    moves: game.moves.map((move) => ({
+      ply: move.ply,
+      notation: move.notation,
+      playedAt: move.playedAt.toISOString(),
+      ...(withMessages && move.message ? { message: move.message } : {}),
+    })),
+  };
+}
+
+/** The position after `ply` moves (0 = the start), rebuilt from the record. */
+export function positionAt(game: StoredGame, ply: number): Position | null {
+  const engine = getGame(game.gameType);
+  if (!engine.ok || ply < 0 || ply > game.moves.length) return null;
+  const start = engine.value.parsePosition(game.startPosition);
+  if (!start.ok) return null;
+  const played = engine.value.playMoves(
+    start.value,
+    game.moves.slice(0, ply).map((move) => move.notation),
+  );
+  return played.ok ? played.value : null;
+}
+
+/** A file name people can read: "kings-court-ana-vs-bart-2026-11-21". */
+export function fileStem(game: StoredGame): string {
+  const slug = (text: string) =>
+    text
+      .normalize("NFKD")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 30) || "player";
+  const day = (game.finishedAt ?? game.startedAt).toISOString().slice(0, 10);
+  return `${game.gameType}-${slug(displayName(game.white))}-vs-${slug(displayName(game.black))}-${day}`;
+}
+
+/** The squares of the move that led to `ply` (for the highlight), if there is one. */
+export function moveSquaresAt(game: StoredGame, ply: number): { from: string; to: string } | undefined {
+  const engine = getGame(game.gameType);
+  const before = ply > 0 ? positionAt(game, ply - 1) : null;
+  if (!engine.ok || !before) return undefined;
+  const move = engine.value.parseMove(before, game.moves[ply - 1].notation);
+  if (!move.ok) return undefined;
+  return { from: engine.value.rules.name(move.value.from), to: engine.value.rules.name(move.value.to) };
+}

@@ -1,0 +1,33 @@
+// What the archive's file routes share: the viewer from the session cookie, the 404 that says
+// nothing about whether a game exists, and download headers.
+import { cookies } from "next/headers";
+import { sessionUserId } from "../auth/open-session";
+import { sessionCookieName } from "../auth/session";
+import { config } from "../config";
+
+export async function viewerId(now: Date): Promise<string | null> {
+  const jar = await cookies();
+  return sessionUserId(jar.get(sessionCookieName(config().appUrl))?.value, now);
+}
+
+export function noSuchGame(): Response {
+  return new Response("There is no such game.\n", {
+    status: 404,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+}
+
+export function download(
+  body: string | Uint8Array,
+  type: string,
+  fileName: string,
+  isPrivate: boolean,
+): Response {
+  return new Response(body as BodyInit, {
+    headers: {
+      "content-type": type,
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": isPrivate ? "private, no-store" : "public, max-age=300",
+    },
+  });
+}

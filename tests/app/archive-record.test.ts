@@ -1,0 +1,114 @@
+// What the archive hands out for one game: who may see it, the PGN and JSON records (messages
+// only for the players), and the position at any ply, rebuilt from the stored record.
+import { describe, expect, it } from "vitest";
+import { fromPgn, toPgn } from "@/lib/archive/pgn";
+import { jsonOf, moveSquaresAt, positionAt, recordOf, visibleGame } from "@/lib/archive/record";
+import { db } from "@/lib/db/prisma";
+import { catalog } from "@/lib/games/catalog";
+import { submitMove } from "@/lib/games/play";
+import { startGame } from "@/lib/games/start";
+import { playout } from "../support/playout";
+
+const names = Object.fromEntries(catalog.map((entry) => [entry.id, entry.name]));
+
+async function finishedGame(gameType: string, options: { public: boolean; finish?: boolean }) {
+  const tag = Math.random().toString(36).slice(2);
+  const white = await db().user.create({ data: { email: `w-${tag}@example.com`, name: "Wanda" } });
+  const black = await db().user.create({ data: { email: `b-${tag}@example.com`, name: "Boris" } });
+  const stranger = await db().user.create({ data: { email: `s-${tag}@example.com` } });
+  const t0 = new Date("2026-11-01T09:00:00Z");
+  const game = await db().$transaction((tx) =>
+    startGame(
+      tx,
+      { gameType, whiteId: white.id, blackId: black.id, daysPerMove: 2, public: options.public },
+      t0,
+    ),
+  );
+  const script = playout(gameType, 3);
+  const moves = options.finish === false ? script.moves.slice(0, 4) : script.moves;
+  for (const [i, move] of moves.entries()) {
+    const result = await submitMove(
+      {
+        gameId: game.id,
+        userId: i % 2 === 0 ? white.id : black.id,
+        ply: i + 1,
+        move,
+        message: i === 1 ? "A private word" : undefined,
+      },
+      new Date(t0.getTime() + (i + 1) * 3_600_000),
+    );
+    if (!result.ok) throw new Error(result.reason);
+  }
+  return { game, white, black, stranger, script, moves };
+}
+
+describe("who may see a game in the archive", () => {
+  it("a public finished game: everyone; a private one: only its players; a running one: only its players", async () => {
+    const open = await finishedGame("chess", { public: true });
+    const closed = await finishedGame("chess", { public: false });
+    const running = await finishedGame("chess", { public: true, finish: false });
+    expect(await visibleGame(open.game.id, null)).toMatchObject({ isPlayer: false });
+    expect(await visibleGame(open.game.id, open.stranger.id)).toMatchObject({ isPlayer: false });
+    expect(await visibleGame(open.game.id, open.black.id)).toMatchObject({ isPlayer: true });
+    expect(await visibleGame(closed.game.id, null)).toBeNull();
+    expect(await visibleGame(closed.game.id, closed.stranger.id)).toBeNull();
+    expect(await visibleGame(closed.game.id, closed.white.id)).toMatchObject({ isPlayer: true });
+    expect(await visibleGame(running.game.id, running.stranger.id)).toBeNull();
+    expect(await visibleGame(running.game.id, running.white.id)).toMatchObject({ isPlayer: true });
+    expect(await visibleGame("no-such-game", open.white.id)).toBeNull();
+  });
+});
+
+describe("exports", () => {
+  it("PGN: players' copy carries the messages, and importing it reproduces the final position", async () => {
+    const { game, white, script } = await finishedGame("kings-court", { public: true });
+    const seen = await visibleGame(game.id, white.id);
+    if (!seen) throw new Error("not visible");
+    const pgn = toPgn(recordOf(seen.game), { withMessages: true });
+    expect(pgn).toContain('[White "Wanda"]');
+    expect(pgn).toContain('[Variant "Kings Court"]');
+    expect(pgn).toContain('[RulesVersion "kings-court-1"]');
+    expect(pgn).toContain("{A private word}");
+    expect(toPgn(recordOf(seen.game))).not.toContain("private");
+    const imported = fromPgn(pgn, names);
+    if (!imported.ok) throw new Error(imported.reason);
+    expect(imported.game.final.fen).toBe(script.final.fen);
+  });
+
+  it("JSON: each move with its time, names, result and rules version; messages only for players", async () => {
+    const { game, script } = await finishedGame("juxtaposition", { public: true });
+    const seen = await visibleGame(game.id, null);
+    if (!seen) throw new Error("not visible");
+    const publicCopy = jsonOf(seen.game, false);
+    expect(publicCopy).toMatchObject({
+      game: "juxtaposition",
+      rulesVersion: "juxtaposition-1",
+      white: "Wanda",
+      black: "Boris",
+      result: script.winner === "w" ? "white" : "black",
+      reason: script.reason,
+      finalPosition: script.final.fen,
+    });
+    expect(publicCopy.moves).toHaveLength(script.moves.length);
+    expect(publicCopy.moves[0]).toEqual({
+      ply: 1,
+      notation: script.moves[0],
+      playedAt: "2026-11-01T10:00:00.000Z",
+    });
+    expect(JSON.stringify(publicCopy)).not.toContain("private");
+    expect(jsonOf(seen.game, true).moves[1]).toMatchObject({ message: "A private word" });
+  });
+
+  it("the position at every ply is the record replayed, and the last move's squares come with it", async () => {
+    const { game } = await finishedGame("wild-jokers", { public: true });
+    const seen = await visibleGame(game.id, null);
+    if (!seen) throw new Error("not visible");
+    expect(positionAt(seen.game, 0)?.fen).toBe(seen.game.startPosition);
+    expect(positionAt(seen.game, seen.game.moves.length)?.fen).toBe(seen.game.position);
+    expect(positionAt(seen.game, seen.game.moves.length + 1)).toBeNull();
+    expect(positionAt(seen.game, -1)).toBeNull();
+    expect(moveSquaresAt(seen.game, 0)).toBeUndefined();
+    const first = moveSquaresAt(seen.game, 1);
+    expect(seen.game.moves[0].notation).toContain(`${first?.from}`);
+  });
+});
