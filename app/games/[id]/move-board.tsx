@@ -14,6 +14,7 @@ import { SubmitButton } from "@/app/components/submit-button";
 import { boardModel } from "@/lib/board";
 import { type Color, type Game, getGame, joustTurnChoices, type Position } from "@/lib/engine";
 import styles from "./game.module.css";
+import { MoveMessageFields } from "./move-message-fields";
 
 type Choice = {
   from: string;
@@ -163,23 +164,13 @@ export function MoveBoard(props: MoveBoardProps) {
           <input type="hidden" name="gameId" value={gameId} />
           <input type="hidden" name="ply" value={nextPly} />
           <input type="hidden" name="move" value={chosen.text} />
-          <div className="field">
-            <label htmlFor="board-message">Message to your opponent (optional)</label>
-            <textarea
-              id="board-message"
-              name="message"
-              rows={3}
-              maxLength={messageLimit}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-            <div className="hint" aria-live="polite">
-              {message.length} / {messageLimit} characters
-            </div>
-          </div>
-          <label className={styles.check}>
-            <input type="checkbox" name="offerDraw" /> Offer a draw with this move
-          </label>
+          <MoveMessageFields
+            id="board-message"
+            rows={3}
+            limit={messageLimit}
+            message={message}
+            onMessage={setMessage}
+          />
           <div className={styles.buttons}>
             <SubmitButton label="Send move" pendingLabel="Sending…" />
             <button type="button" className="secondary" onClick={reset} disabled={pending}>

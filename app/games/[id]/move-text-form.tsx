@@ -8,6 +8,7 @@ import type { GameFormState } from "@/app/actions/game-forms";
 import { sendMove } from "@/app/actions/game-move";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./game.module.css";
+import { MoveMessageFields } from "./move-message-fields";
 
 export function MoveTextForm({
   gameId,
@@ -56,23 +57,13 @@ export function MoveTextForm({
           legal move.
         </div>
       </div>
-      <div className="field">
-        <label htmlFor="move-text-message">Message to your opponent (optional)</label>
-        <textarea
-          id="move-text-message"
-          name="message"
-          rows={2}
-          maxLength={messageLimit}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-        <div className="hint" aria-live="polite">
-          {message.length} / {messageLimit} characters
-        </div>
-      </div>
-      <label className={styles.check}>
-        <input type="checkbox" name="offerDraw" /> Offer a draw with this move
-      </label>
+      <MoveMessageFields
+        id="move-text-message"
+        rows={2}
+        limit={messageLimit}
+        message={message}
+        onMessage={setMessage}
+      />
       <div className={styles.buttons}>
         <SubmitButton label="Send move" pendingLabel="Sending…" />
       </div>

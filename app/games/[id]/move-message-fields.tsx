@@ -1,0 +1,44 @@
+"use client";
+
+// The part of a move form after the move itself: an optional message to the opponent with a
+// character counter, and the draw offer. Shared by the board's confirmation and the text form; the
+// message is controlled by the form so it survives the form being closed and opened again.
+
+import styles from "./game.module.css";
+
+export function MoveMessageFields({
+  id,
+  rows,
+  limit,
+  message,
+  onMessage,
+}: {
+  /** The textarea's id, distinct per form on the page. */
+  id: string;
+  rows: number;
+  limit: number;
+  message: string;
+  onMessage: (message: string) => void;
+}) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={id}>Message to your opponent (optional)</label>
+        <textarea
+          id={id}
+          name="message"
+          rows={rows}
+          maxLength={limit}
+          value={message}
+          onChange={(e) => onMessage(e.target.value)}
+        />
+        <div className="hint" aria-live="polite">
+          {message.length} / {limit} characters
+        </div>
+      </div>
+      <label className={styles.check}>
+        <input type="checkbox" name="offerDraw" /> Offer a draw with this move
+      </label>
+    </>
+  );
+}
