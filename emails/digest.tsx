@@ -1,6 +1,7 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
 import { EmailLayout } from "./layout";
 import { GameMailFooter, heading, paragraph, small } from "./parts/game-mail";
+import { previewDeadline, previewGame, previewMail, withPreview } from "./parts/preview";
 
 export type DigestGame = {
   gameName: string;
@@ -19,22 +20,21 @@ export type DigestEmailProps = {
   games: DigestGame[];
 };
 
-export default function DigestEmail({
-  appUrl = "http://localhost:3000",
-  email = "bo@example.com",
-  preferencesUrl = "http://localhost:3000/unsubscribe/preview",
-  games = [
-    {
-      gameName: "Kings Court",
-      opponentName: "Ana",
-      moveNumber: 12,
-      lastMove: "12. Jf1-g3",
-      deadline: "Tuesday 24 November, 18:05 (Europe/Paris)",
-      timeLeft: "1 day 6 hours left",
-      url: "http://localhost:3000/play/preview",
-    },
-  ],
-}: Partial<DigestEmailProps>) {
+export default function DigestEmail(given: Partial<DigestEmailProps>) {
+  const { appUrl, email, preferencesUrl, games } = withPreview<DigestEmailProps>(given, {
+    ...previewMail,
+    games: [
+      {
+        gameName: previewGame.gameName,
+        opponentName: previewGame.opponentName,
+        moveNumber: 12,
+        lastMove: "12. Jf1-g3",
+        deadline: previewDeadline,
+        timeLeft: "1 day 6 hours left",
+        url: previewGame.gameUrl,
+      },
+    ],
+  });
   const count = games.length === 1 ? "One game waits" : `${games.length} games wait`;
   return (
     <EmailLayout

@@ -9,6 +9,7 @@ import {
   paragraph,
   RecentMoves,
 } from "./parts/game-mail";
+import { previewGame, withPreview } from "./parts/preview";
 
 export type GameOverEmailProps = {
   appUrl: string;
@@ -25,19 +26,26 @@ export type GameOverEmailProps = {
   recentMoves: string[];
 };
 
-export default function GameOverEmail({
-  appUrl = "http://localhost:3000",
-  email = "bo@example.com",
-  preferencesUrl = "http://localhost:3000/unsubscribe/preview",
-  gameUrl = "http://localhost:3000/play/preview",
-  gameName = "Kings Court",
-  opponentName = "Ana",
-  result = "You won by checkmate.",
-  moveCount = 41,
-  boardSrc = "https://placehold.co/360x240/png",
-  boardAlt = "The final position",
-  recentMoves = ["40. Qd1-d7 Kf8-g8", "41. Qd7-f7"],
-}: Partial<GameOverEmailProps>) {
+export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
+  const {
+    appUrl,
+    email,
+    preferencesUrl,
+    gameUrl,
+    gameName,
+    opponentName,
+    result,
+    moveCount,
+    boardSrc,
+    boardAlt,
+    recentMoves,
+  } = withPreview<GameOverEmailProps>(given, {
+    ...previewGame,
+    result: "You won by checkmate.",
+    moveCount: 41,
+    boardAlt: "The final position",
+    recentMoves: ["40. Qd1-d7 Kf8-g8", "41. Qd7-f7"],
+  });
   return (
     <EmailLayout
       preview={`${gameName} vs ${opponentName}: ${result}`}

@@ -1,6 +1,7 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout } from "./layout";
 import { BoardPicture, GameButton, GameMailFooter, heading, LinkLine, paragraph } from "./parts/game-mail";
+import { previewDeadline, previewGame, withPreview } from "./parts/preview";
 
 export type ReminderEmailProps = {
   appUrl: string;
@@ -16,19 +17,26 @@ export type ReminderEmailProps = {
   boardAlt: string;
 };
 
-export default function ReminderEmail({
-  appUrl = "http://localhost:3000",
-  email = "bo@example.com",
-  preferencesUrl = "http://localhost:3000/unsubscribe/preview",
-  gameUrl = "http://localhost:3000/play/preview",
-  gameName = "Kings Court",
-  opponentName = "Ana",
-  youPlay = "Black",
-  hoursLeft = 24,
-  deadline = "Tuesday 24 November, 18:05 (Europe/Paris)",
-  boardSrc = "https://placehold.co/360x240/png",
-  boardAlt = "The board as it stands",
-}: Partial<ReminderEmailProps>) {
+export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
+  const {
+    appUrl,
+    email,
+    preferencesUrl,
+    gameUrl,
+    gameName,
+    opponentName,
+    youPlay,
+    hoursLeft,
+    deadline,
+    boardSrc,
+    boardAlt,
+  } = withPreview<ReminderEmailProps>(given, {
+    ...previewGame,
+    youPlay: "Black",
+    hoursLeft: 24,
+    deadline: previewDeadline,
+    boardAlt: "The board as it stands",
+  });
   return (
     <EmailLayout
       preview={`${hoursLeft} hours left for your move against ${opponentName}.`}

@@ -9,6 +9,7 @@ import {
   paragraph,
   RecentMoves,
 } from "./parts/game-mail";
+import { previewDeadline, previewGame, withPreview } from "./parts/preview";
 
 export type YourTurnEmailProps = {
   appUrl: string;
@@ -30,23 +31,34 @@ export type YourTurnEmailProps = {
   recentMoves: string[];
 };
 
-export default function YourTurnEmail({
-  appUrl = "http://localhost:3000",
-  email = "bo@example.com",
-  preferencesUrl = "http://localhost:3000/unsubscribe/preview",
-  gameUrl = "http://localhost:3000/play/preview",
-  gameName = "Kings Court",
-  opponentName = "Ana",
-  youPlay = "Black",
-  moveNumber = 12,
-  lastMove = { text: "12. Jf1-g3", message: "Your Jester looks lonely." },
-  deadline = "Tuesday 24 November, 18:05 (Europe/Paris)",
-  timeLeft = "3 days left",
-  drawOffered = false,
-  boardSrc = "https://placehold.co/360x240/png",
-  boardAlt = "The board after Ana's move",
-  recentMoves = ["11. Pe2-e4 Pe7-e5", "12. Jf1-g3"],
-}: Partial<YourTurnEmailProps>) {
+export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
+  const {
+    appUrl,
+    email,
+    preferencesUrl,
+    gameUrl,
+    gameName,
+    opponentName,
+    youPlay,
+    moveNumber,
+    lastMove,
+    deadline,
+    timeLeft,
+    drawOffered,
+    boardSrc,
+    boardAlt,
+    recentMoves,
+  } = withPreview<YourTurnEmailProps>(given, {
+    ...previewGame,
+    youPlay: "Black",
+    moveNumber: 12,
+    lastMove: { text: "12. Jf1-g3", message: "Your Jester looks lonely." },
+    deadline: previewDeadline,
+    timeLeft: "3 days left",
+    drawOffered: false,
+    boardAlt: "The board after Ana's move",
+    recentMoves: ["11. Pe2-e4 Pe7-e5", "12. Jf1-g3"],
+  });
   const started = !lastMove;
   const preview = started
     ? `Your ${gameName} game with ${opponentName} has started: you play White.`
