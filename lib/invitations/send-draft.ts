@@ -1,9 +1,9 @@
 // A visitor's draft becomes a real invitation only when they, signed in as the address they
 // gave, press "Send" on it. Signing in alone is not enough: someone could type another
 // person's address as their own, and that person's sign-in must not mail a stranger for them.
-import { db } from "../db/prisma";
 import { dailyLimitReached } from "./create";
-import { enqueueInvitation, lockInvitation } from "./queue";
+import { asInviter } from "./inviter";
+import { enqueueInvitation } from "./queue";
 import { dayMs, draftValidMs, invitationDays, type Refusal } from "./rules";
 
 export async function sendDraft(
@@ -11,11 +11,7 @@ export async function sendDraft(
   user: { id: string },
   now: Date,
 ): Promise<{ ok: true } | Refusal> {
-  return db().$transaction(async (tx): Promise<{ ok: true } | Refusal> => {
-    const invitation = await lockInvitation(tx, invitationId);
-    if (!invitation || invitation.inviterId !== user.id) {
-      return { ok: false, status: 404, reason: "There is no such invitation." };
-    }
+  return asInviter(invitationId, user, async (tx, invitation) => {
     if (invitation.status !== "DRAFT") return { ok: true }; // already sent: a double click
     if (now.getTime() - invitation.createdAt.getTime() > draftValidMs) {
       return {
