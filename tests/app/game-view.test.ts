@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { submitMove } from "@/lib/games/play";
 import { offerDraw, resign } from "@/lib/games/resolve";
-import { startGame } from "@/lib/games/start";
 import { gameView, type Viewer } from "@/lib/games/view";
+import { startGameBetween } from "../support/players";
 
 const t0 = new Date("2026-11-21T12:00:00Z");
 const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
@@ -11,20 +11,8 @@ let white: Viewer;
 let black: Viewer;
 let stranger: Viewer;
 
-async function newGame(options: { gameType?: string; daysPerMove?: number; public?: boolean } = {}) {
-  return db().$transaction((tx) =>
-    startGame(
-      tx,
-      {
-        gameType: options.gameType ?? "chess",
-        whiteId: white.id,
-        blackId: black.id,
-        daysPerMove: options.daysPerMove ?? 3,
-        public: options.public ?? true,
-      },
-      t0,
-    ),
-  );
+function newGame(options: { gameType?: string; daysPerMove?: number; public?: boolean } = {}) {
+  return startGameBetween(white, black, options, t0);
 }
 
 async function play(gameId: string, moves: readonly (string | [string, string])[]) {

@@ -6,11 +6,11 @@ import { formatDeadline } from "@/lib/games/deadline";
 import { resolveGameLink } from "@/lib/games/links";
 import { submitMove } from "@/lib/games/play";
 import { resign } from "@/lib/games/resolve";
-import { startGame } from "@/lib/games/start";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { sendYourTurn } from "@/lib/notify/game-mail";
 import { threadRootId } from "@/lib/notify/thread";
+import { type Person, person, startGameBetween } from "../support/players";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -32,35 +32,13 @@ afterAll(async () => {
 });
 
 const hourMs = 3_600_000;
-type Person = Awaited<ReturnType<typeof person>>;
-
-function person(
-  name: string,
-  data: { timeZone?: string; emailMode?: "EACH_MOVE" | "DIGEST" | "NONE"; mailOff?: boolean } = {},
-) {
-  const tag = Math.random().toString(36).slice(2, 10);
-  return db().user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.com`, name, ...data } });
-}
-
 function newGame(
   white: Person,
   black: Person,
   options: { gameType?: string; days?: number; startedAgoMs?: number } = {},
 ) {
   const startedAt = new Date(Date.now() - (options.startedAgoMs ?? 0));
-  return db().$transaction((tx) =>
-    startGame(
-      tx,
-      {
-        gameType: options.gameType ?? "chess",
-        whiteId: white.id,
-        blackId: black.id,
-        daysPerMove: options.days ?? 3,
-        public: true,
-      },
-      startedAt,
-    ),
-  );
+  return startGameBetween(white, black, { gameType: options.gameType, daysPerMove: options.days }, startedAt);
 }
 
 const mailTo = (who: Person, subject: RegExp | string) => (m: Received) =>

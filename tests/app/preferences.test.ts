@@ -12,6 +12,7 @@ import { addJob, tasks } from "@/lib/jobs/queue";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { digestDue } from "@/lib/notify/digest";
 import { wantsMail } from "@/lib/notify/preferences";
+import { type Person, person } from "../support/players";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -27,14 +28,6 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-type Person = Awaited<ReturnType<typeof person>>;
-function person(
-  name: string,
-  data: { timeZone?: string; emailMode?: "EACH_MOVE" | "DIGEST" | "NONE"; mailOff?: boolean } = {},
-) {
-  const tag = Math.random().toString(36).slice(2, 10);
-  return db().user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.com`, name, ...data } });
-}
 const reload = (who: Person) => db().user.findUniqueOrThrow({ where: { id: who.id } });
 const to = (who: Person) => (m: Received) => m.envelopeTo.includes(who.email);
 
