@@ -153,6 +153,28 @@ describe("two people play chess by email", () => {
     expect((await anaPage.textContent("main"))?.toLowerCase()).toContain("checkmate");
     await anaPage.screenshot({ path: path.join(screenshotsDir, "game-over-desktop.png"), fullPage: true });
 
+    // The finished game can be downloaded: anyone gets the public record, Ana her own with messages.
+    const gameUrl = app.url + gamePath;
+    const publicPgn = await (await fetch(`${gameUrl}/pgn`)).text();
+    expect(publicPgn).toContain("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0");
+    expect(publicPgn).not.toContain("Here we go");
+    const ownPgn = await (await anaContext.request.get(`${gameUrl}/pgn`)).text();
+    expect(ownPgn).toContain("{Here we go}");
+    const allMine = await anaContext.request.get(`${app.url}/account/games.pgn`);
+    expect(allMine.headers()["content-disposition"]).toContain("attachment");
+    expect(await allMine.text()).toContain("4. Qxf7#");
+    const record = (await (await fetch(`${gameUrl}/json`)).json()) as { moves: unknown[]; result: string };
+    expect(record).toMatchObject({ result: "white" });
+    expect(record.moves).toHaveLength(7);
+    const picture = await fetch(`${gameUrl}/board.png?ply=3`);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+    expect((await fetch(`${gameUrl}/board.png?ply=99`)).status).toBe(404);
+
     // All of one game's mail to Bart threads together.
     const bartGameMail = app.smtp.messages.filter(
       (m) => m.envelopeTo.includes(bart) && /^(Your move|Game over)/.test(m.subject ?? ""),

@@ -111,9 +111,15 @@ export default async function GamePage({
               <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl}
             </p>
             {view.finished ? (
-              <p className={styles.result}>
-                <strong>{view.resultLine}</strong>
-              </p>
+              <>
+                <p className={styles.result}>
+                  <strong>{view.resultLine}</strong>
+                </p>
+                <p className="small">
+                  Download: <a href={`/games/${view.id}/pgn`}>PGN</a> ·{" "}
+                  <a href={`/games/${view.id}/json`}>JSON</a>
+                </p>
+              </>
             ) : (
               <>
                 <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
