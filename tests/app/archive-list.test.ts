@@ -1,0 +1,119 @@
+// The archive list: order by finish time, every filter, visibility, and keyset paging that stays
+// stable while games keep finishing. Games here finish in 2001 so other tests' games stay out.
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ArchiveQuery, archivePage, archiveQuery, pageSize } from "@/lib/archive/list";
+import { db } from "@/lib/db/prisma";
+
+const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const year = { from: "2001-01-01", to: "2001-12-31" };
+let ana: { id: string };
+let bart: { id: string };
+let cleo: { id: string };
+const tag = Math.random().toString(36).slice(2);
+
+async function finished(
+  at: string,
+  extra: Partial<{
+    gameType: string;
+    winner: string;
+    resultReason: string;
+    public: boolean;
+    whiteId: string;
+    blackId: string;
+  }> = {},
+) {
+  return db().game.create({
+    data: {
+      gameType: extra.gameType ?? "chess",
+      rulesVersion: "chess-1",
+      startPosition: start,
+      position: start,
+      history: [],
+      whiteId: extra.whiteId ?? ana.id,
+      blackId: extra.blackId ?? bart.id,
+      daysPerMove: 3,
+      status: "FINISHED",
+      winner: extra.winner ?? "w",
+      resultReason: extra.resultReason ?? "checkmate",
+      public: extra.public ?? true,
+      plies: 20,
+      finishedAt: new Date(at),
+    },
+  });
+}
+
+const list = (query: Partial<ArchiveQuery>, viewer: string | null = null) =>
+  archivePage(archiveQuery.parse({ ...year, ...query }), viewer);
+
+beforeAll(async () => {
+  ana = await db().user.create({ data: { email: `ana-${tag}@example.com`, name: `Ana Archivist ${tag}` } });
+  bart = await db().user.create({ data: { email: `bart-${tag}@example.com`, name: `Bart ${tag}` } });
+  cleo = await db().user.create({ data: { email: `cleo-${tag}@example.com`, name: `Cleo ${tag}` } });
+  await finished("2001-03-01T10:00:00Z", { gameType: "kings-court", winner: "b", resultReason: "time" });
+  await finished("2001-03-02T10:00:00Z", { winner: "draw", resultReason: "agreement" });
+  await finished("2001-03-03T10:00:00Z", { public: false });
+  await finished("2001-03-04T10:00:00Z", {
+    gameType: "juxtaposition",
+    resultReason: "bared",
+    whiteId: cleo.id,
+  });
+  await finished("2001-02-01T10:00:00Z", { resultReason: "resignation", blackId: cleo.id });
+});
+
+describe("archive list", () => {
+  it("shows public finished games, most recently finished first, and a player's private games to that player", async () => {
+    const visitor = await list({});
+    expect(visitor.rows.map((r) => r.finishedAt.toISOString().slice(0, 10))).toEqual([
+      "2001-03-04",
+      "2001-03-02",
+      "2001-03-01",
+      "2001-02-01",
+    ]);
+    expect(visitor.rows[0]).toMatchObject({
+      gameType: "juxtaposition",
+      white: `Cleo ${tag}`,
+      reason: "bared",
+    });
+    expect((await list({}, ana.id)).rows).toHaveLength(5);
+    expect((await list({}, cleo.id)).rows).toHaveLength(4);
+  });
+
+  it("filters by game, result, reason, player (name fragment or address) and finish dates", async () => {
+    expect((await list({ game: "kings-court" })).rows.map((r) => r.winner)).toEqual(["b"]);
+    expect((await list({ result: "draw" })).rows.map((r) => r.reason)).toEqual(["agreement"]);
+    expect((await list({ result: "white", reason: "resignation" })).rows).toHaveLength(1);
+    expect((await list({ player: `cleo ${tag}` })).rows).toHaveLength(2);
+    expect((await list({ player: `CLEO-${tag}@example.com` })).rows).toHaveLength(2);
+    expect((await list({ player: "nobody-at-all" })).rows).toEqual([]);
+    expect((await list({ from: "2001-03-02", to: "2001-03-03" }, ana.id)).rows).toHaveLength(2);
+  });
+
+  it("refuses malformed filters with a reason", () => {
+    expect(archiveQuery.safeParse({ game: "checkers" }).success).toBe(false);
+    expect(archiveQuery.safeParse({ from: "1/2/2001" }).error?.issues[0].message).toBe(
+      "Write dates as YYYY-MM-DD.",
+    );
+    expect(archiveQuery.safeParse({ player: "a" }).error?.issues[0].message).toMatch(/two letters/);
+  });
+
+  it("pages by keyset: no game twice and none skipped while newer games finish", async () => {
+    const many = [];
+    for (let i = 0; i < pageSize + 5; i++) {
+      many.push(
+        await finished(`2001-06-${String(1 + (i % 28)).padStart(2, "0")}T12:00:00Z`, {
+          gameType: "diagonal",
+        }),
+      );
+    }
+    const first = await list({ game: "diagonal" });
+    expect(first.rows).toHaveLength(pageSize);
+    expect(first.next).not.toBeNull();
+    // A game finishes while someone reads page one; page two carries on where page one ended.
+    await finished("2001-12-30T12:00:00Z", { gameType: "diagonal" });
+    const second = await list({ game: "diagonal", after: first.next ?? undefined });
+    expect(second.next).toBeNull();
+    const seen = [...first.rows, ...second.rows].map((r) => r.id);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(new Set(seen)).toEqual(new Set(many.map((g) => g.id)));
+  });
+});
