@@ -8,6 +8,10 @@ export function SiteFooter() {
         <span>Pigeon Post · slow chess and chess variants, one move every few days.</span>
         <span>
           <Link href="/">Home</Link>
+          {" · "}
+          <Link href="/rules">Rules</Link>
+          {" · "}
+          <Link href="/archive">Archive</Link>
           {mailboxEnabled() ? (
             <>
               {" · "}

@@ -175,6 +175,21 @@ describe("two people play chess by email", () => {
     ).toBe("PNG");
     expect((await fetch(`${gameUrl}/board.png?ply=99`)).status).toBe(404);
 
+    // The finished game is in the public archive; a filter is a shareable URL.
+    const visitor = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const archive = await visitor.newPage();
+    await archive.goto(`${app.url}/archive`);
+    await archive.getByLabel("Game", { exact: true }).selectOption("chess");
+    await archive.getByRole("button", { name: "Show games" }).click();
+    await archive.waitForURL(/game=chess/);
+    const row = archive.getByRole("listitem").filter({ hasText: "ana – bart" });
+    expect(await row.textContent()).toContain("won by checkmate");
+    expect(await row.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await archive.screenshot({ path: path.join(screenshotsDir, "archive-phone.png"), fullPage: true });
+    await archive.goto(`${app.url}/archive?game=joust`);
+    await archive.getByText("No finished game matches these filters").waitFor();
+    await visitor.close();
+
     // All of one game's mail to Bart threads together.
     const bartGameMail = app.smtp.messages.filter(
       (m) => m.envelopeTo.includes(bart) && /^(Your move|Game over)/.test(m.subject ?? ""),

@@ -1,0 +1,176 @@
+// /archive: finished games, newest first. The filter form is a GET form, so every combination of
+// filters is a URL that can be shared; "Older games" follows the keyset cursor.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { type ArchiveRow, archivePage, archiveQuery } from "@/lib/archive/list";
+import { currentUser } from "@/lib/auth/session";
+import { catalog } from "@/lib/games/catalog";
+import { resultText } from "@/lib/games/view";
+import styles from "./archive.module.css";
+
+export const metadata: Metadata = {
+  title: "Archive",
+  description:
+    "Finished correspondence games of chess and five chess variants: replay them or download them.",
+};
+
+const reasons = [
+  ["checkmate", "checkmate"],
+  ["resignation", "resignation"],
+  ["time", "time"],
+  ["agreement", "agreement"],
+  ["stalemate", "stalemate"],
+  ["king-captured", "king captured (Wild Jokers)"],
+  ["bared", "bare king (Juxtaposition)"],
+  ["repetition", "repetition"],
+  ["fifty-moves", "fifty moves"],
+] as const;
+
+type Search = Record<string, string | string[] | undefined>;
+
+export default async function ArchivePage({ searchParams }: { searchParams: Promise<Search> }) {
+  const [search, user] = await Promise.all([searchParams, currentUser()]);
+  const raw = Object.fromEntries(
+    Object.entries(search)
+      .map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])
+      .filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const parsed = archiveQuery.safeParse(raw);
+  const query = parsed.success ? parsed.data : {};
+  const page = parsed.success ? await archivePage(parsed.data, user?.id ?? null) : { rows: [], next: null };
+  const filtered = Object.keys(raw).some((key) => key !== "after");
+  const nextHref = page.next ? `/archive?${new URLSearchParams({ ...raw, after: page.next })}` : null;
+
+  return (
+    <div className="wrap stack">
+      <h1>Archive</h1>
+      <p className="lead">
+        Finished games, most recently finished first.{" "}
+        {user ? "Your own games are here too, public or not." : ""}
+      </p>
+      <form method="get" action="/archive" className={`card ${styles.filters}`} aria-label="Filter games">
+        <div className="field">
+          <label htmlFor="game">Game</label>
+          <select id="game" name="game" defaultValue={query.game ?? ""}>
+            <option value="">All six games</option>
+            {catalog.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="player">Player</label>
+          <input
+            id="player"
+            name="player"
+            type="search"
+            defaultValue={query.player ?? ""}
+            placeholder="Name or email"
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="result">Result</label>
+          <select id="result" name="result" defaultValue={query.result ?? ""}>
+            <option value="">Any result</option>
+            <option value="white">White won</option>
+            <option value="black">Black won</option>
+            <option value="draw">Draw</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="reason">How it ended</label>
+          <select id="reason" name="reason" defaultValue={query.reason ?? ""}>
+            <option value="">Any way</option>
+            {reasons.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="from">Finished from</label>
+          <input id="from" name="from" type="date" defaultValue={query.from ?? ""} />
+        </div>
+        <div className="field">
+          <label htmlFor="to">to</label>
+          <input id="to" name="to" type="date" defaultValue={query.to ?? ""} />
+        </div>
+        <div className={styles.buttons}>
+          <button type="submit">Show games</button>
+          {filtered ? <Link href="/archive">Clear filters</Link> : null}
+        </div>
+      </form>
+
+      {parsed.success ? null : (
+        <div className="notice error" role="alert">
+          {parsed.error.issues[0].message}
+        </div>
+      )}
+
+      {page.rows.length === 0 ? (
+        <div className="card">
+          <h2>No games here yet</h2>
+          <p className="muted">
+            {filtered
+              ? "No finished game matches these filters. Try fewer filters or a wider date range."
+              : "When games finish, they appear here to replay and download."}
+          </p>
+          <p>
+            {filtered ? <Link href="/archive">Show all games</Link> : <Link href="/new">Start a game</Link>}
+          </p>
+        </div>
+      ) : (
+        <ol className={styles.rows}>
+          {page.rows.map((row) => (
+            <GameRowItem key={row.id} row={row} />
+          ))}
+        </ol>
+      )}
+      {nextHref ? (
+        <p>
+          <Link href={nextHref} className="button">
+            Older games
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function GameRowItem({ row }: { row: ArchiveRow }) {
+  const name = catalog.find((entry) => entry.id === row.gameType)?.name ?? row.gameType;
+  return (
+    <li className={`card ${styles.row}`}>
+      <Link href={`/games/${row.id}`} className={styles.thumb} aria-hidden="true" tabIndex={-1}>
+        {/* biome-ignore lint/performance/noImgElement: a server-drawn PNG, cached; next/image adds nothing */}
+        <img src={`/games/${row.id}/board.png?size=160`} alt="" width={96} height={96} loading="lazy" />
+      </Link>
+      <div>
+        <p className={styles.players}>
+          <Link href={`/games/${row.id}`}>
+            {row.white} – {row.black}
+          </Link>
+          {row.public ? null : <span className="small muted"> · private</span>}
+        </p>
+        <p className="small">
+          {name} · {resultText(row.winner, row.reason, row.white, row.black)} · {Math.ceil(row.plies / 2)}{" "}
+          moves
+        </p>
+        <p className="small muted">
+          Finished{" "}
+          <time dateTime={row.finishedAt.toISOString()}>
+            {row.finishedAt.toLocaleDateString("en-GB", {
+              day: "numeric",
+              month: "long",
+              year: "numeric",
+              timeZone: "UTC",
+            })}
+          </time>
+        </p>
+      </div>
+    </li>
+  );
+}
