@@ -1,5 +1,6 @@
 // Email preferences: who gets which mail, the daily digest, the unsubscribe page's action and
 // RFC 8058 one-click unsubscribe. A real worker, PostgreSQL and SMTP receiver.
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { updatePreferences } from "@/app/actions/update-preferences";
 import { GET, POST } from "@/app/api/unsubscribe/[key]/route";
@@ -178,9 +179,12 @@ describe("changing preferences without signing in", () => {
         digest: expect.stringContaining("404"),
       },
     );
-    await expect(
-      UnsubscribePage({ params: Promise.resolve({ key: bo.unsubscribeKey }) }),
-    ).resolves.toBeTruthy();
+    // A known key shows whose settings these are and the current choice, with no sign-in.
+    const page = renderToStaticMarkup(
+      await UnsubscribePage({ params: Promise.resolve({ key: bo.unsubscribeKey }) }),
+    );
+    expect(page).toContain(bo.email);
+    expect(page).toContain(`value="${bo.unsubscribeKey}"`);
   });
 });
 
