@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useState } from "react";
 import { type AccountFormState, updateAccount } from "@/app/actions/update-account";
+import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 
 export function AccountForm({
@@ -24,11 +25,7 @@ export function AccountForm({
   }, [guessZone, timeZones]);
   return (
     <form action={action}>
-      {state.error ? (
-        <div className="notice error" role="alert">
-          {state.error}
-        </div>
-      ) : null}
+      <FormError message={state.error} />
       {state.saved ? (
         <div className="notice ok" role="status">
           Saved.

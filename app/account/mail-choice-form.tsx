@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import { type PreferencesState, updatePreferences } from "@/app/actions/update-preferences";
+import { FormError } from "@/app/components/form-error";
 import { type MailChoice, mailChoices } from "@/lib/notify/mail-choices";
 import styles from "./mail-choice-form.module.css";
 
@@ -22,11 +23,7 @@ export function MailChoiceForm({
   return (
     <form action={action} className={styles.form}>
       {unsubscribeKey ? <input type="hidden" name="key" value={unsubscribeKey} /> : null}
-      {state.error ? (
-        <div className="notice error" role="alert">
-          {state.error}
-        </div>
-      ) : null}
+      <FormError message={state.error} />
       {state.saved ? (
         <div className="notice ok" role="status">
           Saved: {mailChoices.find((c) => c.value === state.saved)?.label.toLowerCase()}.

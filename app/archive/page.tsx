@@ -2,6 +2,7 @@
 // filters is a URL that can be shared; "Older games" follows the keyset cursor.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { FormError } from "@/app/components/form-error";
 import { type ArchiveRow, archivePage, archiveQuery } from "@/lib/archive/list";
 import { currentUser } from "@/lib/auth/session";
 import { catalog } from "@/lib/games/catalog";
@@ -104,11 +105,7 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
         </div>
       </form>
 
-      {parsed.success ? null : (
-        <div className="notice error" role="alert">
-          {parsed.error.issues[0].message}
-        </div>
-      )}
+      <FormError message={parsed.success ? null : parsed.error.issues[0].message} />
 
       {page.rows.length === 0 ? (
         <div className="card">

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { type ReactNode, useActionState } from "react";
 import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation-create";
+import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { messageMax, timeControls } from "@/lib/invitations/input";
 import styles from "./new-game.module.css";
@@ -25,11 +26,7 @@ export function NewGameForm({
   const chosen = values?.gameType ?? preselected;
   return (
     <form action={action} noValidate className="stack">
-      {state.error ? (
-        <div className="notice error" role="alert">
-          {state.error}
-        </div>
-      ) : null}
+      <FormError message={state.error} />
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Game</legend>

@@ -2,17 +2,14 @@
 
 import { useActionState } from "react";
 import { requestSignIn, type SignInFormState } from "@/app/actions/request-sign-in";
+import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 
 export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
   const [state, action] = useActionState<SignInFormState, FormData>(requestSignIn, {});
   return (
     <form action={action} noValidate>
-      {state.error ? (
-        <div className="notice error" role="alert">
-          {state.error}
-        </div>
-      ) : null}
+      <FormError message={state.error} />
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <div className="field">
         <label htmlFor="email">Your email address</label>

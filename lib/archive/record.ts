@@ -4,7 +4,7 @@
 import { displayName } from "../accounts/display-name";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { getGame, type Position } from "../engine";
+import { type BoardAt, boardAt } from "../games/board-at";
 import { catalog } from "../games/catalog";
 import type { GameRecord } from "./pgn";
 
@@ -80,17 +80,14 @@ export function jsonOf(game: StoredGame, withMessages: boolean) {
   };
 }
 
-/** The position after `ply` moves (0 = the start), rebuilt from the record. */
-export function positionAt(game: StoredGame, ply: number): Position | null {
-  const engine = getGame(game.gameType);
-  if (!engine.ok || ply < 0 || ply > game.moves.length) return null;
-  const start = engine.value.parsePosition(game.startPosition);
-  if (!start.ok) return null;
-  const played = engine.value.playMoves(
-    start.value,
-    game.moves.slice(0, ply).map((move) => move.notation),
+/** The board after `ply` moves (0 = the start) and the move that led there, from the record. */
+export function boardAtPly(game: StoredGame, ply: number): BoardAt | null {
+  return boardAt(
+    game.gameType,
+    game.startPosition,
+    game.moves.map((move) => move.notation),
+    ply,
   );
-  return played.ok ? played.value : null;
 }
 
 /** A file name people can read: "kings-court-ana-vs-bart-2026-11-21". */
@@ -104,14 +101,4 @@ export function fileStem(game: StoredGame): string {
       .slice(0, 30) || "player";
   const day = (game.finishedAt ?? game.startedAt).toISOString().slice(0, 10);
   return `${game.gameType}-${slug(displayName(game.white))}-vs-${slug(displayName(game.black))}-${day}`;
-}
-
-/** The squares of the move that led to `ply` (for the highlight), if there is one. */
-export function moveSquaresAt(game: StoredGame, ply: number): { from: string; to: string } | undefined {
-  const engine = getGame(game.gameType);
-  const before = ply > 0 ? positionAt(game, ply - 1) : null;
-  if (!engine.ok || !before) return undefined;
-  const move = engine.value.parseMove(before, game.moves[ply - 1].notation);
-  if (!move.ok) return undefined;
-  return { from: engine.value.rules.name(move.value.from), to: engine.value.rules.name(move.value.to) };
 }

@@ -39,7 +39,8 @@ export function formatDeadline(deadline: Date, timeZone: string): string {
   return `${text.replace(" at ", ", ")} (${zone.replace(/_/g, " ")})`;
 }
 
-function safeZone(timeZone: string): string {
+/** The person's zone when the runtime knows it, otherwise UTC (a stored zone may predate a tz update). */
+export function safeZone(timeZone: string): string {
   try {
     new Intl.DateTimeFormat("en-GB", { timeZone });
     return timeZone;

@@ -5,7 +5,8 @@
 import { displayName } from "../accounts/display-name";
 import { checkSquare } from "../board";
 import { db } from "../db/prisma";
-import { type Color, type Game, getGame, type Position } from "../engine";
+import { type Color, getGame, type Position } from "../engine";
+import { boardAt } from "./board-at";
 import { formatDeadline, timeLeftPhrase } from "./deadline";
 import { positionOf, sideToMove } from "./play";
 
@@ -160,7 +161,11 @@ export async function gameView(
       resultLine,
       moves,
       position,
-      lastMove: lastMoveOf(game, row.startPosition, moves),
+      lastMove: boardAt(
+        row.gameType,
+        row.startPosition,
+        moves.map((m) => m.notation),
+      )?.lastMove,
       check: checkSquare(row.gameType, position),
       status,
     },
@@ -185,23 +190,4 @@ export function resultText(
   if (winner === "w") return `${whiteName} (White) won ${how}`.trim();
   if (winner === "b") return `${blackName} (Black) won ${how}`.trim();
   return "The game is over";
-}
-
-/** The last move's squares, read by replaying the record up to it (the record is the truth). */
-function lastMoveOf(
-  game: Game,
-  startPosition: string,
-  moves: readonly MoveEntry[],
-): { from: string; to: string } | undefined {
-  if (moves.length === 0) return undefined;
-  const start = game.parsePosition(startPosition);
-  if (!start.ok) return undefined;
-  const before = game.playMoves(
-    start.value,
-    moves.slice(0, -1).map((m) => m.notation),
-  );
-  if (!before.ok) return undefined;
-  const last = game.parseMove(before.value, moves[moves.length - 1].notation);
-  if (!last.ok) return undefined;
-  return { from: game.rules.name(last.value.from), to: game.rules.name(last.value.to) };
 }

@@ -2,6 +2,7 @@
 // zone, one email listing the games waiting for their move. An hourly cron job looks for
 // whoever is due; lastDigestAt and the event key (person + local date) keep it to one a day.
 import { db } from "../db/prisma";
+import { safeZone } from "../games/deadline";
 import { sideToMove } from "../games/play";
 import { sendDigestTo } from "./game-mail";
 import { loadGameInclude } from "./game-record";
@@ -10,7 +11,7 @@ import { loadGameInclude } from "./game-record";
 export const digestHour = 8;
 
 function localClock(at: Date, timeZone: string): { day: string; hour: number } {
-  const zone = validZone(timeZone);
+  const zone = safeZone(timeZone);
   const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone: zone,
     year: "numeric",
@@ -21,15 +22,6 @@ function localClock(at: Date, timeZone: string): { day: string; hour: number } {
   }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
-}
-
-function validZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat("en-CA", { timeZone });
-    return timeZone;
-  } catch {
-    return "UTC";
-  }
 }
 
 /** Whether this person's digest is due at `now`: past the morning hour, none yet today. */

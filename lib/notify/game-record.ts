@@ -5,7 +5,7 @@ import { displayName } from "../accounts/display-name";
 import { boardModel, checkSquare } from "../board";
 import { renderBoardPng } from "../board/png";
 import { db } from "../db/prisma";
-import { getGame, replay } from "../engine";
+import { boardAt } from "../games/board-at";
 import { catalog } from "../games/catalog";
 import { positionOf } from "../games/play";
 import type { InlineAttachment } from "../mail/send";
@@ -53,22 +53,6 @@ export function moveListTail(game: GameRecord, count = 12): string[] {
   return lines;
 }
 
-/** The last move's origin and destination squares, for the tint on the picture. */
-export function lastMoveSquares(game: GameRecord): { from: string; to: string } | undefined {
-  const last = game.moves.at(-1);
-  const engine = getGame(game.gameType);
-  if (!last || !engine.ok) return undefined;
-  const before = replay(
-    game.gameType,
-    game.moves.slice(0, -1).map((m) => m.notation),
-    game.startPosition,
-  );
-  if (!before.ok) return undefined;
-  const move = engine.value.parseMove(before.value, last.notation);
-  if (!move.ok) return undefined;
-  return { from: engine.value.rules.name(move.value.from), to: engine.value.rules.name(move.value.to) };
-}
-
 export const boardCid = "board@pigeon-post";
 
 /** The current position as a PNG from `side`'s seat, with the last move and any check marked. */
@@ -78,7 +62,11 @@ export function boardPicture(game: GameRecord, side: Side): InlineAttachment | u
   if (!model.ok) return undefined;
   const png = renderBoardPng(model.value, {
     orientation: side === "WHITE" ? "w" : "b",
-    lastMove: lastMoveSquares(game),
+    lastMove: boardAt(
+      game.gameType,
+      game.startPosition,
+      game.moves.map((m) => m.notation),
+    )?.lastMove,
     check: checkSquare(game.gameType, position),
     size: 360,
   });

@@ -2,7 +2,7 @@
 // only for the players), and the position at any ply, rebuilt from the stored record.
 import { describe, expect, it } from "vitest";
 import { fromPgn, toPgn } from "@/lib/archive/pgn";
-import { jsonOf, moveSquaresAt, positionAt, recordOf, visibleGame } from "@/lib/archive/record";
+import { boardAtPly, jsonOf, recordOf, visibleGame } from "@/lib/archive/record";
 import { db } from "@/lib/db/prisma";
 import { catalog } from "@/lib/games/catalog";
 import { submitMove } from "@/lib/games/play";
@@ -103,12 +103,12 @@ describe("exports", () => {
     const { game } = await finishedGame("wild-jokers", { public: true });
     const seen = await visibleGame(game.id, null);
     if (!seen) throw new Error("not visible");
-    expect(positionAt(seen.game, 0)?.fen).toBe(seen.game.startPosition);
-    expect(positionAt(seen.game, seen.game.moves.length)?.fen).toBe(seen.game.position);
-    expect(positionAt(seen.game, seen.game.moves.length + 1)).toBeNull();
-    expect(positionAt(seen.game, -1)).toBeNull();
-    expect(moveSquaresAt(seen.game, 0)).toBeUndefined();
-    const first = moveSquaresAt(seen.game, 1);
+    expect(boardAtPly(seen.game, 0)?.position.fen).toBe(seen.game.startPosition);
+    expect(boardAtPly(seen.game, seen.game.moves.length)?.position.fen).toBe(seen.game.position);
+    expect(boardAtPly(seen.game, seen.game.moves.length + 1)).toBeNull();
+    expect(boardAtPly(seen.game, -1)).toBeNull();
+    expect(boardAtPly(seen.game, 0)?.lastMove).toBeUndefined();
+    const first = boardAtPly(seen.game, 1)?.lastMove;
     expect(seen.game.moves[0].notation).toContain(`${first?.from}`);
   });
 });

@@ -10,6 +10,7 @@ import type { GameFormState } from "@/app/actions/game-forms";
 import { sendMove } from "@/app/actions/game-move";
 import { BoardView } from "@/app/components/board/board-view";
 import { PlayableBoard } from "@/app/components/board/playable-board";
+import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { boardModel } from "@/lib/board";
 import { type Color, type Game, getGame, joustTurnChoices, type Position } from "@/lib/engine";
@@ -153,11 +154,7 @@ export function MoveBoard(props: MoveBoardProps) {
 
       {chosen ? (
         <form action={action} className={`card ${styles.confirm}`} aria-label="Confirm your move">
-          {state.error ? (
-            <div className="notice error" role="alert">
-              {state.error}
-            </div>
-          ) : null}
+          <FormError message={state.error} />
           <p className={styles.confirmMove}>
             Your move <strong>{chosen.text}</strong>
           </p>

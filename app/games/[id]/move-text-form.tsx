@@ -6,6 +6,7 @@
 import { useActionState, useState } from "react";
 import type { GameFormState } from "@/app/actions/game-forms";
 import { sendMove } from "@/app/actions/game-move";
+import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./game.module.css";
 import { MoveMessageFields } from "./move-message-fields";
@@ -25,11 +26,7 @@ export function MoveTextForm({
   const [message, setMessage] = useState(state.values?.message ?? "");
   return (
     <form action={action} className={styles.textForm} aria-label="Send a move as text">
-      {state.error ? (
-        <div className="notice error" role="alert">
-          {state.error}
-        </div>
-      ) : null}
+      <FormError message={state.error} />
       <input type="hidden" name="gameId" value={gameId} />
       <input type="hidden" name="ply" value={nextPly} />
       <div className="field">

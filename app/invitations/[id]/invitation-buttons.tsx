@@ -6,21 +6,20 @@ import { type AnswerFormState, acceptInvitationAction } from "@/app/actions/invi
 import { declineInvitationAction } from "@/app/actions/invitation-decline";
 import { sendInvitationAction } from "@/app/actions/invitation-send";
 import { withdrawInvitationAction } from "@/app/actions/invitation-withdraw";
+import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./invitation.module.css";
 
 function Problem({ state }: { state: AnswerFormState }) {
-  if (!state.error) return null;
   return (
-    <div className="notice error" role="alert">
-      {state.error}
+    <FormError message={state.error}>
       {state.gameId ? (
         <>
           {" "}
           <Link href={`/games/${state.gameId}`}>Go to the game</Link>.
         </>
       ) : null}
-    </div>
+    </FormError>
   );
 }
 

@@ -1,7 +1,7 @@
 // GET /games/<id>/board.png?ply=N: the board after N moves (default: the current position) as a
 // PNG, drawn by the same renderer as the emails: archive thumbnails and link previews.
 import { z } from "zod";
-import { moveSquaresAt, positionAt, visibleGame } from "@/lib/archive/record";
+import { boardAtPly, visibleGame } from "@/lib/archive/record";
 import { noSuchGame, viewerId } from "@/lib/archive/respond";
 import { boardModel, checkSquare } from "@/lib/board";
 import { renderBoardPng } from "@/lib/board/png";
@@ -27,8 +27,8 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
   if (!found) return noSuchGame();
   const { game } = found;
   const ply = parsed.data.ply ?? game.moves.length;
-  const position = positionAt(game, ply);
-  if (!position) {
+  const board = boardAtPly(game, ply);
+  if (!board) {
     return new Response(
       `This game has ${game.moves.length} moves; choose a ply from 0 to ${game.moves.length}.\n`,
       {
@@ -37,11 +37,12 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
       },
     );
   }
+  const { position, lastMove } = board;
   const model = boardModel(game.gameType, position);
   if (!model.ok) return noSuchGame();
   const png = renderBoardPng(model.value, {
     orientation: parsed.data.side ?? "w",
-    lastMove: moveSquaresAt(game, ply),
+    lastMove,
     check: checkSquare(game.gameType, position),
     size: parsed.data.size ?? 360,
   });
