@@ -5,7 +5,7 @@ import Link from "next/link";
 import { FormError } from "@/app/components/form-error";
 import { type ArchiveRow, archivePage, archiveQuery } from "@/lib/archive/list";
 import { currentUser } from "@/lib/auth/session";
-import { catalog } from "@/lib/games/catalog";
+import { catalog, gameName } from "@/lib/games/catalog";
 import { resultText } from "@/lib/games/view";
 import styles from "./archive.module.css";
 
@@ -138,7 +138,6 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
 }
 
 function GameRowItem({ row }: { row: ArchiveRow }) {
-  const name = catalog.find((entry) => entry.id === row.gameType)?.name ?? row.gameType;
   return (
     <li className={`card ${styles.row}`}>
       <Link href={`/games/${row.id}`} className={styles.thumb} aria-hidden="true" tabIndex={-1}>
@@ -153,8 +152,8 @@ function GameRowItem({ row }: { row: ArchiveRow }) {
           {row.public ? null : <span className="small muted"> · private</span>}
         </p>
         <p className="small">
-          {name} · {resultText(row.winner, row.reason, row.white, row.black)} · {Math.ceil(row.plies / 2)}{" "}
-          moves
+          {gameName(row.gameType)} · {resultText(row.winner, row.reason, row.white, row.black)} ·{" "}
+          {Math.ceil(row.plies / 2)} moves
         </p>
         <p className="small muted">
           Finished{" "}

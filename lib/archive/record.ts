@@ -3,35 +3,19 @@
 // is public and finished, and a hidden game reads exactly like a missing one.
 import { displayName } from "../accounts/display-name";
 import { config } from "../config";
-import { db } from "../db/prisma";
 import { type BoardAt, boardAt } from "../games/board-at";
-import { catalog } from "../games/catalog";
+import { gameName } from "../games/catalog";
+import { loadStoredGame, type StoredGame } from "../games/stored-game";
 import type { GameRecord } from "./pgn";
 
-async function loadGame(gameId: string) {
-  return db().game.findUnique({
-    where: { id: gameId },
-    include: {
-      white: { select: { id: true, name: true, email: true } },
-      black: { select: { id: true, name: true, email: true } },
-      moves: { orderBy: { ply: "asc" } },
-    },
-  });
-}
-
-export type StoredGame = NonNullable<Awaited<ReturnType<typeof loadGame>>>;
 export type Visible = { game: StoredGame; isPlayer: boolean };
 
 export async function visibleGame(gameId: string, viewerId: string | null): Promise<Visible | null> {
-  const game = await loadGame(gameId);
+  const game = await loadStoredGame(gameId);
   if (!game) return null;
   const isPlayer = viewerId !== null && (viewerId === game.whiteId || viewerId === game.blackId);
   if (!isPlayer && !(game.public && game.status === "FINISHED")) return null;
   return { game, isPlayer };
-}
-
-export function gameName(gameType: string): string {
-  return catalog.find((entry) => entry.id === gameType)?.name ?? gameType;
 }
 
 /** The record for PGN: names, result, start position, moves with their messages. */

@@ -59,3 +59,10 @@ export const catalog: readonly CatalogEntry[] = [
       "Flags and Stones that never move but swap places with your men, anywhere on the board. Leave the enemy king bare to win.",
   },
 ];
+
+const names = new Map<string, string>(catalog.map((entry) => [entry.id, entry.name]));
+
+/** "Kings Court" for "kings-court"; an unknown id reads as itself. */
+export function gameName(gameType: string): string {
+  return names.get(gameType) ?? gameType;
+}

@@ -4,7 +4,7 @@
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
 import { type InvitationSummary, invitationsFor } from "../invitations/list";
-import { catalog } from "./catalog";
+import { gameName } from "./catalog";
 import { timeLeftPhrase } from "./deadline";
 import { sideToMove } from "./play";
 import { resultText } from "./view";
@@ -37,9 +37,6 @@ export type MyGames = {
 
 /** How many finished games the home page lists. */
 export const recentFinishedCount = 10;
-
-const gameNames = new Map<string, string>(catalog.map((g) => [g.id, g.name]));
-const gameName = (id: string) => gameNames.get(id) ?? id;
 
 export async function myGames(user: { id: string; email: string }, now: Date): Promise<MyGames> {
   const mine = { OR: [{ whiteId: user.id }, { blackId: user.id }] };

@@ -4,11 +4,11 @@
 
 import { displayName } from "../accounts/display-name";
 import { checkSquare } from "../board";
-import { db } from "../db/prisma";
 import { type Color, getGame, type Position } from "../engine";
 import { boardAt } from "./board-at";
 import { formatDeadline, timeLeftPhrase } from "./deadline";
 import { positionOf, sideToMove } from "./play";
+import { loadStoredGame } from "./stored-game";
 
 export type PlayerSide = "WHITE" | "BLACK";
 
@@ -76,14 +76,7 @@ export async function gameView(
   now: Date,
   options: { flip?: boolean } = {},
 ): Promise<GameViewResult> {
-  const row = await db().game.findUnique({
-    where: { id: gameId },
-    include: {
-      white: { select: { id: true, name: true, email: true } },
-      black: { select: { id: true, name: true, email: true } },
-      moves: { orderBy: { ply: "asc" } },
-    },
-  });
+  const row = await loadStoredGame(gameId);
   if (!row) return hidden;
   const viewerSide: PlayerSide | null =
     viewer?.id === row.whiteId ? "WHITE" : viewer?.id === row.blackId ? "BLACK" : null;

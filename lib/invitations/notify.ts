@@ -5,10 +5,11 @@ import InvitationAnswerEmail, { answerSubject } from "../../emails/invitation-an
 import { displayName } from "../accounts/display-name";
 import { config } from "../config";
 import { db } from "../db/prisma";
+import { gameName } from "../games/catalog";
 import { formatDeadline } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
-import { gameName, inviteeColourPhrase, timeControlPhrase } from "./phrases";
+import { inviteeColourPhrase, timeControlPhrase } from "./phrases";
 import { enqueueAnswer, lockInvitation } from "./queue";
 import { sendOnce } from "./send-once";
 import { newInvitationToken } from "./token";

@@ -1,8 +1,4 @@
 // How an invitation reads, the same on its page and in its emails.
-import { catalog } from "../games/catalog";
-
-export const gameName = (gameType: string) => catalog.find((g) => g.id === gameType)?.name ?? gameType;
-
 export const timeControlPhrase = (days: number) => `${days} ${days === 1 ? "day" : "days"} per move`;
 
 /** The colour the invitee would play, given the inviter's choice. */

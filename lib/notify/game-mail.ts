@@ -8,15 +8,15 @@ import ReminderEmail from "../../emails/reminder";
 import YourTurnEmail from "../../emails/your-turn";
 import { displayName } from "../accounts/display-name";
 import { config } from "../config";
+import { gameName } from "../games/catalog";
 import { formatDeadline, timeLeftPhrase } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
+import { loadStoredGame } from "../games/stored-game";
 import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
 import {
   boardPicture,
   type GameRecord,
-  gameName,
-  loadGame,
   moveListTail,
   moveNumber,
   opponentName,
@@ -35,7 +35,7 @@ const colour = (side: Side) => (side === "WHITE" ? "White" : "Black");
 
 /** The game, when it still waits for the move after ply `ply`; null when it moved on or ended. */
 async function awaitingMove(gameId: string, ply: number): Promise<GameRecord | null> {
-  const game = await loadGame(gameId);
+  const game = await loadStoredGame(gameId);
   if (game?.status !== "ONGOING" || game.plies !== ply || !game.deadline) return null;
   return game;
 }
@@ -155,7 +155,7 @@ export function resultFor(game: GameRecord, side: Side): string {
 
 /** Both players hear the result; each one once. */
 export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
-  const game = await loadGame(gameId);
+  const game = await loadStoredGame(gameId);
   if (game?.status !== "FINISHED") return ["moved-on"];
   const outcomes: MailOutcome[] = [];
   for (const side of ["WHITE", "BLACK"] as const) {

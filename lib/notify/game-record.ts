@@ -4,29 +4,14 @@
 import { displayName } from "../accounts/display-name";
 import { boardModel, checkSquare } from "../board";
 import { renderBoardPng } from "../board/png";
-import { db } from "../db/prisma";
 import { boardAt } from "../games/board-at";
-import { catalog } from "../games/catalog";
 import { positionOf } from "../games/play";
+import type { StoredGame } from "../games/stored-game";
 import type { InlineAttachment } from "../mail/send";
 
-export type GameRecord = NonNullable<Awaited<ReturnType<typeof loadGame>>>;
+export type GameRecord = StoredGame;
 export type Player = GameRecord["white"];
 export type Side = "WHITE" | "BLACK";
-
-export const loadGameInclude = {
-  white: true,
-  black: true,
-  moves: { orderBy: { ply: "asc" } },
-} as const;
-
-export function loadGame(gameId: string) {
-  return db().game.findUnique({ where: { id: gameId }, include: loadGameInclude });
-}
-
-export function gameName(gameType: string): string {
-  return catalog.find((entry) => entry.id === gameType)?.name ?? gameType;
-}
 
 export function playerOn(game: GameRecord, side: Side): Player {
   return side === "WHITE" ? game.white : game.black;

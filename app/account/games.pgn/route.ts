@@ -4,6 +4,7 @@ import { toPgn } from "@/lib/archive/pgn";
 import { recordOf } from "@/lib/archive/record";
 import { download, viewerId } from "@/lib/archive/respond";
 import { db } from "@/lib/db/prisma";
+import { storedGameInclude } from "@/lib/games/stored-game";
 
 export const dynamic = "force-dynamic";
 
@@ -18,11 +19,7 @@ export async function GET() {
   const games = await db().game.findMany({
     where: { status: "FINISHED", OR: [{ whiteId: userId }, { blackId: userId }] },
     orderBy: [{ finishedAt: "desc" }, { id: "desc" }],
-    include: {
-      white: { select: { id: true, name: true, email: true } },
-      black: { select: { id: true, name: true, email: true } },
-      moves: { orderBy: { ply: "asc" } },
-    },
+    include: storedGameInclude,
   });
   const pgn = games.map((game) => toPgn(recordOf(game), { withMessages: true })).join("\n");
   return download(pgn, "application/x-chess-pgn; charset=utf-8", "pigeon-post-games.pgn", true);
