@@ -3,11 +3,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FormError } from "@/app/components/form-error";
-import { type ArchiveRow, archivePage, archiveQuery } from "@/lib/archive/list";
+import { archivePage, archiveQuery } from "@/lib/archive/list";
 import { currentUser } from "@/lib/auth/session";
-import { catalog, gameName } from "@/lib/games/catalog";
-import { resultText } from "@/lib/games/view";
+import { catalog } from "@/lib/games/catalog";
 import styles from "./archive.module.css";
+import { GameRows } from "./game-row";
 
 export const metadata: Metadata = {
   title: "Archive",
@@ -120,11 +120,7 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
           </p>
         </div>
       ) : (
-        <ol className={styles.rows}>
-          {page.rows.map((row) => (
-            <GameRowItem key={row.id} row={row} />
-          ))}
-        </ol>
+        <GameRows rows={page.rows} />
       )}
       {nextHref ? (
         <p>
@@ -134,39 +130,5 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
         </p>
       ) : null}
     </div>
-  );
-}
-
-function GameRowItem({ row }: { row: ArchiveRow }) {
-  return (
-    <li className={`card ${styles.row}`}>
-      <Link href={`/games/${row.id}`} className={styles.thumb} aria-hidden="true" tabIndex={-1}>
-        {/* biome-ignore lint/performance/noImgElement: a server-drawn PNG, cached; next/image adds nothing */}
-        <img src={`/games/${row.id}/board.png?size=160`} alt="" width={96} height={96} loading="lazy" />
-      </Link>
-      <div>
-        <p className={styles.players}>
-          <Link href={`/games/${row.id}`}>
-            {row.white} – {row.black}
-          </Link>
-          {row.public ? null : <span className="small muted"> · private</span>}
-        </p>
-        <p className="small">
-          {gameName(row.gameType)} · {resultText(row.winner, row.reason, row.white, row.black)} ·{" "}
-          {Math.ceil(row.plies / 2)} moves
-        </p>
-        <p className="small muted">
-          Finished{" "}
-          <time dateTime={row.finishedAt.toISOString()}>
-            {row.finishedAt.toLocaleDateString("en-GB", {
-              day: "numeric",
-              month: "long",
-              year: "numeric",
-              timeZone: "UTC",
-            })}
-          </time>
-        </p>
-      </div>
-    </li>
   );
 }
