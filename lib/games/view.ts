@@ -1,13 +1,15 @@
 // What the game page shows, as one plain value: players, turn and deadline in the viewer's own
-// words and time zone, the move list with numbers and messages, and the position with its last
-// move and check. One read, so the page stays a thin drawing of it and tests need no browser.
+// words and time zone, the move list with numbers, times and (for the players) messages, and the
+// position with its last move and check; for a finished game, the replay at the ply asked for.
+// One read, so the page stays a thin drawing of it and tests need no browser.
 
 import { displayName } from "../accounts/display-name";
 import { checkSquare } from "../board";
 import { type Color, getGame, type Position } from "../engine";
 import { boardAt } from "./board-at";
-import { formatDeadline, timeLeftPhrase } from "./deadline";
+import { durationPhrase, formatDeadline, safeZone, timeLeftPhrase } from "./deadline";
 import { positionOf, sideToMove } from "./play";
+import { choosePly, moveDurations } from "./replay";
 import { loadStoredGame } from "./stored-game";
 
 export type PlayerSide = "WHITE" | "BLACK";
@@ -22,7 +24,30 @@ export type MoveEntry = {
   /** "1." before White's move, "1…" before Black's. */
   label: string;
   notation: string;
+  /** The message sent with the move: the players' own correspondence, null for anyone else. */
   message: string | null;
+  /** How long the move took: since the move before it (the first: since the game started). */
+  tookMs: number;
+  /** The same in words: "2 days 3 hours". */
+  took: string;
+};
+
+/** What the replay page of a finished game adds. */
+export type ReplayView = {
+  startPosition: string;
+  /** The half-move shown: 0 is the start, `plies` the final position. */
+  ply: number;
+  plies: number;
+  /** Why the ply asked for in the URL is not the one shown, or null. */
+  notice: string | null;
+  /** The result without sides, for titles: "Ana won by checkmate". */
+  resultHeadline: string;
+  rulesVersion: string;
+  /** "Played under the Kings Court rules, version 1". */
+  rulesLine: string;
+  /** Days in the viewer's zone: "21 November 2026". */
+  startedOn: string;
+  finishedOn: string;
 };
 
 export type PlayerView = { id: string; name: string; side: PlayerSide };
@@ -34,6 +59,8 @@ export type GameView = {
   rulesHref: string;
   timeControl: string;
   finished: boolean;
+  /** Anyone may see it once it is finished. */
+  isPublic: boolean;
   white: PlayerView;
   black: PlayerView;
   /** The viewer's side, or null for a visitor of a public finished game (read-only). */
@@ -54,6 +81,8 @@ export type GameView = {
   /** "Ana won by checkmate", "Draw by agreement"; null while the game runs. */
   resultLine: string | null;
   moves: MoveEntry[];
+  /** The replay of a finished game (position, lastMove and check are then at its ply); null while it runs. */
+  replay: ReplayView | null;
   position: Position;
   lastMove?: { from: string; to: string };
   check?: string;
@@ -74,7 +103,7 @@ export async function gameView(
   gameId: string,
   viewer: Viewer | null,
   now: Date,
-  options: { flip?: boolean } = {},
+  options: { flip?: boolean; ply?: string | string[] } = {},
 ): Promise<GameViewResult> {
   const row = await loadStoredGame(gameId);
   if (!row) return hidden;
@@ -111,7 +140,11 @@ export async function gameView(
         ? "by-white"
         : "by-black";
 
-  const moves = row.moves.map((m): MoveEntry => {
+  const durations = moveDurations(
+    row.startedAt,
+    row.moves.map((m) => m.playedAt),
+  );
+  const moves = row.moves.map((m, index): MoveEntry => {
     const number = Math.ceil(m.ply / 2);
     const side: PlayerSide = m.ply % 2 === 1 ? "WHITE" : "BLACK";
     return {
@@ -120,9 +153,16 @@ export async function gameView(
       side,
       label: side === "WHITE" ? `${number}.` : `${number}…`,
       notation: m.notation,
-      message: m.message,
+      // The messages are private correspondence: the exports leave them out for others too.
+      message: viewerSide ? m.message : null,
+      tookMs: durations[index],
+      took: durationPhrase(durations[index]),
     };
   });
+  const notations = moves.map((m) => m.notation);
+  const chosen = finished ? choosePly(options.ply, moves.length) : { ply: moves.length, notice: null };
+  const shown = boardAt(row.gameType, row.startPosition, notations, chosen.ply);
+  const shownPosition = finished && shown ? shown.position : position;
 
   const resultLine = finished ? resultText(row.winner, row.resultReason, white.name, black.name) : null;
   const status = finished
@@ -140,6 +180,7 @@ export async function gameView(
       rulesHref: `/rules/${row.gameType}`,
       timeControl: `${plural(row.daysPerMove, "day")} per move`,
       finished,
+      isPublic: row.public,
       white,
       black,
       viewerSide,
@@ -153,16 +194,45 @@ export async function gameView(
       drawOffer,
       resultLine,
       moves,
-      position,
-      lastMove: boardAt(
-        row.gameType,
-        row.startPosition,
-        moves.map((m) => m.notation),
-      )?.lastMove,
-      check: checkSquare(row.gameType, position),
+      replay: finished
+        ? {
+            startPosition: row.startPosition,
+            ply: chosen.ply,
+            plies: moves.length,
+            notice: chosen.notice,
+            resultHeadline: resultText(row.winner, row.resultReason, white.name, black.name, {
+              sides: false,
+            }),
+            rulesVersion: row.rulesVersion,
+            rulesLine: rulesLine(game.name, row.gameType, row.rulesVersion),
+            startedOn: formatDay(row.startedAt, timeZone),
+            finishedOn: formatDay(row.finishedAt ?? row.lastMoveAt, timeZone),
+          }
+        : null,
+      position: shownPosition,
+      lastMove: shown?.lastMove,
+      check: checkSquare(row.gameType, shownPosition),
       status,
     },
   };
+}
+
+/** "Played under the Kings Court rules, version 1": versions are named "<game>-<n>". */
+function rulesLine(gameName: string, gameType: string, rulesVersion: string): string {
+  const version = rulesVersion.startsWith(`${gameType}-`)
+    ? rulesVersion.slice(gameType.length + 1)
+    : rulesVersion;
+  return `Played under the ${gameName} rules, version ${version}`;
+}
+
+/** "21 November 2026" in the viewer's zone. */
+function formatDay(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: safeZone(timeZone),
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(at);
 }
 
 const reasonWords: Record<string, string> = {
@@ -171,16 +241,18 @@ const reasonWords: Record<string, string> = {
   agreement: "by agreement",
 };
 
-/** "Ana won by checkmate", "Bart won on time", "Draw by agreement". */
+/** "Ana (White) won by checkmate", "Bart (Black) won on time", "Draw by agreement"; without sides: "Ana won by checkmate". */
 export function resultText(
   winner: string | null,
   reason: string | null,
   whiteName: string,
   blackName: string,
+  options: { sides?: boolean } = {},
 ): string {
   const how = reason ? (reasonWords[reason] ?? `by ${reason.replace(/-/g, " ")}`) : "";
+  const sides = options.sides ?? true;
   if (winner === "draw") return `Draw ${how}`.trim();
-  if (winner === "w") return `${whiteName} (White) won ${how}`.trim();
-  if (winner === "b") return `${blackName} (Black) won ${how}`.trim();
+  if (winner === "w") return `${whiteName}${sides ? " (White)" : ""} won ${how}`.trim();
+  if (winner === "b") return `${blackName}${sides ? " (Black)" : ""} won ${how}`.trim();
   return "The game is over";
 }

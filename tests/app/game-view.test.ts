@@ -129,6 +129,24 @@ describe("the move list", () => {
     });
   });
 
+  it("shows the messages to the two players only: they are private correspondence", async () => {
+    const game = await newGame({ public: true });
+    await play(game.id, [["e4", "Good luck!"], ["e5", "And to you."], "Nf3"]);
+    await resign(game.id, black.id, hours(4));
+    const messages = async (viewer: Viewer | null) =>
+      (await viewOf(game.id, viewer)).moves.map((m) => m.message);
+    expect(await messages(white)).toEqual(["Good luck!", "And to you.", null]);
+    expect(await messages(black)).toEqual(["Good luck!", "And to you.", null]);
+    // A visitor of the public finished game sees the moves, not what the players wrote.
+    expect(await messages(stranger)).toEqual([null, null, null]);
+    expect(await messages(null)).toEqual([null, null, null]);
+    expect((await viewOf(game.id, null)).moves.map((m) => m.notation)).toEqual([
+      "Pe2-e4",
+      "Pe7-e5",
+      "Ng1-f3",
+    ]);
+  });
+
   it("shows a draw offer to each player from their side", async () => {
     const game = await newGame();
     await offerDraw(game.id, white.id);

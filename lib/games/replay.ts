@@ -1,0 +1,84 @@
+// Replaying a finished game: every position from the start to the end, each with the move that led
+// there and a king in check, rebuilt from the record (start position + moves). Pure, so the replay
+// page steps through it in the browser without asking the server, and tests compare it ply by ply.
+import { checkSquare } from "../board/model";
+import { type Color, fail, getGame, ok, type Position, type Result } from "../engine";
+
+export type ReplayFrame = {
+  /** 0 is the start position; ply N is the position after the Nth move. */
+  ply: number;
+  position: Position;
+  /** The squares of the move that led here; none at the start. */
+  lastMove?: { from: string; to: string };
+  /** The square of the side to move's king when it is in check. */
+  check?: string;
+  toMove: Color;
+};
+
+/** Every position of the game, frames[ply], or the reason the record does not replay. */
+export function replayFrames(
+  gameType: string,
+  startPosition: string,
+  notations: readonly string[],
+): Result<ReplayFrame[]> {
+  const engine = getGame(gameType);
+  if (!engine.ok) return engine;
+  const game = engine.value;
+  const start = game.parsePosition(startPosition);
+  if (!start.ok) return fail(`the start position does not read: ${start.error.reason}`);
+  const frame = (ply: number, position: Position, lastMove?: ReplayFrame["lastMove"]): ReplayFrame => ({
+    ply,
+    position,
+    lastMove,
+    check: checkSquare(gameType, position),
+    toMove: game.turn(position),
+  });
+  const frames = [frame(0, start.value)];
+  let position = start.value;
+  for (const [index, notation] of notations.entries()) {
+    const move = game.parseMove(position, notation);
+    if (!move.ok) return fail(`move ${index + 1}, ${move.error.reason}`, notation);
+    position = game.play(position, move.value);
+    frames.push(
+      frame(index + 1, position, {
+        from: game.rules.name(move.value.from),
+        to: game.rules.name(move.value.to),
+      }),
+    );
+  }
+  return ok(frames);
+}
+
+/**
+ * How long each move took, in milliseconds: from the move before it (the first move: from the
+ * start of the game) to the moment it was played.
+ */
+export function moveDurations(startedAt: Date, playedAt: readonly Date[]): number[] {
+  return playedAt.map((at, index) =>
+    Math.max(0, at.getTime() - (index === 0 ? startedAt : playedAt[index - 1]).getTime()),
+  );
+}
+
+export type ChosenPly = { ply: number; notice: string | null };
+
+/**
+ * The ply a replay URL asks for (`?ply=N`, 0 = the start) in a game of `plies` half-moves. No
+ * value shows the final position; anything else that is not a ply of this game also shows the
+ * final position, with a notice saying why, so a mistyped or stale link still lands somewhere.
+ */
+export function choosePly(asked: string | string[] | undefined, plies: number): ChosenPly {
+  const text = (Array.isArray(asked) ? asked[0] : asked)?.trim();
+  if (text === undefined || text === "") return { ply: plies, notice: null };
+  if (!/^\d{1,6}$/.test(text))
+    return {
+      ply: plies,
+      notice: `“${text.slice(0, 20)}” is not a half-move number (0 to ${plies}): showing the final position.`,
+    };
+  const ply = Number(text);
+  if (ply > plies)
+    return {
+      ply: plies,
+      notice: `This game ended after ${plies} half-move${plies === 1 ? "" : "s"}, so there is no half-move ${ply}: showing the final position.`,
+    };
+  return { ply, notice: null };
+}

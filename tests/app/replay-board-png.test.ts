@@ -1,0 +1,134 @@
+// GET /games/<id>/board.png, the archive thumbnail and the replay page's link preview, called as
+// Next.js calls it. Only the request's cookie jar is stood in for (there is no request scope in a
+// test); the session behind the cookie, the game and the drawing are real.
+import { inflateSync } from "node:zlib";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { GET } from "@/app/games/[id]/board.png/route";
+import { sessionCookieName } from "@/lib/auth/session";
+import { config } from "@/lib/config";
+import { db } from "@/lib/db/prisma";
+import { submitMove } from "@/lib/games/play";
+import { resign } from "@/lib/games/resolve";
+import { person, startGameBetween } from "../support/players";
+
+const jar = vi.hoisted(() => new Map<string, string>());
+vi.mock("next/headers", () => ({
+  cookies: async () => ({
+    get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
+  }),
+}));
+
+const t0 = new Date("2026-11-21T12:00:00Z");
+const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+beforeEach(() => jar.clear());
+
+async function picture(gameId: string, query: string): Promise<Response> {
+  return GET(new Request(`http://127.0.0.1/games/${gameId}/board.png?${query}`), {
+    params: Promise.resolve({ id: gameId }),
+  });
+}
+
+/** The PNG's signature, its IHDR size, and its pixels inflated (so a truncated file fails here). */
+async function readPng(response: Response) {
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/png");
+  const png = Buffer.from(await response.arrayBuffer());
+  expect(png.subarray(0, 8).equals(signature)).toBe(true);
+  expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
+  const data: Buffer[] = [];
+  for (let at = 8; at < png.length; ) {
+    const length = png.readUInt32BE(at);
+    if (png.subarray(at + 4, at + 8).toString("latin1") === "IDAT")
+      data.push(png.subarray(at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  return {
+    width: png.readUInt32BE(16),
+    height: png.readUInt32BE(20),
+    pixels: inflateSync(Buffer.concat(data)),
+  };
+}
+
+async function finished(gameType: string, moves: string[], options: { public: boolean }) {
+  const white = await person("Ana");
+  const black = await person("Bart");
+  const game = await startGameBetween(white, black, { gameType, public: options.public }, t0);
+  for (const [index, move] of moves.entries()) {
+    const result = await submitMove(
+      { gameId: game.id, userId: index % 2 === 0 ? white.id : black.id, ply: index + 1, move },
+      new Date(t0.getTime() + (index + 1) * 60_000),
+    );
+    if (!result.ok) throw new Error(result.reason);
+  }
+  const row = await db().game.findUniqueOrThrow({ where: { id: game.id } });
+  expect(row.status).toBe("FINISHED");
+  return { game, white, black };
+}
+
+const foolsMate = ["f3", "e5", "g4", "Qh4#"];
+
+describe("the board picture of a public finished game", () => {
+  it("is a real PNG of the requested size at several plies, a different picture for a different position", async () => {
+    const { game } = await finished("chess", foolsMate, { public: true });
+    for (const [ply, size] of [
+      [0, 120],
+      [1, 360],
+      [2, 600],
+      [4, 1200],
+    ]) {
+      const png = await readPng(await picture(game.id, `ply=${ply}&size=${size}`));
+      expect([png.width, png.height], `ply ${ply}`).toEqual([size, size]);
+      expect(png.pixels.length).toBeGreaterThanOrEqual(size * size * 3);
+    }
+    // Without a ply: the final position, the same picture as ?ply=4.
+    const final = await readPng(await picture(game.id, "size=360"));
+    const atFour = await readPng(await picture(game.id, "ply=4&size=360"));
+    expect(final.pixels.equals(atFour.pixels)).toBe(true);
+    const atThree = await readPng(await picture(game.id, "ply=3&size=360"));
+    expect(atThree.pixels.equals(atFour.pixels)).toBe(false);
+  });
+
+  it("keeps a wide board's shape: Kings Court at 600 px is 600 × 400", async () => {
+    const game = await startGameBetween(
+      await person("Cleo"),
+      await person("Dan"),
+      { gameType: "kings-court" },
+      t0,
+    );
+    const over = await resign(game.id, game.blackId, t0);
+    if (!over.ok) throw new Error(over.reason);
+    const png = await readPng(await picture(game.id, "ply=0&size=600"));
+    expect([png.width, png.height]).toEqual([600, 400]);
+  });
+
+  it("answers a ply past the end, or a bad size, with a reason instead of a picture", async () => {
+    const { game } = await finished("chess", foolsMate, { public: true });
+    const past = await picture(game.id, "ply=5");
+    expect(past.status).toBe(404);
+    expect(await past.text()).toContain("choose a ply from 0 to 4");
+    for (const query of ["size=2000", "ply=-1", "ply=two", "side=x"]) {
+      const bad = await picture(game.id, query);
+      expect(bad.status, query).toBe(400);
+      expect(await bad.text()).toContain("ply must be a move number");
+    }
+  });
+});
+
+describe("the board picture of a private game", () => {
+  it("answers its players and reads as missing to anyone else", async () => {
+    const { game, white } = await finished("chess", foolsMate, { public: false });
+    const missing = await picture("no-such-game", "ply=1");
+    const hidden = await picture(game.id, "ply=1");
+    expect([hidden.status, await hidden.text()]).toEqual([missing.status, await missing.text()]);
+
+    const token = `session-${Math.random().toString(36).slice(2)}`;
+    await db().session.create({
+      data: { sessionToken: token, userId: white.id, expires: new Date(Date.now() + 3_600_000) },
+    });
+    jar.set(sessionCookieName(config().appUrl), token);
+    const own = await picture(game.id, "ply=1&size=240");
+    expect((await readPng(own)).width).toBe(240);
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
