@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { answerDrawAction } from "@/app/actions/game-answer-draw";
 import { offerDrawAction } from "@/app/actions/game-offer-draw";
 import { resignGame } from "@/app/actions/game-resign";
@@ -8,18 +9,35 @@ import { BoardView } from "@/app/components/board/board-view";
 import { PieceLegend } from "@/app/components/board/piece-legend";
 import { currentUser } from "@/lib/auth/session";
 import { boardModel } from "@/lib/board";
+import { config } from "@/lib/config";
 import { getGame } from "@/lib/engine";
 import { messageLimit } from "@/lib/games/play";
+import { gameMetadata } from "@/lib/games/replay-metadata";
 import { type GameView, gameView } from "@/lib/games/view";
 import styles from "./game.module.css";
 import { GameActionForm } from "./game-action-form";
 import { MoveBoard } from "./move-board";
 import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
+import { Player } from "./player";
+import { ReplayPage } from "./replay-page";
 
-export const metadata: Metadata = { title: "Game", robots: { index: false } };
+type Search = { flip?: string; done?: string; confirm?: string; ply?: string | string[] };
 
-type Search = { flip?: string; done?: string; confirm?: string };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Search> };
+
+// The metadata and the page read the game once per request.
+const viewOf = cache(async (id: string, flip: boolean, ply: string | undefined) =>
+  gameView(id, await currentUser(), new Date(), { flip, ply }),
+);
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const [{ id }, search] = await Promise.all([params, searchParams]);
+  const flip = search.flip === "1";
+  return gameMetadata(await viewOf(id, flip, firstOf(search.ply)), config().appUrl, { flip });
+}
 
 const doneNotices: Record<string, string> = {
   move: "Move sent. We will write when it is your turn again.",
@@ -29,18 +47,13 @@ const doneNotices: Record<string, string> = {
   "draw-declined": "Draw offer declined. The game goes on.",
 };
 
-export default async function GamePage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Search>;
-}) {
-  const [{ id }, search, user] = await Promise.all([params, searchParams, currentUser()]);
-  const found = await gameView(id, user, new Date(), { flip: search.flip === "1" });
+export default async function GamePage({ params, searchParams }: Props) {
+  const [{ id }, search] = await Promise.all([params, searchParams]);
+  const found = await viewOf(id, search.flip === "1", firstOf(search.ply));
   if (!found.ok) notFound();
   const view = found.view;
   const done = search.done ? doneNotices[search.done] : undefined;
+  if (view.replay) return <ReplayPage view={view} flipped={search.flip === "1"} done={done} />;
   const flipHref = search.flip === "1" ? `/games/${view.id}` : `/games/${view.id}?flip=1`;
 
   return (
@@ -50,7 +63,7 @@ export default async function GamePage({
           {done}
         </div>
       ) : null}
-      {view.drawOffer === "by-opponent" && !view.finished ? (
+      {view.drawOffer === "by-opponent" ? (
         <div className={`notice info ${styles.banner}`} role="status">
           <span>
             <strong>{opponentOf(view).name} offers a draw.</strong> Accept it, decline it, or simply move (a
@@ -110,22 +123,8 @@ export default async function GamePage({
             <p className={styles.facts}>
               <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl}
             </p>
-            {view.finished ? (
-              <>
-                <p className={styles.result}>
-                  <strong>{view.resultLine}</strong>
-                </p>
-                <p className="small">
-                  Download: <a href={`/games/${view.id}/pgn`}>PGN</a> ·{" "}
-                  <a href={`/games/${view.id}/json`}>JSON</a>
-                </p>
-              </>
-            ) : (
-              <>
-                <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
-                {view.deadlineText ? <p className="small muted">Deadline: {view.deadlineText}</p> : null}
-              </>
-            )}
+            <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
+            {view.deadlineText ? <p className="small muted">Deadline: {view.deadlineText}</p> : null}
             <p className="small muted">
               {view.status}
               {view.drawOffer === "by-you" ? ". You have offered a draw." : ""}
@@ -146,7 +145,7 @@ export default async function GamePage({
             </section>
           ) : null}
 
-          {view.viewerSide && !view.finished ? (
+          {view.viewerSide ? (
             <section className="card" aria-labelledby="game-actions">
               <h2 id="game-actions">Resign or draw</h2>
               {search.confirm === "resign" ? (
@@ -212,22 +211,6 @@ function StaticBoard({ view }: { view: GameView }) {
       size={640}
       className={styles.boardPicture}
     />
-  );
-}
-
-function Player({ view, side }: { view: GameView; side: "WHITE" | "BLACK" }) {
-  const player = side === "WHITE" ? view.white : view.black;
-  const toMove = !view.finished && view.toMove === side;
-  return (
-    <p className={styles.player}>
-      <span className={side === "WHITE" ? styles.whiteDot : styles.blackDot} aria-hidden="true" />
-      <strong>{player.name}</strong>
-      <span className="muted small">
-        {side === "WHITE" ? "White" : "Black"}
-        {view.viewerSide === side ? " · you" : ""}
-        {toMove ? " · to move" : ""}
-      </span>
-    </p>
   );
 }
 

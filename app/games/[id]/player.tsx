@@ -1,0 +1,27 @@
+// A player beside the board: their colour, their name linking to their page, and whether it is
+// the viewer or the side to move.
+import Link from "next/link";
+import type { GameView, PlayerView } from "@/lib/games/view";
+import styles from "./game.module.css";
+
+export function Player({ view, side }: { view: GameView; side: "WHITE" | "BLACK" }) {
+  const player = side === "WHITE" ? view.white : view.black;
+  const toMove = !view.finished && view.toMove === side;
+  return (
+    <p className={styles.player}>
+      <span className={side === "WHITE" ? styles.whiteDot : styles.blackDot} aria-hidden="true" />
+      <PlayerLink player={player} />
+      <span className="muted small">
+        {side === "WHITE" ? "White" : "Black"}
+        {view.viewerSide === side ? " · you" : ""}
+        {toMove ? " · to move" : ""}
+      </span>
+    </p>
+  );
+}
+
+const PlayerLink = ({ player }: { player: PlayerView }) => (
+  <strong>
+    <Link href={`/players/${player.id}`}>{player.name}</Link>
+  </strong>
+);

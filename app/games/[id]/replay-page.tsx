@@ -1,0 +1,102 @@
+// The page of a finished game: the replay (./replay, at the ply in the address), the result and
+// its reason, the rules version, the dates, the downloads, and the moves with their times.
+import Link from "next/link";
+import { PieceLegend } from "@/app/components/board/piece-legend";
+import type { GameView } from "@/lib/games/view";
+import styles from "./game.module.css";
+import { Player } from "./player";
+import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
+
+/**
+ * A finished game: its replay at the ply in the URL (every control a link, so it works without
+ * JavaScript), the result, the rules version, the dates and the downloads.
+ */
+export function ReplayPage({ view, flipped, done }: { view: GameView; flipped: boolean; done?: string }) {
+  const replay = view.replay;
+  if (!replay) return null;
+  const moveCount = Math.ceil(replay.plies / 2);
+  const top = view.orientation === "w" ? "BLACK" : "WHITE";
+  const bottom = top === "WHITE" ? "BLACK" : "WHITE";
+  return (
+    <div className={`wrap ${styles.page}`}>
+      {done ? (
+        <div className="notice ok" role="status">
+          {done}
+        </div>
+      ) : null}
+      {replay.notice ? (
+        <div className="notice info" role="status">
+          {replay.notice}
+        </div>
+      ) : null}
+      <Replay
+        key={replay.ply}
+        gameId={view.id}
+        gameType={view.gameType}
+        startPosition={replay.startPosition}
+        moves={view.moves.map(({ ply, label, notation, side, message, took }) => ({
+          ply,
+          label,
+          notation,
+          side,
+          message,
+          took,
+        }))}
+        names={{ WHITE: view.white.name, BLACK: view.black.name }}
+        initialPly={replay.ply}
+        orientation={view.orientation}
+        flipped={flipped}
+      >
+        <div className={styles.layout}>
+          <section className={styles.boardColumn} aria-label="Board">
+            <Player view={view} side={top} />
+            <ReplayBoard />
+            <Player view={view} side={bottom} />
+            <ReplaySteps />
+          </section>
+
+          <div className={styles.side}>
+            <section className="card" aria-labelledby="game-title">
+              <h1 id="game-title" className={styles.title}>
+                <Link href={`/players/${view.white.id}`}>{view.white.name}</Link> –{" "}
+                <Link href={`/players/${view.black.id}`}>{view.black.name}</Link>
+              </h1>
+              <p className={styles.result}>
+                <strong>{view.resultLine}</strong>
+              </p>
+              <p className={styles.facts}>
+                <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} · {moveCount} move
+                {moveCount === 1 ? "" : "s"}
+              </p>
+              <p className="small">
+                {replay.rulesLine}.
+                <br />
+                {replay.startedOn === replay.finishedOn
+                  ? `Started and finished on ${replay.finishedOn}.`
+                  : `Started ${replay.startedOn}, finished ${replay.finishedOn}.`}
+              </p>
+              <p className="small">
+                Download: <a href={`/games/${view.id}/pgn`}>PGN</a> ·{" "}
+                <a href={`/games/${view.id}/json`}>JSON</a>
+                {view.viewerSide ? <span className="muted"> (your copy, with your messages)</span> : null}
+              </p>
+            </section>
+
+            <section className="card" aria-labelledby="moves">
+              <h2 id="moves">Moves</h2>
+              {view.viewerSide ? null : (
+                <p className="small muted">The players&apos; messages to each other stay private.</p>
+              )}
+              <ReplayMoves />
+            </section>
+
+            <details className="card">
+              <summary>Pieces of {view.gameName}</summary>
+              <PieceLegend gameId={view.gameType} />
+            </details>
+          </div>
+        </div>
+      </Replay>
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+"use client";
+
+// The replay of a finished game. The server renders it at the ply in the URL, and every control is
+// a real link (`?ply=N`), so it works without JavaScript. In the browser the positions are rebuilt
+// once from the record with the rules engine (lib/games/replay), and the buttons, the arrow keys
+// and the move list step through them without a round trip; the address follows along
+// (history.replaceState), so the position on screen is always the one a copied link shows.
+
+import Link from "next/link";
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { BoardView } from "@/app/components/board/board-view";
+import { boardModel } from "@/lib/board";
+import type { Color } from "@/lib/engine";
+import { type ReplayFrame, replayFrames } from "@/lib/games/replay";
+import styles from "./game.module.css";
+
+export type ReplayMove = {
+  ply: number;
+  label: string;
+  notation: string;
+  side: "WHITE" | "BLACK";
+  message: string | null;
+  took: string;
+};
+
+export interface ReplayProps {
+  readonly gameId: string;
+  readonly gameType: string;
+  readonly startPosition: string;
+  readonly moves: readonly ReplayMove[];
+  readonly names: { readonly WHITE: string; readonly BLACK: string };
+  readonly initialPly: number;
+  readonly orientation: Color;
+  readonly flipped: boolean;
+  readonly children: ReactNode;
+}
+
+type ReplayState = {
+  props: ReplayProps;
+  ply: number;
+  frames: { ok: true; value: ReplayFrame[] } | { ok: false; reason: string };
+  go: (ply: number) => void;
+  href: (ply: number, flipped?: boolean) => string;
+};
+
+const ReplayContext = createContext<ReplayState | null>(null);
+
+function useReplay(): ReplayState {
+  const state = useContext(ReplayContext);
+  if (!state) throw new Error("a replay part is drawn outside <Replay>");
+  return state;
+}
+
+/** Holds the ply shown; the board, the controls and the move list inside it all follow it. */
+export function Replay(props: ReplayProps) {
+  const { gameId, gameType, startPosition, moves, initialPly, flipped } = props;
+  const [ply, setPly] = useState(initialPly);
+  const last = moves.length;
+  const frames = useMemo(() => {
+    const replayed = replayFrames(
+      gameType,
+      startPosition,
+      moves.map((m) => m.notation),
+    );
+    return replayed.ok
+      ? ({ ok: true, value: replayed.value } as const)
+      : ({ ok: false, reason: replayed.error.reason } as const);
+  }, [gameType, startPosition, moves]);
+
+  const href = useCallback(
+    (to: number, flip = flipped) => {
+      const query = new URLSearchParams({ ply: String(to) });
+      if (flip) query.set("flip", "1");
+      return `/games/${gameId}?${query}`;
+    },
+    [gameId, flipped],
+  );
+
+  const go = useCallback(
+    (to: number) => {
+      const next = Math.min(Math.max(to, 0), last);
+      setPly(next);
+      window.history.replaceState(null, "", href(next));
+    },
+    [last, href],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      // Typing in a form field keeps its own arrow keys (the archive's search box, a message).
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])"))
+        return;
+      const to =
+        event.key === "ArrowLeft"
+          ? ply - 1
+          : event.key === "ArrowRight"
+            ? ply + 1
+            : event.key === "Home"
+              ? 0
+              : event.key === "End"
+                ? last
+                : null;
+      if (to === null) return;
+      event.preventDefault();
+      go(to);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [ply, last, go]);
+
+  const state = useMemo(() => ({ props, ply, frames, go, href }), [props, ply, frames, go, href]);
+  return <ReplayContext.Provider value={state}>{props.children}</ReplayContext.Provider>;
+}
+
+/** A plain click steps in place; a click that opens a new tab or window follows the link. */
+function stepOnClick(go: (ply: number) => void, ply: number) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(ply);
+  };
+}
+
+/** The board at the current ply, its last move tinted and a king in check marked. */
+export function ReplayBoard() {
+  const { props, ply, frames } = useReplay();
+  if (!frames.ok)
+    return <p className="notice error">This game&apos;s record does not replay: {frames.reason}</p>;
+  const frame = frames.value[ply];
+  const model = boardModel(props.gameType, frame.position);
+  if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
+  return (
+    <BoardView
+      model={model.value}
+      orientation={props.orientation}
+      lastMove={frame.lastMove}
+      check={frame.check}
+      size={640}
+      className={styles.boardPicture}
+    />
+  );
+}
+
+/** First, previous, next, last; what the current move was; turning the board round. */
+export function ReplaySteps() {
+  const { props, ply, go, href } = useReplay();
+  const last = props.moves.length;
+  const steps: { label: string; text: string; to: number; disabled: boolean }[] = [
+    { label: "First position", text: "« First", to: 0, disabled: ply === 0 },
+    { label: "Previous move", text: "‹ Previous", to: ply - 1, disabled: ply === 0 },
+    { label: "Next move", text: "Next ›", to: ply + 1, disabled: ply === last },
+    { label: "Last move", text: "Last »", to: last, disabled: ply === last },
+  ];
+
+  return (
+    <div className={styles.replay}>
+      <nav className={styles.steps} aria-label="Step through the game">
+        {steps.map((step) =>
+          step.disabled ? (
+            // Nothing to step to (already at that end): shown, but not a way to go anywhere.
+            <button key={step.label} type="button" className={styles.step} aria-label={step.label} disabled>
+              {step.text}
+            </button>
+          ) : (
+            <a
+              key={step.label}
+              className={styles.step}
+              href={href(step.to)}
+              aria-label={step.label}
+              onClick={stepOnClick(go, step.to)}
+            >
+              {step.text}
+            </a>
+          ),
+        )}
+      </nav>
+      <Caption />
+      <p className="small">
+        <Link href={href(ply, !props.flipped)} scroll={false}>
+          Turn the board round
+        </Link>
+        <span className={`muted ${styles.keyHint}`}> · Keys: ← → step, Home and End jump.</span>
+      </p>
+    </div>
+  );
+}
+
+/** "12… Ng8-f6 — Bart (Black), took 2 days 3 hours", and the message sent with it. */
+function Caption() {
+  const { props, ply } = useReplay();
+  const last = props.moves.length;
+  const move = ply > 0 ? props.moves[ply - 1] : null;
+  const side = (who: "WHITE" | "BLACK") => `${props.names[who]} (${who === "WHITE" ? "White" : "Black"})`;
+  return (
+    <div className={styles.caption} aria-live="polite">
+      <p id="replay-caption" className={styles.captionLine}>
+        {move ? (
+          <>
+            <strong className={styles.notation}>
+              {move.label} {move.notation}
+            </strong>{" "}
+            — {side(move.side)}, took {move.took}
+          </>
+        ) : (
+          <>
+            <strong>Starting position</strong> — {side("WHITE")} moves first
+          </>
+        )}
+      </p>
+      <p className="small muted">
+        Half-move {ply} of {last}
+        {ply === last ? " · the final position" : ""}
+      </p>
+      {move?.message ? (
+        <blockquote className={styles.message}>
+          <span className={styles.visuallyHidden}>{props.names[move.side]} wrote: </span>
+          {move.message}
+        </blockquote>
+      ) : null}
+    </div>
+  );
+}
+
+/** The record as links to each ply, the current one marked; it keeps the current move in view. */
+export function ReplayMoves() {
+  const { props, ply, go, href } = useReplay();
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    // Scroll the list itself, never the page: stepping with the keys must not move the board away.
+    const box = list.current;
+    const item = box?.querySelector<HTMLElement>(`[data-ply="${ply}"]`);
+    if (!box || !item) return;
+    const top = item.offsetTop;
+    const bottom = top + item.offsetHeight;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+  }, [ply]);
+
+  const entry = (to: number, content: ReactNode) => (
+    <a
+      href={href(to)}
+      className={styles.moveLink}
+      aria-current={to === ply ? "true" : undefined}
+      onClick={stepOnClick(go, to)}
+    >
+      {content}
+    </a>
+  );
+
+  return (
+    <ol className={`${styles.moves} ${styles.replayMoves}`} ref={list}>
+      <li data-ply={0} className={styles.replayMove}>
+        {entry(0, <span>Starting position</span>)}
+      </li>
+      {props.moves.map((move) => (
+        <li key={move.ply} data-ply={move.ply} className={styles.replayMove}>
+          {entry(
+            move.ply,
+            <>
+              <span className={styles.moveLabel}>{move.label}</span>{" "}
+              <span className={styles.notation}>{move.notation}</span>
+            </>,
+          )}
+          <span className={styles.took}>
+            <span className={styles.visuallyHidden}>took </span>
+            {move.took}
+          </span>
+          {move.message ? (
+            <blockquote className={styles.message}>
+              <span className={styles.visuallyHidden}>{props.names[move.side]} wrote: </span>
+              {move.message}
+            </blockquote>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
