@@ -194,6 +194,17 @@ describe("a visitor replays a finished game from the archive", () => {
       true,
     );
 
+    // Arrow keys typed in a form field move its caret, not the game (the key handler runs synchronously).
+    await page.evaluate(() =>
+      document.body.append(Object.assign(document.createElement("input"), { id: "probe" })),
+    );
+    await page.locator("#probe").focus();
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Home");
+    expect(plyInUrl(page)).toBe(String(last));
+    expect(await caption(page).textContent()).toContain(moveText(script, last));
+    await page.locator("#probe").evaluate((input) => input.remove());
+
     // A click on a move in the list goes there.
     await page.getByRole("link", { name: new RegExp(`^2\\. ${literally(script[2])}$`) }).click();
     await expectAt(page, 3, moveText(script, 3));
