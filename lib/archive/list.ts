@@ -76,14 +76,17 @@ export async function archivePage(query: ArchiveQuery, viewerId: string | null):
   if (query.from) where.push(Prisma.sql`g."finishedAt" >= ${new Date(`${query.from}T00:00:00Z`)}`);
   if (query.to)
     where.push(Prisma.sql`g."finishedAt" < ${new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)}`);
-  if (query.player) {
-    const ids = await playerIds(query.player);
-    if (ids.length === 0) return { rows: [], next: null };
-    where.push(Prisma.sql`(g."whiteId" in (${Prisma.join(ids)}) or g."blackId" in (${Prisma.join(ids)}))`);
-  }
   const cursor = query.after ? decodeCursor(query.after) : null;
   if (cursor) where.push(Prisma.sql`(g."finishedAt", g.id) < (${cursor.at}, ${cursor.id})`);
 
+  let games = newestFirst(where);
+  if (query.player) {
+    const ids = await playerIds(query.player);
+    if (ids.length === 0) return { rows: [], next: null };
+    games = playedBy(ids, where);
+  } else if (query.game || query.result || query.reason) {
+    games = byGameAndResult(query, where);
+  }
   const rows = await db().$queryRaw<
     (Omit<ArchiveRow, "white" | "black"> & {
       whiteName: string | null;
@@ -93,10 +96,8 @@ export async function archivePage(query: ArchiveQuery, viewerId: string | null):
     })[]
   >`select g.id, g."gameType", g.winner, g."resultReason" as reason, g.plies, g."finishedAt", g.public,
       w.name as "whiteName", w.email as "whiteEmail", b.name as "blackName", b.email as "blackEmail"
-    from "Game" g join "User" w on w.id = g."whiteId" join "User" b on b.id = g."blackId"
-    where ${Prisma.join(where, " and ")}
-    order by g."finishedAt" desc, g.id desc
-    limit ${pageSize + 1}`;
+    from (${games}) g join "User" w on w.id = g."whiteId" join "User" b on b.id = g."blackId"
+    order by g."finishedAt" desc, g.id desc`;
   const page = rows.slice(0, pageSize).map((row) => ({
     id: row.id,
     gameType: row.gameType,
@@ -109,6 +110,58 @@ export async function archivePage(query: ArchiveQuery, viewerId: string | null):
     public: row.public,
   }));
   return { rows: page, next: rows.length > pageSize ? encodeCursor(page[page.length - 1]) : null };
+}
+
+const columns = Prisma.sql`g.id, g."gameType", g.winner, g."resultReason", g.plies, g."finishedAt", g.public,
+  g."whiteId", g."blackId"`;
+
+/** One page (and one row more, to know whether there is a next) in archive order. */
+function newestFirst(where: Prisma.Sql[]): Prisma.Sql {
+  return Prisma.sql`select ${columns} from "Game" g where ${Prisma.join(where, " and ")}
+    order by g."finishedAt" desc, g.id desc limit ${pageSize + 1}`;
+}
+
+const winners = Object.values(winnerOf);
+
+/**
+ * The page among games of a kind (game, result, reason). One index per filter would leave any
+ * mix of them to a scan: "chess" and "bare king" (a Juxtaposition ending) would read all 40 000
+ * bare-king games and find none. Instead every (game, result) pair the filters allow (18 at
+ * most) reads its own ordered range, behind the reason when there is one, a page at most each,
+ * and the newest of those win: every mix costs a page per pair at any depth. Finished games
+ * always have a winner in `winners` and a game type in `gameIds` (finishGame, startGame).
+ */
+function byGameAndResult(query: ArchiveQuery, where: Prisma.Sql[]): Prisma.Sql {
+  const pairs = (query.game ? [query.game] : gameIds).flatMap((game) =>
+    (query.result ? [winnerOf[query.result]] : winners).map((winner) => Prisma.sql`(${game}, ${winner})`),
+  );
+  return Prisma.sql`select g.* from (values ${Prisma.join(pairs)}) as kind(game, winner) cross join lateral (
+      select ${columns} from "Game" g where g."gameType" = kind.game and g.winner = kind.winner
+        and ${Prisma.join(where, " and ")}
+        order by g."finishedAt" desc, g.id desc limit ${pageSize + 1}
+    ) g
+    order by g."finishedAt" desc, g.id desc limit ${pageSize + 1}`;
+}
+
+/**
+ * The page among games any of `ids` played, White or Black. `whiteId in (...) or blackId in (...)`
+ * would fetch and sort every game of every matched player (thousands for a busy one); instead each
+ * player's games as White and as Black are read newest first from their own index, a page at most
+ * from each, and the newest of those win. A game between two matched players comes only from its
+ * White side, so it is listed once.
+ */
+function playedBy(ids: string[], where: Prisma.Sql[]): Prisma.Sql {
+  const filters = Prisma.join(where, " and ");
+  const players = Prisma.join(ids.map((id) => Prisma.sql`(${id})`));
+  return Prisma.sql`select g.* from (values ${players}) as p(id) cross join lateral (
+      (select ${columns} from "Game" g where g."whiteId" = p.id and ${filters}
+        order by g."finishedAt" desc, g.id desc limit ${pageSize + 1})
+      union all
+      (select ${columns} from "Game" g where g."blackId" = p.id and g."whiteId" not in (${Prisma.join(ids)})
+        and ${filters}
+        order by g."finishedAt" desc, g.id desc limit ${pageSize + 1})
+    ) g
+    order by g."finishedAt" desc, g.id desc limit ${pageSize + 1}`;
 }
 
 /** People matching a name fragment or an exact address (a bounded lookup before the game query). */

@@ -88,12 +88,79 @@ describe("archive list", () => {
     expect((await list({ from: "2001-03-02", to: "2001-03-03" }, ana.id)).rows).toHaveLength(2);
   });
 
+  it("a mix of game, result and reason filters lists every game type and result it allows, newest first", async () => {
+    const in2002 = { from: "2002-01-01", to: "2002-12-31" };
+    const made = [
+      ["2002-01-05", "chess", "w"],
+      ["2002-02-05", "joust", "b"],
+      ["2002-03-05", "wild-jokers", "w"],
+      ["2002-04-05", "chess", "b"],
+      ["2002-05-05", "juxtaposition", "b"],
+    ] as const;
+    for (const [day, gameType, winner] of made)
+      await finished(`${day}T09:00:00Z`, { gameType, winner, resultReason: "time" });
+    await finished("2002-06-05T09:00:00Z", { gameType: "chess", winner: "draw", resultReason: "agreement" });
+
+    const days = async (query: Partial<ArchiveQuery>) =>
+      (await list({ ...in2002, ...query })).rows.map((r) => r.finishedAt.toISOString().slice(0, 10));
+    expect(await days({ reason: "time" })).toEqual(made.map(([day]) => day).reverse());
+    expect(await days({ reason: "time", result: "black" })).toEqual([
+      "2002-05-05",
+      "2002-04-05",
+      "2002-02-05",
+    ]);
+    expect(await days({ game: "chess" })).toEqual(["2002-06-05", "2002-04-05", "2002-01-05"]);
+    expect(await days({ game: "chess", result: "white", reason: "time" })).toEqual(["2002-01-05"]);
+    expect(await days({ game: "chess", reason: "bared" })).toEqual([]);
+    expect(await days({ result: "draw", reason: "time" })).toEqual([]);
+  });
+
   it("refuses malformed filters with a reason", () => {
     expect(archiveQuery.safeParse({ game: "checkers" }).success).toBe(false);
     expect(archiveQuery.safeParse({ from: "1/2/2001" }).error?.issues[0].message).toBe(
       "Write dates as YYYY-MM-DD.",
     );
     expect(archiveQuery.safeParse({ player: "a" }).error?.issues[0].message).toMatch(/two letters/);
+  });
+
+  it("a player filter lists the games where any matched person plays White or Black, each once, newest first, page after page", async () => {
+    const one = await db().user.create({ data: { email: `one-${tag}@example.com`, name: `Duo ${tag} One` } });
+    const two = await db().user.create({ data: { email: `two-${tag}@example.com`, name: `Duo ${tag} Two` } });
+    // Both matched (listed once, not once per matched player), one matched as White, one as Black.
+    const pairings = [
+      [one.id, two.id],
+      [two.id, one.id],
+      [one.id, cleo.id],
+      [bart.id, two.id],
+    ];
+    const made = [];
+    for (let i = 0; i < pageSize + 6; i++) {
+      const [whiteId, blackId] = pairings[i % pairings.length];
+      const at = `2001-09-${String(1 + (i % 28)).padStart(2, "0")}T${String(i % 24).padStart(2, "0")}:00:00Z`;
+      made.push(await finished(at, { gameType: "joust", whiteId, blackId }));
+    }
+    const hidden = await finished("2001-09-30T12:00:00Z", {
+      public: false,
+      whiteId: two.id,
+      blackId: one.id,
+    });
+
+    const first = await list({ player: `duo ${tag}` });
+    expect(first.rows).toHaveLength(pageSize);
+    const second = await list({ player: `duo ${tag}`, after: first.next ?? undefined });
+    expect(second.next).toBeNull();
+    const seen = [...first.rows, ...second.rows];
+    expect(new Set(seen.map((r) => r.id)).size).toBe(seen.length);
+    expect(new Set(seen.map((r) => r.id))).toEqual(new Set(made.map((g) => g.id)));
+    const times = seen.map((r) => r.finishedAt.getTime());
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    // The private game shows to its players only, through the same filter.
+    const own = await list({ player: `duo ${tag}` }, one.id);
+    expect(own.rows[0].id).toBe(hidden.id);
+    expect((await list({ player: `bart-${tag}@example.com`, game: "joust" })).rows).toHaveLength(
+      made.filter((_, i) => i % pairings.length === 3).length,
+    );
   });
 
   it("pages by keyset: no game twice and none skipped while newer games finish", async () => {
