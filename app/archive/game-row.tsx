@@ -6,7 +6,14 @@ import { gameName } from "@/lib/games/catalog";
 import { resultText } from "@/lib/games/view";
 import styles from "./archive.module.css";
 
-function GameRowItem({ row }: { row: ArchiveRow }) {
+function GameRowItem({ row, pagePlayerId }: { row: ArchiveRow; pagePlayerId?: string }) {
+  // Both players of a public game have a page (it counts there); a private game's may not.
+  const others = row.public
+    ? [
+        { id: row.whiteId, name: row.white },
+        { id: row.blackId, name: row.black },
+      ].filter((player) => player.id !== pagePlayerId)
+    : [];
   return (
     <li className={`card ${styles.row}`}>
       <Link href={`/games/${row.id}`} className={styles.thumb} aria-hidden="true" tabIndex={-1}>
@@ -34,18 +41,25 @@ function GameRowItem({ row }: { row: ArchiveRow }) {
               timeZone: "UTC",
             })}
           </time>
+          {others.length > 0 ? " · more by " : null}
+          {others.map((player, index) => (
+            <span key={player.id}>
+              {index > 0 ? " or " : null}
+              <Link href={`/players/${player.id}`}>{player.name}</Link>
+            </span>
+          ))}
         </p>
       </div>
     </li>
   );
 }
 
-/** Finished games, one card each. */
-export function GameRows({ rows }: { rows: readonly ArchiveRow[] }) {
+/** Finished games, one card each; on a player's page, `pagePlayerId` is that player. */
+export function GameRows({ rows, pagePlayerId }: { rows: readonly ArchiveRow[]; pagePlayerId?: string }) {
   return (
     <ol className={styles.rows}>
       {rows.map((row) => (
-        <GameRowItem key={row.id} row={row} />
+        <GameRowItem key={row.id} row={row} pagePlayerId={pagePlayerId} />
       ))}
     </ol>
   );

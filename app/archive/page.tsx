@@ -21,8 +21,12 @@ const reasons = [
   ["time", "time"],
   ["agreement", "agreement"],
   ["stalemate", "stalemate"],
+  ["no-moves", "no moves left"],
+  ["insufficient-material", "insufficient material"],
   ["king-captured", "king captured (Wild Jokers)"],
   ["bared", "bare king (Juxtaposition)"],
+  ["pawn-reached-h8", "White pawn reached h8 (Diagonal)"],
+  ["pawn-reached-a1", "Black pawn reached a1 (Diagonal)"],
   ["repetition", "repetition"],
   ["fifty-moves", "fifty moves"],
 ] as const;

@@ -39,6 +39,8 @@ export type ArchiveRow = {
   gameType: string;
   white: string;
   black: string;
+  whiteId: string;
+  blackId: string;
   winner: string | null;
   reason: string | null;
   plies: number;
@@ -62,8 +64,15 @@ export function decodeCursor(text: string): Cursor | null {
 
 const winnerOf = { white: "w", black: "b", draw: "draw" } as const;
 
-/** Games the viewer may see: public finished games, and their own finished games. */
-export async function archivePage(query: ArchiveQuery, viewerId: string | null): Promise<ArchivePage> {
+/**
+ * Games the viewer may see: public finished games, and their own finished games. `playerId`
+ * narrows the list to one person's games (their player page, which passes no viewer: public only).
+ */
+export async function archivePage(
+  query: ArchiveQuery,
+  viewerId: string | null,
+  scope: { playerId?: string } = {},
+): Promise<ArchivePage> {
   const where: Prisma.Sql[] = [Prisma.sql`g.status = 'FINISHED'`];
   where.push(
     viewerId
@@ -80,7 +89,9 @@ export async function archivePage(query: ArchiveQuery, viewerId: string | null):
   if (cursor) where.push(Prisma.sql`(g."finishedAt", g.id) < (${cursor.at}, ${cursor.id})`);
 
   let games = newestFirst(where);
-  if (query.player) {
+  if (scope.playerId) {
+    games = playedBy([scope.playerId], where);
+  } else if (query.player) {
     const ids = await playerIds(query.player);
     if (ids.length === 0) return { rows: [], next: null };
     games = playedBy(ids, where);
@@ -95,7 +106,7 @@ export async function archivePage(query: ArchiveQuery, viewerId: string | null):
       blackEmail: string;
     })[]
   >`select g.id, g."gameType", g.winner, g."resultReason" as reason, g.plies, g."finishedAt", g.public,
-      w.name as "whiteName", w.email as "whiteEmail", b.name as "blackName", b.email as "blackEmail"
+      g."whiteId", g."blackId", w.name as "whiteName", w.email as "whiteEmail", b.name as "blackName", b.email as "blackEmail"
     from (${games}) g join "User" w on w.id = g."whiteId" join "User" b on b.id = g."blackId"
     order by g."finishedAt" desc, g.id desc`;
   const page = rows.slice(0, pageSize).map((row) => ({
@@ -103,6 +114,8 @@ export async function archivePage(query: ArchiveQuery, viewerId: string | null):
     gameType: row.gameType,
     white: displayName({ name: row.whiteName, email: row.whiteEmail }),
     black: displayName({ name: row.blackName, email: row.blackEmail }),
+    whiteId: row.whiteId,
+    blackId: row.blackId,
     winner: row.winner,
     reason: row.reason,
     plies: row.plies,

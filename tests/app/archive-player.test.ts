@@ -1,6 +1,7 @@
 // A player's page: the record per game counts wins, draws and losses from either colour over
 // public finished games only, and a person with no public finished game has no page at all.
 import { beforeAll, describe, expect, it } from "vitest";
+import { archivePage } from "@/lib/archive/list";
 import { playerRecord } from "@/lib/archive/player";
 import { db } from "@/lib/db/prisma";
 
@@ -9,6 +10,7 @@ const tag = Math.random().toString(36).slice(2);
 let dora: { id: string };
 let emil: { id: string };
 let fay: { id: string };
+const publicOfDora: string[] = [];
 
 type Seat = { white: { id: string }; black: { id: string } };
 
@@ -46,12 +48,15 @@ beforeAll(async () => {
   const doraWhite = { white: dora, black: emil };
   const doraBlack = { white: emil, black: dora };
   // Chess: Dora wins once as White and once as Black, loses once as Black, draws once.
-  await game(doraWhite, "chess", "w");
-  await game(doraBlack, "chess", "b");
-  await game(doraBlack, "chess", "w");
-  await game(doraWhite, "chess", "draw");
+  for (const [seat, winner] of [
+    [doraWhite, "w"],
+    [doraBlack, "b"],
+    [doraBlack, "w"],
+    [doraWhite, "draw"],
+  ] as const)
+    publicOfDora.push((await game(seat, "chess", winner)).id);
   // Kings Court: one loss as White.
-  await game(doraWhite, "kings-court", "b");
+  publicOfDora.push((await game(doraWhite, "kings-court", "b")).id);
   // Never counted: a private win, a game still running.
   await game(doraWhite, "joust", "w", { public: false });
   await game(doraWhite, "diagonal", null, { status: "ONGOING" });
@@ -83,5 +88,14 @@ describe("player record", () => {
   it("has no page for someone with only private games, or for an unknown id", async () => {
     expect(await playerRecord(fay.id)).toBeNull();
     expect(await playerRecord("no-such-player")).toBeNull();
+  });
+
+  it("lists exactly the player's public finished games, as either colour, filtered by game", async () => {
+    const all = await archivePage({}, null, { playerId: dora.id });
+    expect(all.rows.map((row) => row.id).sort()).toEqual([...publicOfDora].sort());
+    expect(all.rows.every((row) => row.whiteId === dora.id || row.blackId === dora.id)).toBe(true);
+    const kingsCourt = await archivePage({ game: "kings-court" }, null, { playerId: dora.id });
+    expect(kingsCourt.rows.map((row) => row.gameType)).toEqual(["kings-court"]);
+    expect((await archivePage({}, null, { playerId: fay.id })).rows).toEqual([]);
   });
 });

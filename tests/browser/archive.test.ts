@@ -226,6 +226,24 @@ describe("a visitor replays a finished game from the archive", () => {
     if (!imported.ok) throw new Error(imported.reason);
     expect(imported.game.moves).toEqual(script);
 
+    // Ana's name leads to her page: her record in this game and the game itself.
+    const outcome = await services.db().game.findUniqueOrThrow({ where: { id: court.id } });
+    const anaScore = outcome.winner === "w" ? [1, 0, 0] : outcome.winner === "draw" ? [0, 1, 0] : [0, 0, 1];
+    await page.getByRole("link", { name: "Ana", exact: true }).first().click();
+    await page.waitForURL(new RegExp(`/players/${court.white.id}$`));
+    await page.getByRole("heading", { name: "Ana", exact: true }).waitFor();
+    const courtLine = page.getByRole("row", { name: /^Kings Court/ });
+    expect(await courtLine.locator("td").allTextContents()).toEqual([
+      "1",
+      ...anaScore.map(String),
+      `${anaScore[0] * 100 + anaScore[1] * 50}%`,
+    ]);
+    expect(await page.getByRole("link", { name: "Ana – Bart" }).getAttribute("href")).toBe(
+      `/games/${court.id}`,
+    );
+    expect(await page.locator("main").textContent()).not.toContain("@example.com");
+    await page.screenshot({ path: path.join(screenshotsDir, "player-desktop.png"), fullPage: true });
+
     // On a phone.
     const phone = await app.browser.newContext({
       viewport: { width: 390, height: 844 },

@@ -1,0 +1,141 @@
+// /players/<id>: a player's public finished games and their record per game (won, drawn, lost).
+// Only public games count, for every reader alike; a person without one has no page (404), so
+// the page never reveals that someone was merely invited.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { GameRows } from "@/app/archive/game-row";
+import { archivePage } from "@/lib/archive/list";
+import { type PlayerRecord, playerRecord } from "@/lib/archive/player";
+import { currentUser } from "@/lib/auth/session";
+import { gameIds } from "@/lib/games/catalog";
+import styles from "./player.module.css";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ game?: string; after?: string }>;
+};
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const record = await playerRecord((await params).id);
+  if (!record) return { title: "No such player" };
+  return {
+    title: record.name,
+    description: `${record.name} on Pigeon Post: ${summary(record)}.`,
+  };
+}
+
+export default async function PlayerPage({ params, searchParams }: Props) {
+  const [{ id }, search, user] = await Promise.all([params, searchParams, currentUser()]);
+  const record = await playerRecord(id);
+  if (!record) notFound();
+  const game = gameIds.find((known) => known === search.game);
+  const after = typeof search.after === "string" && search.after.length <= 200 ? search.after : undefined;
+  const page = await archivePage({ game, after }, null, { playerId: id });
+  const here = (extra: Record<string, string>) => {
+    const query = new URLSearchParams({ ...(game ? { game } : {}), ...extra }).toString();
+    return query ? `/players/${id}?${query}` : `/players/${id}`;
+  };
+
+  return (
+    <div className="wrap stack">
+      <h1>{record.name}</h1>
+      <p className="lead">{summary(record)}.</p>
+      {user?.id === id ? (
+        <p className="notice info">
+          This is your page as everyone sees it: only games you made public count here. All your games,
+          private ones too, are in <Link href="/archive">the archive</Link> for you.
+        </p>
+      ) : null}
+
+      <section className="card" aria-labelledby="record">
+        <h2 id="record">Record</h2>
+        <div className={styles.tableScroll}>
+          <table className={styles.record}>
+            <thead>
+              <tr>
+                <th scope="col">Game</th>
+                <th scope="col">Played</th>
+                <th scope="col">Won</th>
+                <th scope="col">Drawn</th>
+                <th scope="col">Lost</th>
+                <th scope="col">Score</th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.lines.map((line) => (
+                <tr key={line.gameType}>
+                  <th scope="row">
+                    <Link href={here({ game: line.gameType })}>{line.gameName}</Link>
+                  </th>
+                  <td>{line.played}</td>
+                  <td>{line.wins}</td>
+                  <td>{line.draws}</td>
+                  <td>{line.losses}</td>
+                  <td>{score(line)}</td>
+                </tr>
+              ))}
+            </tbody>
+            {record.lines.length > 1 ? (
+              <tfoot>
+                <tr>
+                  <th scope="row">All games</th>
+                  <td>{record.total.played}</td>
+                  <td>{record.total.wins}</td>
+                  <td>{record.total.draws}</td>
+                  <td>{record.total.losses}</td>
+                  <td>{score(record.total)}</td>
+                </tr>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      </section>
+
+      <section className="stack" aria-labelledby="games">
+        <h2 id="games">
+          {game
+            ? `${record.lines.find((line) => line.gameType === game)?.gameName ?? "Games"} games`
+            : "Games"}
+        </h2>
+        {game ? (
+          <p className="small">
+            <Link href={`/players/${id}`}>Show every game</Link>
+          </p>
+        ) : null}
+        {page.rows.length === 0 ? (
+          <div className="card">
+            <p className="muted">
+              {after ? "No older games." : `No public ${game ? "games of this kind" : "games"} yet.`}
+            </p>
+            <p>
+              <Link href={`/players/${id}`}>Back to the newest games</Link>
+            </p>
+          </div>
+        ) : (
+          <GameRows rows={page.rows} pagePlayerId={id} />
+        )}
+        {page.next ? (
+          <p>
+            <Link href={here({ after: page.next })} className="button">
+              Older games
+            </Link>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "12 public games finished: 7 won, 2 drawn, 3 lost". */
+function summary(record: PlayerRecord): string {
+  const { played, wins, draws, losses } = record.total;
+  return `${plural(played, "public game")} finished: ${wins} won, ${draws} drawn, ${losses} lost`;
+}
+
+/** Points as a share of the games: a win is 1, a draw ½; "58%". */
+function score(line: { played: number; wins: number; draws: number }): string {
+  return line.played === 0 ? "–" : `${Math.round(((line.wins + line.draws / 2) / line.played) * 100)}%`;
+}
