@@ -17,7 +17,14 @@ const runs = Number(process.env.BENCH_RUNS ?? 50);
 const warmUp = 5;
 const target = 50;
 
-type Case = { name: string; query: Partial<ArchiveQuery>; viewer: string | null };
+/** One list query; `playerId` is a player page's list, `record` that page's record per game. */
+type Case = {
+  name: string;
+  query: Partial<ArchiveQuery>;
+  viewer: string | null;
+  playerId?: string;
+  record?: boolean;
+};
 type Measured = Case & { rows: number; p50: number; p95: number; max: number };
 
 function percentile(values: number[], p: number): number {
@@ -121,6 +128,20 @@ async function cases(sql: pg.Client, encodeCursor: (row: { finishedAt: Date; id:
       viewer: busy.id,
     },
     { name: "game: chess, page 90% down", query: { game: "chess", after }, viewer: null },
+    { name: `player page: games (${busy.games} games)`, query: {}, viewer: null, playerId: busy.id },
+    {
+      name: "player page: joust games, page 90% down",
+      query: { game: "joust", after },
+      viewer: null,
+      playerId: busy.id,
+    },
+    {
+      name: `player page: record (${busy.games} games)`,
+      query: {},
+      viewer: null,
+      record: true,
+      playerId: busy.id,
+    },
   ];
   return list;
 }
@@ -128,6 +149,7 @@ async function cases(sql: pg.Client, encodeCursor: (row: { finishedAt: Date; id:
 async function measureLevel(url: string, level: number, explain: boolean): Promise<Measured[]> {
   process.env.DATABASE_URL = url;
   const { archivePage, archiveQuery, encodeCursor } = await import("../lib/archive/list");
+  const { playerRecord } = await import("../lib/archive/player");
   const { db } = await import("../lib/db/prisma");
   const sql = new pg.Client({ connectionString: url });
   await sql.connect();
@@ -135,12 +157,16 @@ async function measureLevel(url: string, level: number, explain: boolean): Promi
   try {
     for (const c of await cases(sql, encodeCursor)) {
       const query = archiveQuery.parse(c.query);
+      const once = async () =>
+        c.record && c.playerId
+          ? ((await playerRecord(c.playerId))?.lines.length ?? 0)
+          : (await archivePage(query, c.viewer, { playerId: c.playerId })).rows.length;
       let rows = 0;
-      for (let i = 0; i < warmUp; i++) rows = (await archivePage(query, c.viewer)).rows.length;
+      for (let i = 0; i < warmUp; i++) rows = await once();
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
         const started = performance.now();
-        await archivePage(query, c.viewer);
+        await once();
         times.push(performance.now() - started);
       }
       const measured = {
@@ -185,7 +211,9 @@ async function printPlan(sql: pg.Client, c: Measured, level: number) {
     return original.call(client, strings, ...values);
   };
   try {
-    await archivePage(archiveQuery.parse(c.query), c.viewer);
+    if (c.record)
+      return console.log(`\n${c.name}: the record query (lib/archive/player.ts), not planned here.`);
+    await archivePage(archiveQuery.parse(c.query), c.viewer, { playerId: c.playerId });
   } finally {
     client.$queryRaw = original;
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { timeZones } from "@/lib/accounts/profile";
 import { currentUser } from "@/lib/auth/session";
@@ -13,10 +14,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await currentUser();
   if (!user) redirect("/signin?callbackUrl=/account");
   const { welcome } = await searchParams;
-  const mail = await db().user.findUniqueOrThrow({
-    where: { id: user.id },
-    select: { emailMode: true, mailOff: true },
-  });
+  const [mail, finished, publicGames] = await Promise.all([
+    db().user.findUniqueOrThrow({ where: { id: user.id }, select: { emailMode: true, mailOff: true } }),
+    db().game.count({ where: { status: "FINISHED", OR: [{ whiteId: user.id }, { blackId: user.id }] } }),
+    db().game.count({
+      where: { status: "FINISHED", public: true, OR: [{ whiteId: user.id }, { blackId: user.id }] },
+    }),
+  ]);
   return (
     <div className="wrap narrow stack">
       {welcome ? (
@@ -42,6 +46,28 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           Game results and the reminder a day before a deadline come with every choice but the last.
         </p>
         <MailChoiceForm current={choiceOf(mail)} />
+      </section>
+      <section className="card" aria-labelledby="your-games">
+        <h2 id="your-games">Your finished games</h2>
+        {finished === 0 ? (
+          <p className="muted">None yet. When a game ends, it is kept here to replay and download.</p>
+        ) : (
+          <ul>
+            <li>
+              <a href="/account/games.pgn">
+                {finished === 1 ? "Download it as a PGN file" : `Download all ${finished} as one PGN file`}
+              </a>
+            </li>
+            <li>
+              <Link href="/archive">Find them in the archive</Link>, private ones included for you
+            </li>
+            {publicGames > 0 ? (
+              <li>
+                <Link href={`/players/${user.id}`}>Your public page</Link>: your record, as others see it
+              </li>
+            ) : null}
+          </ul>
+        )}
       </section>
     </div>
   );

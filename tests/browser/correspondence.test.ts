@@ -3,6 +3,7 @@
 // invitation; Bart accepts from his email; then each "your move" email's link opens the game,
 // signed in, and the move is made on the board (once through the text box). Screenshots of the
 // pages (desktop and phone) and of each email are written to test-results/screenshots.
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -47,7 +48,7 @@ async function tap(page: Page, from: string, to: string): Promise<void> {
 
 describe("two people play chess by email", () => {
   it("invite, confirm, accept, and play to checkmate from the emailed links only", async () => {
-    const anaContext = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const anaContext = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const bartContext = await app.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -160,9 +161,16 @@ describe("two people play chess by email", () => {
     expect(publicPgn).not.toContain("Here we go");
     const ownPgn = await (await anaContext.request.get(`${gameUrl}/pgn`)).text();
     expect(ownPgn).toContain("{Here we go}");
-    const allMine = await anaContext.request.get(`${app.url}/account/games.pgn`);
-    expect(allMine.headers()["content-disposition"]).toContain("attachment");
-    expect(await allMine.text()).toContain("4. Qxf7#");
+    // Her account page offers all her finished games as one file, and her public page.
+    await anaPage.goto(`${app.url}/account`);
+    const [allMine] = await Promise.all([
+      anaPage.waitForEvent("download"),
+      anaPage.getByRole("link", { name: "Download it as a PGN file" }).click(),
+    ]);
+    expect(allMine.suggestedFilename()).toBe("pigeon-post-games.pgn");
+    expect(await readFile((await allMine.path()) ?? "", "utf8")).toContain("4. Qxf7#");
+    await anaPage.getByRole("link", { name: "Your public page" }).click();
+    await anaPage.getByRole("row", { name: /^Chess 1 1 0 0 100%$/ }).waitFor();
     const record = (await (await fetch(`${gameUrl}/json`)).json()) as { moves: unknown[]; result: string };
     expect(record).toMatchObject({ result: "white" });
     expect(record.moves).toHaveLength(7);
