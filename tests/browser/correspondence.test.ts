@@ -48,7 +48,10 @@ async function tap(page: Page, from: string, to: string): Promise<void> {
 
 describe("two people play chess by email", () => {
   it("invite, confirm, accept, and play to checkmate from the emailed links only", async () => {
-    const anaContext = await app.browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const anaContext = await app.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
     const bartContext = await app.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
