@@ -29,7 +29,10 @@ type CountRow = { gameType: string; wins: bigint; draws: bigint; losses: bigint 
  * game: a page for someone who has only been invited would say that an address was invited.
  */
 export async function playerRecord(userId: string): Promise<PlayerRecord | null> {
-  const user = await db().user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true } });
+  const user = await db().user.findUnique({
+    where: { id: userId },
+    select: { id: true, name: true, email: true },
+  });
   if (!user) return null;
   const counts = await db().$queryRaw<CountRow[]>`
     select "gameType",
