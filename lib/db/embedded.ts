@@ -96,7 +96,17 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   });
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
   await server.start();
-  const admin = new pg.Client({ host: "127.0.0.1", port, user, password, database: "postgres" });
+  await ensureDatabase(urlFor(port, "postgres"), database);
+  return {
+    url: urlFor(port, database),
+    port,
+    stop: () => server.stop(),
+  };
+}
+
+/** Creates `database` on the server at `adminUrl` unless it exists. */
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     const found = await admin.query("select 1 from pg_database where datname = $1", [database]);
@@ -104,9 +114,4 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   } finally {
     await admin.end();
   }
-  return {
-    url: urlFor(port, database),
-    port,
-    stop: () => server.stop(),
-  };
 }

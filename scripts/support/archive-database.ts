@@ -4,8 +4,7 @@
 // (archive_100000, archive_1000000); settings are the embedded defaults `npm start` runs with.
 import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
-import { freePort, startEmbeddedPostgres } from "../../lib/db/embedded";
+import { ensureDatabase, freePort, startEmbeddedPostgres } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/schema-engine";
 import { dataDir, loadConfigOrExit } from "./database";
 
@@ -38,14 +37,7 @@ export async function openArchiveServer(): Promise<ArchiveServer> {
     external: false,
     open: async (database, log) => {
       const url = new URL(server.url);
-      const admin = new pg.Client({ connectionString: url.toString() });
-      await admin.connect();
-      try {
-        const found = await admin.query("select 1 from pg_database where datname = $1", [database]);
-        if (found.rowCount === 0) await admin.query(`create database "${database.replaceAll('"', "")}"`);
-      } finally {
-        await admin.end();
-      }
+      await ensureDatabase(url.toString(), database);
       url.pathname = `/${database}`;
       return migrated(url.toString(), log);
     },

@@ -12,29 +12,15 @@ import { fromPgn } from "@/lib/archive/pgn";
 import { sessionCookieName } from "@/lib/auth/session";
 import { catalog } from "@/lib/games/catalog";
 import { playout } from "../support/playout";
-import { serviceSecret } from "../support/service";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { type Services, servicesFor } from "./support/services";
 
 let app: TestApp;
-let services: {
-  db: typeof import("@/lib/db/prisma").db;
-  startGame: typeof import("@/lib/games/start").startGame;
-  submitMove: typeof import("@/lib/games/play").submitMove;
-};
+let services: Services;
 
 beforeAll(async () => {
   app = await startApp();
-  Object.assign(process.env, {
-    DATABASE_URL: app.databaseUrl,
-    APP_URL: app.url,
-    AUTH_SECRET: serviceSecret,
-    EMAIL_FROM: "Pigeon Post <post@pigeon.test>",
-  });
-  services = {
-    db: (await import("@/lib/db/prisma")).db,
-    startGame: (await import("@/lib/games/start")).startGame,
-    submitMove: (await import("@/lib/games/play")).submitMove,
-  };
+  services = await servicesFor(app);
 });
 afterAll(() => app?.stop());
 

@@ -7,31 +7,15 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getGame, unwrap } from "@/lib/engine";
 import { lineTo } from "../support/lines";
-import { serviceSecret } from "../support/service";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { type Services, servicesFor } from "./support/services";
 
 let app: TestApp;
-let services: {
-  db: typeof import("@/lib/db/prisma").db;
-  startGame: typeof import("@/lib/games/start").startGame;
-  submitMove: typeof import("@/lib/games/play").submitMove;
-  gameLinkUrl: typeof import("@/lib/games/links").gameLinkUrl;
-};
+let services: Services;
 
 beforeAll(async () => {
   app = await startApp();
-  Object.assign(process.env, {
-    DATABASE_URL: app.databaseUrl,
-    APP_URL: app.url,
-    AUTH_SECRET: serviceSecret,
-    EMAIL_FROM: "Pigeon Post <post@pigeon.test>",
-  });
-  services = {
-    db: (await import("@/lib/db/prisma")).db,
-    startGame: (await import("@/lib/games/start")).startGame,
-    submitMove: (await import("@/lib/games/play")).submitMove,
-    gameLinkUrl: (await import("@/lib/games/links")).gameLinkUrl,
-  };
+  services = await servicesFor(app);
 });
 afterAll(() => app?.stop());
 
