@@ -12,6 +12,8 @@ export type InvitationEmailProps = {
   /** "White", "Black", or "White or Black, by a coin toss when you accept" */
   yourColour: string;
   message: string | null;
+  /** Whether the finished game would be public (archivePhrase). */
+  archive: string;
   /** "Saturday 5 December, 12:00 (Europe/Paris)" */
   expiresOn: string;
   invitationUrl: string;
@@ -27,6 +29,7 @@ export default function InvitationEmail({
   timeControl = "3 days per move",
   yourColour = "Black",
   message = "Fancy a slow game? I have been practising my Jester moves.",
+  archive = "Public: the finished game appears in the archive, unless you choose to keep it private",
   expiresOn = "Saturday 5 December, 12:00 (UTC)",
   invitationUrl = "http://localhost:3000/invitations/preview?token=preview",
   preferencesUrl = "http://localhost:3000/unsubscribe/preview",
@@ -58,6 +61,9 @@ export default function InvitationEmail({
         </Text>
         <Text style={detail}>
           <strong>You would play:</strong> {yourColour}
+        </Text>
+        <Text style={detail}>
+          <strong>Archive:</strong> {archive}
         </Text>
         <Text style={detail}>
           <strong>Answer by:</strong> {expiresOn}

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { openSession } from "@/lib/auth/open-session";
 import { currentUser } from "@/lib/auth/session";
 import { acceptInvitation } from "@/lib/invitations/answer";
-import { answerInput } from "@/lib/invitations/input";
+import { acceptInput } from "@/lib/invitations/input";
 
 export type AnswerFormState = { error?: string; gameId?: string };
 
@@ -14,7 +14,11 @@ export async function acceptInvitationAction(
   _state: AnswerFormState,
   form: FormData,
 ): Promise<AnswerFormState> {
-  const parsed = answerInput.safeParse({ invitationId: form.get("invitationId"), token: form.get("token") });
+  const parsed = acceptInput.safeParse({
+    invitationId: form.get("invitationId"),
+    token: form.get("token"),
+    public: form.get("public"),
+  });
   if (!parsed.success) return { error: "This invitation link is incomplete. Open it again from the email." };
   const user = await currentUser();
   const now = new Date();

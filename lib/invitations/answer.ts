@@ -10,6 +10,11 @@ import { enqueueAnswer, lockInvitation } from "./queue";
 import type { Refusal } from "./rules";
 
 export type Answer = { invitationId: string } & Visitor;
+/**
+ * Accepting can keep the finished game out of the public archive: a game is public only when
+ * both players agree (the inviter when inviting, the invitee when accepting).
+ */
+export type Acceptance = Answer & { public?: boolean };
 export type AnswerRefusal = Refusal & { gameId?: string };
 
 const notFound: AnswerRefusal = { ok: false, status: 404, reason: "There is no such invitation." };
@@ -47,7 +52,7 @@ async function openInvitation(tx: Transaction, answer: Answer, now: Date) {
 }
 
 export async function acceptInvitation(
-  answer: Answer,
+  answer: Acceptance,
   now: Date,
   coin: () => 0 | 1 = () => randomInt(2) as 0 | 1,
 ): Promise<{ ok: true; gameId: string; inviteeId: string } | AnswerRefusal> {
@@ -64,7 +69,7 @@ export async function acceptInvitation(
         whiteId: inviterIsWhite ? invitation.inviterId : invitee.id,
         blackId: inviterIsWhite ? invitee.id : invitation.inviterId,
         daysPerMove: invitation.daysPerMove,
-        public: invitation.public,
+        public: invitation.public && answer.public !== false,
       },
       now,
     );

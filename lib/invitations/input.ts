@@ -55,3 +55,6 @@ export const answerInput = z.object({
     .nullish()
     .transform((token) => token || null),
 });
+
+/** Accepting also says whether the finished game may be public (an unticked box: private). */
+export const acceptInput = answerInput.extend({ public: checkbox });

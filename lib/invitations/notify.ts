@@ -9,7 +9,7 @@ import { gameName } from "../games/catalog";
 import { formatDeadline } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
-import { inviteeColourPhrase, timeControlPhrase } from "./phrases";
+import { archivePhrase, inviteeColourPhrase, timeControlPhrase } from "./phrases";
 import { enqueueAnswer, lockInvitation } from "./queue";
 import { sendOnce } from "./send-once";
 import { newInvitationToken } from "./token";
@@ -44,6 +44,7 @@ export async function sendInvitationEmail(invitationId: string) {
         rulesUrl: new URL(`/rules/${invitation.gameType}`, appUrl).toString(),
         timeControl: timeControlPhrase(invitation.daysPerMove),
         yourColour: inviteeColourPhrase(invitation.inviterColor),
+        archive: archivePhrase(invitation.public),
         message: invitation.message,
         expiresOn: formatDeadline(invitation.expiresAt, invitee.timeZone),
         invitationUrl: invitationUrl.toString(),

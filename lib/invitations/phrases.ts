@@ -1,6 +1,13 @@
 // How an invitation reads, the same on its page and in its emails.
 export const timeControlPhrase = (days: number) => `${days} ${days === 1 ? "day" : "days"} per move`;
 
+/** Whether the finished game may be shown in the public archive, as the invitee reads it. */
+export function archivePhrase(isPublic: boolean): string {
+  return isPublic
+    ? "Public: the finished game appears in the archive, unless you choose to keep it private"
+    : "Private: only the two of you will see the game";
+}
+
 /** The colour the invitee would play, given the inviter's choice. */
 export function inviteeColourPhrase(inviterColor: "WHITE" | "BLACK" | "RANDOM"): string {
   if (inviterColor === "WHITE") return "Black";

@@ -3,6 +3,7 @@
 import { Logger, runOnce } from "graphile-worker";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
+import { acceptInput } from "@/lib/invitations/input";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -233,6 +234,32 @@ describe("answering", () => {
     expect(told.subject).toBe(`bart-${tag} accepted: your game of Kings Court has started`);
     expect(told.text).toContain("You play White. The first move is yours.");
     expect(told.text).toMatch(/http:\/\/127\.0\.0\.1:3999\/play\/[A-Za-z0-9_-]+/);
+  });
+
+  it.each([
+    ["public", "keeps it public", true, true],
+    ["public", "keeps it private", false, false],
+    ["private", "would allow public", true, false],
+  ] as const)(
+    "the inviter chose %s and the invitee %s: the game is public only when both agree",
+    async (chosen, _, consent, expected) => {
+      const { id, token, mail } = await invitedAndMailed(chosen === "public" ? {} : { public: "" });
+      // The invitee reads the choice in the email before answering.
+      expect(mail.text).toContain(chosen === "public" ? "Archive: Public" : "Archive: Private");
+      const accepted = await invitations.answer.acceptInvitation(
+        { invitationId: id, token, user: null, public: consent },
+        new Date(),
+      );
+      if (!accepted.ok) throw new Error(accepted.reason);
+      expect((await db().game.findUniqueOrThrow({ where: { id: accepted.gameId } })).public).toBe(expected);
+    },
+  );
+
+  it("an accept form sent without the box ticked keeps the game private", () => {
+    expect(acceptInput.parse({ invitationId: "i", token: "t" })).toMatchObject({ public: false });
+    expect(acceptInput.parse({ invitationId: "i", token: "t", public: "on" })).toMatchObject({
+      public: true,
+    });
   });
 
   it("two simultaneous accepts make one game", async () => {

@@ -94,8 +94,13 @@ describe("two people play chess by email", () => {
     expect((await fetch(invitationLink)).status).toBe(200); // a mail scanner's GET changes nothing
     await bartPage.goto(invitationLink);
     await bartPage.screenshot({ path: path.join(screenshotsDir, "invitation-phone.png"), fullPage: true });
+    // Ana allowed a public game; Bart agrees by leaving the box ticked.
+    expect(await bartPage.getByLabel("The finished game may appear in the public archive").isChecked()).toBe(
+      true,
+    );
     await bartPage.getByRole("button", { name: "Accept and start the game" }).click();
     await bartPage.waitForURL(/\/games\//);
+    await bartPage.getByText("public in the archive when it ends").waitFor();
     const gamePath = new URL(bartPage.url()).pathname;
 
     // Scholar's mate, every move from the newest "your move" email's link.

@@ -122,6 +122,7 @@ export default async function GamePage({ params, searchParams }: Props) {
             </h1>
             <p className={styles.facts}>
               <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl}
+              {view.isPublic ? " · public in the archive when it ends" : " · private game"}
             </p>
             <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
             {view.deadlineText ? <p className="small muted">Deadline: {view.deadlineText}</p> : null}

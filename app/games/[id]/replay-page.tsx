@@ -67,6 +67,7 @@ export function ReplayPage({ view, flipped, done }: { view: GameView; flipped: b
               <p className={styles.facts}>
                 <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} · {moveCount} move
                 {moveCount === 1 ? "" : "s"}
+                {view.isPublic ? null : " · private game"}
               </p>
               <p className="small">
                 {replay.rulesLine}.

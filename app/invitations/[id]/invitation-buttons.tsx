@@ -24,7 +24,16 @@ function Problem({ state }: { state: AnswerFormState }) {
 }
 
 /** Accept and Decline: two POST forms carrying the invitation's id and the emailed token. */
-export function AnswerButtons({ invitationId, token }: { invitationId: string; token: string | null }) {
+export function AnswerButtons({
+  invitationId,
+  token,
+  mayBePublic,
+}: {
+  invitationId: string;
+  token: string | null;
+  /** The inviter allowed a public game: the invitee may still keep it private. */
+  mayBePublic: boolean;
+}) {
   const [accepted, accept] = useActionState<AnswerFormState, FormData>(acceptInvitationAction, {});
   const [declined, decline] = useActionState<AnswerFormState, FormData>(declineInvitationAction, {});
   const hidden = (
@@ -37,8 +46,14 @@ export function AnswerButtons({ invitationId, token }: { invitationId: string; t
     <div>
       <Problem state={accepted.error ? accepted : declined} />
       <div className={styles.buttons}>
-        <form action={accept}>
+        <form action={accept} className={styles.accept}>
           {hidden}
+          {mayBePublic ? (
+            <label className={styles.check}>
+              <input type="checkbox" name="public" defaultChecked />
+              The finished game may appear in the public archive
+            </label>
+          ) : null}
           <SubmitButton label="Accept and start the game" pendingLabel="Starting the game…" />
         </form>
         <form action={decline} className={styles.secondary}>

@@ -12,7 +12,7 @@ import { db } from "@/lib/db/prisma";
 import { gameName } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
 import { isOpen, roleOf } from "@/lib/invitations/access";
-import { inviteeColourPhrase, timeControlPhrase } from "@/lib/invitations/phrases";
+import { archivePhrase, inviteeColourPhrase, timeControlPhrase } from "@/lib/invitations/phrases";
 import { draftValidMs } from "@/lib/invitations/rules";
 import styles from "./invitation.module.css";
 import { AnswerButtons, InviterButtons } from "./invitation-buttons";
@@ -67,6 +67,14 @@ export default async function InvitationPage({ params, searchParams }: Props) {
             <dd>{timeControlPhrase(invitation.daysPerMove)}</dd>
             <dt>{role === "invitee" ? "You would play" : "They would play"}</dt>
             <dd>{inviteeColourPhrase(invitation.inviterColor)}</dd>
+            <dt>Archive</dt>
+            <dd>
+              {role === "invitee"
+                ? archivePhrase(invitation.public)
+                : invitation.public
+                  ? `Public when it ends, unless ${inviteeName} keeps it private`
+                  : "Private: only the two of you will see the game"}
+            </dd>
             {invitation.status === "PENDING" ? (
               <>
                 <dt>Open until</dt>
@@ -89,7 +97,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
             draftTooOld={now.getTime() - invitation.createdAt.getTime() > draftValidMs}
           />
           {role === "invitee" && open ? (
-            <AnswerButtons invitationId={invitation.id} token={linkToken} />
+            <AnswerButtons invitationId={invitation.id} token={linkToken} mayBePublic={invitation.public} />
           ) : null}
           {role === "inviter" && (open || invitation.status === "DRAFT") ? (
             <InviterButtons invitationId={invitation.id} draft={invitation.status === "DRAFT"} />
