@@ -32,7 +32,9 @@ function closedReason(invitation: { status: string; gameId: string | null }): An
     case "DECLINED":
       return { ok: false, status: 410, reason: "This invitation was declined." };
     case "EXPIRED":
-      return { ok: false, status: 410, reason: "This invitation has expired or was withdrawn." };
+      return { ok: false, status: 410, reason: "This invitation has expired." };
+    case "WITHDRAWN":
+      return { ok: false, status: 410, reason: "This invitation was withdrawn by the person who sent it." };
     default:
       return null;
   }

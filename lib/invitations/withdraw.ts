@@ -1,6 +1,5 @@
-// The inviter takes back an invitation nobody has answered. The schema has no separate
-// "withdrawn" status, so it ends as EXPIRED at this moment; the invitee's link then says the
-// invitation is no longer open, and the inviter gets no email about their own decision.
+// The inviter takes back an invitation nobody has answered (or a draft never sent): it becomes
+// WITHDRAWN, the invitee's link then says so, and the inviter gets no email about their own decision.
 import { removeJob } from "../jobs/queue";
 import { asInviter } from "./inviter";
 import { jobKeys } from "./queue";
@@ -13,9 +12,12 @@ export async function withdrawInvitation(
 ): Promise<{ ok: true } | Refusal> {
   return asInviter(invitationId, user, async (tx, invitation) => {
     if (invitation.status !== "PENDING" && invitation.status !== "DRAFT") {
-      return { ok: false, status: 409, reason: "This invitation was already answered or has expired." };
+      return { ok: false, status: 409, reason: "This invitation is no longer open: it was answered, withdrawn, or it expired." };
     }
-    await tx.invitation.update({ where: { id: invitation.id }, data: { status: "EXPIRED", expiresAt: now } });
+    await tx.invitation.update({
+      where: { id: invitation.id },
+      data: { status: "WITHDRAWN", respondedAt: now },
+    });
     await removeJob(tx, jobKeys.email(invitation.id));
     await removeJob(tx, jobKeys.expiry(invitation.id));
     return { ok: true };

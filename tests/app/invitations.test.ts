@@ -359,13 +359,19 @@ describe("answering", () => {
       status: 404,
     });
     expect(await invitations.withdraw.withdrawInvitation(id, wendy, new Date())).toEqual({ ok: true });
+    expect((await db().invitation.findUniqueOrThrow({ where: { id } })).status).toBe("WITHDRAWN");
     expect(
       await invitations.answer.acceptInvitation({ invitationId: id, token, user: null }, new Date()),
-    ).toMatchObject({
+    ).toEqual({
       ok: false,
       status: 410,
+      reason: "This invitation was withdrawn by the person who sent it.",
     });
     expect(await jobsOf(id)).toEqual([]);
+    // Withdrawing twice is refused and changes nothing.
+    expect(await invitations.withdraw.withdrawInvitation(id, wendy, new Date())).toMatchObject({
+      status: 409,
+    });
   });
 });
 

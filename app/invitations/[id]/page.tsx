@@ -149,10 +149,20 @@ function Status(props: {
       </p>
     );
   }
+  if (status === "WITHDRAWN") {
+    return (
+      <p className="notice info">
+        {role === "invitee"
+          ? `${props.inviterName} withdrew this invitation. `
+          : "You withdrew this invitation. "}
+        {role === "inviter" ? <Link href="/new">Start another game</Link> : null}
+      </p>
+    );
+  }
   if (!open) {
     return (
       <p className="notice info">
-        This invitation is no longer open: it expired or was withdrawn.{" "}
+        This invitation is no longer open: it expired.{" "}
         {role === "inviter" ? <Link href="/new">Start another game</Link> : null}
       </p>
     );

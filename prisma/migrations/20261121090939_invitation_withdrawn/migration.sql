@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "InvitationStatus" ADD VALUE 'WITHDRAWN';
