@@ -12,7 +12,11 @@ export async function withdrawInvitation(
 ): Promise<{ ok: true } | Refusal> {
   return asInviter(invitationId, user, async (tx, invitation) => {
     if (invitation.status !== "PENDING" && invitation.status !== "DRAFT") {
-      return { ok: false, status: 409, reason: "This invitation is no longer open: it was answered, withdrawn, or it expired." };
+      return {
+        ok: false,
+        status: 409,
+        reason: "This invitation is no longer open: it was answered, withdrawn, or it expired.",
+      };
     }
     await tx.invitation.update({
       where: { id: invitation.id },
