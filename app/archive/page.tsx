@@ -73,6 +73,7 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
             type="search"
             defaultValue={query.player ?? ""}
             placeholder="Name or email"
+            minLength={3}
           />
         </div>
         <div className="field">

@@ -20,7 +20,8 @@ export const archiveQuery = z.object({
   player: z
     .string()
     .trim()
-    .min(2, "Type at least two letters of a name or an email address.")
+    // Three letters make a trigram, so the name lookup is an index read at any number of players.
+    .min(3, "Type at least three letters of a name, or an email address.")
     .max(80)
     .optional(),
   result: z.enum(["white", "black", "draw"]).optional(),

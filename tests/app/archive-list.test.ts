@@ -120,7 +120,7 @@ describe("archive list", () => {
     expect(archiveQuery.safeParse({ from: "1/2/2001" }).error?.issues[0].message).toBe(
       "Write dates as YYYY-MM-DD.",
     );
-    expect(archiveQuery.safeParse({ player: "a" }).error?.issues[0].message).toMatch(/two letters/);
+    expect(archiveQuery.safeParse({ player: "ab" }).error?.issues[0].message).toMatch(/three letters/);
   });
 
   it("a player filter lists the games where any matched person plays White or Black, each once, newest first, page after page", async () => {
