@@ -4,6 +4,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { GameRows } from "@/app/archive/game-row";
 import { archivePage } from "@/lib/archive/list";
 import { type PlayerRecord, playerRecord } from "@/lib/archive/player";
@@ -16,8 +17,11 @@ type Props = {
   searchParams: Promise<{ game?: string; after?: string }>;
 };
 
+// The metadata and the page read the record once per request.
+const recordOf = cache(playerRecord);
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const record = await playerRecord((await params).id);
+  const record = await recordOf((await params).id);
   if (!record) return { title: "No such player" };
   return {
     title: record.name,
@@ -27,7 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PlayerPage({ params, searchParams }: Props) {
   const [{ id }, search, user] = await Promise.all([params, searchParams, currentUser()]);
-  const record = await playerRecord(id);
+  const record = await recordOf(id);
   if (!record) notFound();
   const game = gameIds.find((known) => known === search.game);
   const after = typeof search.after === "string" && search.after.length <= 200 ? search.after : undefined;
