@@ -2,6 +2,7 @@
 
 import type { GameView } from "@/lib/games/view";
 import styles from "./game.module.css";
+import { MoveMessage } from "./move-message";
 
 export function MoveList({ view }: { view: GameView }) {
   if (view.moves.length === 0)
@@ -13,12 +14,7 @@ export function MoveList({ view }: { view: GameView }) {
         <li key={move.ply} className={move.side === "WHITE" ? styles.whiteMove : styles.blackMove}>
           <span className={styles.moveLabel}>{move.label}</span>{" "}
           <span className={styles.notation}>{move.notation}</span>
-          {move.message ? (
-            <blockquote className={styles.message}>
-              <span className={styles.visuallyHidden}>{names[move.side]} wrote: </span>
-              {move.message}
-            </blockquote>
-          ) : null}
+          <MoveMessage author={names[move.side]} text={move.message} />
         </li>
       ))}
     </ol>

@@ -5,10 +5,8 @@ import { cache } from "react";
 import { answerDrawAction } from "@/app/actions/game-answer-draw";
 import { offerDrawAction } from "@/app/actions/game-offer-draw";
 import { resignGame } from "@/app/actions/game-resign";
-import { BoardView } from "@/app/components/board/board-view";
 import { PieceLegend } from "@/app/components/board/piece-legend";
 import { currentUser } from "@/lib/auth/session";
-import { boardModel } from "@/lib/board";
 import { config } from "@/lib/config";
 import { getGame } from "@/lib/engine";
 import { messageLimit } from "@/lib/games/play";
@@ -16,6 +14,7 @@ import { gameMetadata } from "@/lib/games/replay-metadata";
 import { type GameView, gameView } from "@/lib/games/view";
 import styles from "./game.module.css";
 import { GameActionForm } from "./game-action-form";
+import { GameBoard } from "./game-board";
 import { MoveBoard } from "./move-board";
 import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
@@ -53,9 +52,7 @@ export default async function GamePage({ params, searchParams }: Props) {
   if (!found.ok) notFound();
   const view = found.view;
   const done = search.done ? doneNotices[search.done] : undefined;
-  if (view.replay) return <ReplayPage view={view} flipped={search.flip === "1"} done={done} />;
-  const flipHref = search.flip === "1" ? `/games/${view.id}` : `/games/${view.id}?flip=1`;
-
+  const flipped = search.flip === "1";
   return (
     <div className={`wrap ${styles.page}`}>
       {done ? (
@@ -63,6 +60,28 @@ export default async function GamePage({ params, searchParams }: Props) {
           {done}
         </div>
       ) : null}
+      {view.replay ? (
+        <ReplayPage view={view} flipped={flipped} />
+      ) : (
+        <RunningGame view={view} flipped={flipped} confirmResign={search.confirm === "resign"} />
+      )}
+    </div>
+  );
+}
+
+/** A game in play: the board (to move on when it is the viewer's turn), the turn, the actions. */
+function RunningGame({
+  view,
+  flipped,
+  confirmResign,
+}: {
+  view: GameView;
+  flipped: boolean;
+  confirmResign: boolean;
+}) {
+  const flipHref = flipped ? `/games/${view.id}` : `/games/${view.id}?flip=1`;
+  return (
+    <>
       {view.drawOffer === "by-opponent" ? (
         <div className={`notice info ${styles.banner}`} role="status">
           <span>
@@ -105,7 +124,13 @@ export default async function GamePage({ params, searchParams }: Props) {
               messageLimit={messageLimit}
             />
           ) : (
-            <StaticBoard view={view} />
+            <GameBoard
+              gameType={view.gameType}
+              position={view.position}
+              orientation={view.orientation}
+              lastMove={view.lastMove}
+              check={view.check}
+            />
           )}
           <Player view={view} side={view.orientation === "w" ? "WHITE" : "BLACK"} />
           <p className="small">
@@ -149,7 +174,7 @@ export default async function GamePage({ params, searchParams }: Props) {
           {view.viewerSide ? (
             <section className="card" aria-labelledby="game-actions">
               <h2 id="game-actions">Resign or draw</h2>
-              {search.confirm === "resign" ? (
+              {confirmResign ? (
                 <div className="stack">
                   <p>
                     <strong>Resign this game?</strong> {opponentOf(view).name} wins, and it cannot be undone.
@@ -196,22 +221,7 @@ export default async function GamePage({ params, searchParams }: Props) {
           </details>
         </div>
       </div>
-    </div>
-  );
-}
-
-function StaticBoard({ view }: { view: GameView }) {
-  const model = boardModel(view.gameType, view.position);
-  if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
-  return (
-    <BoardView
-      model={model.value}
-      orientation={view.orientation}
-      lastMove={view.lastMove}
-      check={view.check}
-      size={640}
-      className={styles.boardPicture}
-    />
+    </>
   );
 }
 

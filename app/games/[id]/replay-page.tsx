@@ -11,19 +11,14 @@ import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
  * A finished game: its replay at the ply in the URL (every control a link, so it works without
  * JavaScript), the result, the rules version, the dates and the downloads.
  */
-export function ReplayPage({ view, flipped, done }: { view: GameView; flipped: boolean; done?: string }) {
+export function ReplayPage({ view, flipped }: { view: GameView; flipped: boolean }) {
   const replay = view.replay;
   if (!replay) return null;
   const moveCount = Math.ceil(replay.plies / 2);
   const top = view.orientation === "w" ? "BLACK" : "WHITE";
   const bottom = top === "WHITE" ? "BLACK" : "WHITE";
   return (
-    <div className={`wrap ${styles.page}`}>
-      {done ? (
-        <div className="notice ok" role="status">
-          {done}
-        </div>
-      ) : null}
+    <>
       {replay.notice ? (
         <div className="notice info" role="status">
           {replay.notice}
@@ -98,6 +93,6 @@ export function ReplayPage({ view, flipped, done }: { view: GameView; flipped: b
           </div>
         </div>
       </Replay>
-    </div>
+    </>
   );
 }

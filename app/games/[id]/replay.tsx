@@ -18,11 +18,11 @@ import {
   useRef,
   useState,
 } from "react";
-import { BoardView } from "@/app/components/board/board-view";
-import { boardModel } from "@/lib/board";
 import type { Color } from "@/lib/engine";
 import { type ReplayFrame, replayFrames } from "@/lib/games/replay";
 import styles from "./game.module.css";
+import { GameBoard } from "./game-board";
+import { MoveMessage } from "./move-message";
 
 export type ReplayMove = {
   ply: number;
@@ -139,16 +139,13 @@ export function ReplayBoard() {
   if (!frames.ok)
     return <p className="notice error">This game&apos;s record does not replay: {frames.reason}</p>;
   const frame = frames.value[ply];
-  const model = boardModel(props.gameType, frame.position);
-  if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
   return (
-    <BoardView
-      model={model.value}
+    <GameBoard
+      gameType={props.gameType}
+      position={frame.position}
       orientation={props.orientation}
       lastMove={frame.lastMove}
       check={frame.check}
-      size={640}
-      className={styles.boardPicture}
     />
   );
 }
@@ -223,12 +220,7 @@ function Caption() {
         Half-move {ply} of {last}
         {ply === last ? " · the final position" : ""}
       </p>
-      {move?.message ? (
-        <blockquote className={styles.message}>
-          <span className={styles.visuallyHidden}>{props.names[move.side]} wrote: </span>
-          {move.message}
-        </blockquote>
-      ) : null}
+      {move ? <MoveMessage author={props.names[move.side]} text={move.message} /> : null}
     </div>
   );
 }
@@ -278,12 +270,7 @@ export function ReplayMoves() {
             <span className={styles.visuallyHidden}>took </span>
             {move.took}
           </span>
-          {move.message ? (
-            <blockquote className={styles.message}>
-              <span className={styles.visuallyHidden}>{props.names[move.side]} wrote: </span>
-              {move.message}
-            </blockquote>
-          ) : null}
+          <MoveMessage author={props.names[move.side]} text={move.message} />
         </li>
       ))}
     </ol>

@@ -1,0 +1,12 @@
+// The message a player sent with a move, quoted under it; a screen reader hears who wrote it.
+import styles from "./game.module.css";
+
+export function MoveMessage({ author, text }: { author: string; text: string | null }) {
+  if (!text) return null;
+  return (
+    <blockquote className={styles.message}>
+      <span className={styles.visuallyHidden}>{author} wrote: </span>
+      {text}
+    </blockquote>
+  );
+}
