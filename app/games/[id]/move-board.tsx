@@ -74,15 +74,15 @@ export function MoveBoard(props: MoveBoardProps) {
     setSelected(movable.has(square) && square !== selected ? square : undefined);
   };
 
-  const shownModel = chosen ? boardModel(gameType, chosen.after) : model;
+  const preview = chosen ? boardModel(gameType, chosen.after) : null;
 
   return (
     <div className={styles.moveBoard}>
-      {chosen && shownModel.ok ? (
+      {chosen && preview?.ok ? (
         <BoardView
-          model={shownModel.value}
+          model={preview.value}
           orientation={orientation}
-          lastMove={chosen ? { from: chosen.from, to: chosen.to } : props.lastMove}
+          lastMove={{ from: chosen.from, to: chosen.to }}
           selected={chosen.placed}
           size={640}
           className={styles.boardPicture}
