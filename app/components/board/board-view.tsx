@@ -10,16 +10,18 @@ export interface BoardViewProps extends BoardPictureOptions {
 }
 
 export function BoardView({ model, className, ...options }: BoardViewProps) {
-  const svg = renderBoardSvg(model, options);
   return (
     <div
       className={className}
       style={{ maxWidth: options.size ?? 340, lineHeight: 0 }}
       // The SVG is built from engine data only (square names, colours, our own paths), never user text.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-      dangerouslySetInnerHTML={{
-        __html: svg.replace(/ width="\d+" height="\d+"/, ' width="100%"'),
-      }}
+      dangerouslySetInnerHTML={{ __html: fluidBoardSvg(model, options) }}
     />
   );
+}
+
+/** The board's SVG filling its box's width (the height follows from the viewBox). */
+export function fluidBoardSvg(model: BoardModel, options: BoardPictureOptions): string {
+  return renderBoardSvg(model, options).replace(/ width="\d+" height="\d+"/, ' width="100%"');
 }

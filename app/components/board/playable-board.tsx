@@ -5,8 +5,8 @@
 // It only reports taps; what a tap means (select, choose, confirm) belongs to its owner.
 
 import type { BoardModel, BoardPictureOptions } from "@/lib/board";
-import { renderBoardSvg } from "@/lib/board";
 import type { Color } from "@/lib/engine";
+import { fluidBoardSvg } from "./board-view";
 import styles from "./playable-board.module.css";
 
 export interface PlayableBoardProps {
@@ -24,14 +24,14 @@ export interface PlayableBoardProps {
 
 export function PlayableBoard(props: PlayableBoardProps) {
   const { model, orientation, selected, targets, movable, onSquare, disabled } = props;
-  const svg = renderBoardSvg(model, {
+  const svg = fluidBoardSvg(model, {
     orientation,
     lastMove: props.lastMove,
     check: props.check,
     selected,
     targets,
     size: 640,
-  }).replace(/ width="\d+" height="\d+"/, ' width="100%"');
+  });
   const pieces = new Map(model.pieces.map((p) => [p.square, p]));
   const targetSet = new Set(targets);
 
