@@ -1,10 +1,10 @@
 "use server";
 
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { requestSignInLink } from "@/lib/auth/sign-in-link";
 import { createInvitation } from "@/lib/invitations/create";
+import { clientKey } from "./client-key";
 
 export type NewGameFormState = { error?: string; values?: Record<string, string> };
 
@@ -17,11 +17,6 @@ const fields = [
   "public",
   "ownEmail",
 ] as const;
-
-async function clientKey(): Promise<string> {
-  const h = await headers();
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "unknown";
-}
 
 /** The new-game form: a signed-in player's invitation goes out; a visitor's waits for their sign-in link. */
 export async function createInvitationAction(
