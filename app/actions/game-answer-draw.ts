@@ -3,12 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
-import { answerDrawForm, type GameFormState } from "./game-forms";
+import { answerDrawForm, type GameFormState, sessionEnded } from "./game-forms";
 
 /** Accepts (the game ends drawn) or declines the opponent's draw offer. */
 export async function answerDrawAction(_state: GameFormState, form: FormData): Promise<GameFormState> {
   const user = await currentUser();
-  if (!user) return { error: "Your session has ended. Open the game from its email link, or sign in again." };
+  if (!user) return sessionEnded;
   const outcome = await answerDrawForm(user.id, form, new Date());
   if (!outcome.ok) return outcome.state;
   revalidatePath("/");

@@ -3,7 +3,7 @@
 // (which read it from the session) may call them; tests call them directly.
 
 import { z } from "zod";
-import { messageLimit, submitMove } from "@/lib/games/play";
+import { messageLimit, submitMove, type TurnResult } from "@/lib/games/play";
 import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
 
 const gameId = z.string().trim().min(1, "This form names no game. Reload the page.").max(64);
@@ -45,10 +45,18 @@ export type GameFormState = {
 
 export type FormOutcome = { ok: true; gameId: string } | { ok: false; state: GameFormState };
 
+/** What every game form answers when the session is gone (the actions take the player from it). */
+export const sessionEnded: GameFormState = {
+  error: "Your session has ended. Open the game from its email link, or sign in again.",
+};
+
 const text = (form: FormData, name: string): string | undefined => {
   const value = form.get(name);
   return typeof value === "string" ? value : undefined;
 };
+
+const outcome = (gameId: string, result: TurnResult, values?: GameFormState["values"]): FormOutcome =>
+  result.ok ? { ok: true, gameId } : { ok: false, state: { error: result.reason, values } };
 
 /** Parses the move form and plays the move for `userId`; a refusal changes nothing and says why. */
 export async function playMoveForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
@@ -61,33 +69,28 @@ export async function playMoveForm(userId: string, form: FormData, now: Date): P
     offerDraw: text(form, "offerDraw"),
   });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
-  const result = await submitMove({ ...parsed.data, userId }, now);
-  if (!result.ok) return { ok: false, state: { error: result.reason, values } };
-  return { ok: true, gameId: parsed.data.gameId };
+  return outcome(parsed.data.gameId, await submitMove({ ...parsed.data, userId }, now), values);
 }
 
-export async function resignForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
+/** A form that only names the game (resign, offer a draw): parse it, then `act` on that game. */
+async function gameIdForm(
+  form: FormData,
+  act: (gameId: string) => Promise<TurnResult>,
+): Promise<FormOutcome> {
   const parsed = gameForm.safeParse({ gameId: text(form, "gameId") });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message } };
-  const result = await resign(parsed.data.gameId, userId, now);
-  return result.ok
-    ? { ok: true, gameId: parsed.data.gameId }
-    : { ok: false, state: { error: result.reason } };
+  return outcome(parsed.data.gameId, await act(parsed.data.gameId));
 }
 
-export async function offerDrawForm(userId: string, form: FormData): Promise<FormOutcome> {
-  const parsed = gameForm.safeParse({ gameId: text(form, "gameId") });
-  if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message } };
-  const result = await offerDraw(parsed.data.gameId, userId);
-  return result.ok
-    ? { ok: true, gameId: parsed.data.gameId }
-    : { ok: false, state: { error: result.reason } };
-}
+export const resignForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
+  gameIdForm(form, (gameId) => resign(gameId, userId, now));
+
+export const offerDrawForm = (userId: string, form: FormData): Promise<FormOutcome> =>
+  gameIdForm(form, (gameId) => offerDraw(gameId, userId));
 
 export async function answerDrawForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
   const parsed = drawAnswerForm.safeParse({ gameId: text(form, "gameId"), answer: text(form, "answer") });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message } };
-  const { gameId: id, answer } = parsed.data;
-  const result = await answerDraw(id, userId, answer === "accept", now);
-  return result.ok ? { ok: true, gameId: id } : { ok: false, state: { error: result.reason } };
+  const { gameId, answer } = parsed.data;
+  return outcome(gameId, await answerDraw(gameId, userId, answer === "accept", now));
 }

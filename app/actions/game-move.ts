@@ -3,12 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
-import { type GameFormState, playMoveForm } from "./game-forms";
+import { type GameFormState, playMoveForm, sessionEnded } from "./game-forms";
 
 /** The move form (board or text box): plays the move, then shows the game again (PRG). */
 export async function sendMove(_state: GameFormState, form: FormData): Promise<GameFormState> {
   const user = await currentUser();
-  if (!user) return { error: "Your session has ended. Open the game from its email link, or sign in again." };
+  if (!user) return sessionEnded;
   const outcome = await playMoveForm(user.id, form, new Date());
   if (!outcome.ok) return outcome.state;
   revalidatePath("/");

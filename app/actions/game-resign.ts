@@ -3,12 +3,12 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
-import { type GameFormState, resignForm } from "./game-forms";
+import { type GameFormState, resignForm, sessionEnded } from "./game-forms";
 
 /** Resigns the game (the page asks to confirm first). */
 export async function resignGame(_state: GameFormState, form: FormData): Promise<GameFormState> {
   const user = await currentUser();
-  if (!user) return { error: "Your session has ended. Open the game from its email link, or sign in again." };
+  if (!user) return sessionEnded;
   const outcome = await resignForm(user.id, form, new Date());
   if (!outcome.ok) return outcome.state;
   revalidatePath("/");
