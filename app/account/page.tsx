@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { timeZones } from "@/lib/accounts/profile";
+import { ownFinishedCounts } from "@/lib/archive/own-games";
 import { currentUser } from "@/lib/auth/session";
 import { db } from "@/lib/db/prisma";
 import { choiceOf } from "@/lib/notify/preferences";
@@ -14,12 +15,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await currentUser();
   if (!user) redirect("/signin?callbackUrl=/account");
   const { welcome } = await searchParams;
-  const [mail, finished, publicGames] = await Promise.all([
+  const [mail, { finished, public: publicGames }] = await Promise.all([
     db().user.findUniqueOrThrow({ where: { id: user.id }, select: { emailMode: true, mailOff: true } }),
-    db().game.count({ where: { status: "FINISHED", OR: [{ whiteId: user.id }, { blackId: user.id }] } }),
-    db().game.count({
-      where: { status: "FINISHED", public: true, OR: [{ whiteId: user.id }, { blackId: user.id }] },
-    }),
+    ownFinishedCounts(user.id),
   ]);
   return (
     <div className="wrap narrow stack">
