@@ -3,6 +3,7 @@ import { currentUser } from "@/lib/auth/session";
 import { catalog } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
 import { type GameRowView, type InvitationRowView, type MyGames, myGames } from "@/lib/games/my-games";
+import { timeControlPhrase } from "@/lib/invitations/phrases";
 import styles from "./page.module.css";
 
 export default async function HomePage() {
@@ -196,9 +197,7 @@ function InvitationList({ rows, received = false }: { rows: InvitationRowView[];
               <strong>
                 {invitation.gameName} {received ? "from" : "to"} {invitation.otherName}
               </strong>
-              <span className="muted small">
-                {invitation.daysPerMove} {invitation.daysPerMove === 1 ? "day" : "days"} per move
-              </span>
+              <span className="muted small">{timeControlPhrase(invitation.daysPerMove)}</span>
             </span>
             <span className={styles.rowSide}>
               {received ? "Accept or decline" : "Awaiting an answer"}

@@ -5,10 +5,16 @@ import { type ReactNode, useActionState } from "react";
 import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation-create";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
-import { messageMax, timeControls } from "@/lib/invitations/input";
+import { type ColourChoice, colourChoices, messageMax, timeControls } from "@/lib/invitations/input";
 import styles from "./new-game.module.css";
 
 type GameChoice = { id: string; name: string; board: string; summary: string };
+
+const colourLabels: Record<ColourChoice, string> = {
+  white: "White (moves first)",
+  black: "Black",
+  random: "Random",
+};
 
 export function NewGameForm({
   games,
@@ -72,7 +78,7 @@ export function NewGameForm({
         <fieldset className={`field ${styles.fieldset}`}>
           <legend className={styles.legend}>Your colour</legend>
           <div className={styles.row}>
-            {(["white", "black", "random"] as const).map((colour) => (
+            {colourChoices.map((colour) => (
               <label key={colour} className={styles.inline}>
                 <input
                   type="radio"
@@ -80,7 +86,7 @@ export function NewGameForm({
                   value={colour}
                   defaultChecked={colour === (values?.colour ?? "random")}
                 />{" "}
-                {colour === "random" ? "Random" : colour === "white" ? "White (moves first)" : "Black"}
+                {colourLabels[colour]}
               </label>
             ))}
           </div>
