@@ -34,9 +34,6 @@ const GLYPHS: Readonly<Record<string, string>> = {
 /** Width of one glyph plus the gap before the next, in glyph units. */
 const ADVANCE = 5;
 
-/** Whether every character of `text` can be drawn. */
-export const canDraw = (text: string): boolean => [...text].every((ch) => ch in GLYPHS);
-
 /**
  * A label as one stroked path. (x, y) is the top-left of the text in the caller's units, `height`
  * the height of a digit there; `anchor` "end" puts the text's right edge at x.
