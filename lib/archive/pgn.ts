@@ -4,7 +4,8 @@
 import { getGame, type Position, unwrap } from "../engine";
 import { toSan } from "./san";
 
-export const orthodoxStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/** PGN's assumed start (the engine's chess start): any other start gets [SetUp] and [FEN]. */
+export const orthodoxStart = unwrap(getGame("chess")).variant.start;
 
 export type GameRecord = {
   id: string;
