@@ -13,7 +13,8 @@ export function GameBoard({
   check,
 }: {
   gameType: string;
-  position: Position;
+  /** A position, or a position string of the game. */
+  position: Position | string;
   orientation: Color;
   lastMove?: { from: string; to: string };
   check?: string;

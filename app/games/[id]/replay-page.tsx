@@ -39,6 +39,7 @@ export function ReplayPage({ view, flipped }: { view: GameView; flipped: boolean
         }))}
         names={{ WHITE: view.white.name, BLACK: view.black.name }}
         initialPly={replay.ply}
+        initialBoard={{ position: view.position.fen, lastMove: view.lastMove, check: view.check }}
         orientation={view.orientation}
         flipped={flipped}
       >

@@ -1,10 +1,11 @@
 "use client";
 
-// The replay of a finished game. The server renders it at the ply in the URL, and every control is
-// a real link (`?ply=N`), so it works without JavaScript. In the browser the positions are rebuilt
-// once from the record with the rules engine (lib/games/replay), and the buttons, the arrow keys
-// and the move list step through them without a round trip; the address follows along
-// (history.replaceState), so the position on screen is always the one a copied link shows.
+// The replay of a finished game. The server renders it at the ply in the URL (the board the game
+// view has already read), and every control is a real link (`?ply=N`), so it works without
+// JavaScript. In the browser, once hydrated, the positions are rebuilt once from the record with the
+// rules engine (lib/games/replay), and the buttons, the arrow keys and the move list step through
+// them without a round trip; the address follows along (history.replaceState), so the position on
+// screen is always the one a copied link shows.
 
 import Link from "next/link";
 import {
@@ -40,15 +41,20 @@ export interface ReplayProps {
   readonly moves: readonly ReplayMove[];
   readonly names: { readonly WHITE: string; readonly BLACK: string };
   readonly initialPly: number;
+  /** The board at `initialPly`, read by the server: drawn until the browser has every frame. */
+  readonly initialBoard: Pick<ReplayFrame, "lastMove" | "check"> & { readonly position: string };
   readonly orientation: Color;
   readonly flipped: boolean;
   readonly children: ReactNode;
 }
 
+type Frames = { ok: true; value: ReplayFrame[] } | { ok: false; reason: string };
+
 type ReplayState = {
   props: ReplayProps;
   ply: number;
-  frames: { ok: true; value: ReplayFrame[] } | { ok: false; reason: string };
+  /** Every position of the game; null on the server and until the browser has replayed it. */
+  frames: Frames | null;
   go: (ply: number) => void;
   href: (ply: number, flipped?: boolean) => string;
 };
@@ -66,15 +72,18 @@ export function Replay(props: ReplayProps) {
   const { gameId, gameType, startPosition, moves, initialPly, flipped } = props;
   const [ply, setPly] = useState(initialPly);
   const last = moves.length;
-  const frames = useMemo(() => {
+  const [frames, setFrames] = useState<Frames | null>(null);
+  // In the browser only: the server draws the one board it was asked for and replays nothing.
+  // React runs this before it handles any step, so a step always finds the frames.
+  useEffect(() => {
     const replayed = replayFrames(
       gameType,
       startPosition,
       moves.map((m) => m.notation),
     );
-    return replayed.ok
-      ? ({ ok: true, value: replayed.value } as const)
-      : ({ ok: false, reason: replayed.error.reason } as const);
+    setFrames(
+      replayed.ok ? { ok: true, value: replayed.value } : { ok: false, reason: replayed.error.reason },
+    );
   }, [gameType, startPosition, moves]);
 
   const href = useCallback(
@@ -136,9 +145,9 @@ function stepOnClick(go: (ply: number) => void, ply: number) {
 /** The board at the current ply, its last move tinted and a king in check marked. */
 export function ReplayBoard() {
   const { props, ply, frames } = useReplay();
-  if (!frames.ok)
+  if (frames && !frames.ok)
     return <p className="notice error">This game&apos;s record does not replay: {frames.reason}</p>;
-  const frame = frames.value[ply];
+  const frame = frames ? frames.value[ply] : props.initialBoard;
   return (
     <GameBoard
       gameType={props.gameType}
