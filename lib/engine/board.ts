@@ -97,12 +97,6 @@ export class Board {
     return this.squares[sq] === 0;
   }
 
-  /** Number of pieces of a type (by letter) and side. */
-  count(letter: string, side: Side): number {
-    const type = this.rules.typeIndex(letter);
-    return type < 0 ? 0 : this.counts[1 + 2 * type + side];
-  }
-
   // --- writing -----------------------------------------------------------------------------
 
   /** Sets a square (code 0 = empty), logging the old contents for `unmake` and updating the hash. */
@@ -404,42 +398,6 @@ export class Board {
       if (hit) return true;
     }
     return false;
-  }
-
-  /**
-   * Squares of `by`'s pieces that attack sq, from piece data and `custom` moves (Kings Court's
-   * flight asks whether a Chancellor is among the checkers). Not available with an `isAttacked` hook.
-   */
-  attackers(sq: Square, by: Side): Square[] {
-    const rules = this.rules;
-    const out: Square[] = [];
-    for (const probe of rules.probes[by]) {
-      const ray = probe.rays[sq];
-      for (let i = 0; i < ray.length; i++) {
-        const c = this.squares[ray[i]];
-        if (c === 0) continue;
-        if (
-          probe.attackers[c] &&
-          i + 1 >= probe.minRange &&
-          (probe.fromRank < 0 || rules.rank(ray[i]) === probe.fromRank)
-        )
-          out.push(ray[i]);
-        break;
-      }
-    }
-    const customs = rules.customCodes[by];
-    for (let s = 0; s < rules.size; s++) {
-      const c = this.squares[s];
-      if (c > 0 && customs.includes(c)) {
-        const def = rules.variant.pieces[(c - 1) >> 1];
-        let hit = false;
-        (def.customAttacks ?? def.custom)?.(this, s, by, (t) => {
-          if (t === sq) hit = true;
-        });
-        if (hit) out.push(s);
-      }
-    }
-    return [...new Set(out)];
   }
 
   /** Whether `side`'s royal piece is attacked. */

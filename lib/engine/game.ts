@@ -108,10 +108,6 @@ export class Game {
     return ok({ game: this.id, fen: printPosition(board.value), history: [...history] });
   }
 
-  printPosition(position: Position): string {
-    return position.fen;
-  }
-
   /** The pieces on the board, for drawing. */
   boardView(position: Position): PlacedPiece[] {
     const board = this.load(position);

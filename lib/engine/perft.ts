@@ -4,7 +4,6 @@
 import type { Board } from "./board";
 import { legalMovesOf } from "./movegen";
 import { drawWithMoves, outcomeWithoutMoves } from "./outcome";
-import type { Move } from "./types";
 
 export function perftBoard(board: Board, depth: number): number {
   if (depth <= 0) return 1;
@@ -18,23 +17,4 @@ export function perftBoard(board: Board, depth: number): number {
     board.unmake();
   }
   return nodes;
-}
-
-/** Perft split by first move (canonical notation → leaf count), for finding generator bugs. */
-export function divide(
-  board: Board,
-  depth: number,
-  print: (b: Board, m: Move) => string,
-): Map<string, number> {
-  const out = new Map<string, number>();
-  if (outcomeWithoutMoves(board) !== null) return out;
-  const moves = legalMovesOf(board);
-  if (moves.length === 0 || drawWithMoves(board) !== null) return out;
-  for (const m of moves) {
-    const text = print(board, m);
-    board.make(m);
-    out.set(text, perftBoard(board, depth - 1));
-    board.unmake();
-  }
-  return out;
 }

@@ -172,16 +172,9 @@ interface ParsedToken {
 /**
  * Reads a turn written per joust §10.1, in any valid spelling, and returns the canonical legal turn.
  * Accepts surrounding and inner spaces, a lower-case piece letter, and trailing `+`/`#` decorations
- * (after `@+` the decoration follows the heading: `Qd1@++`).
+ * (after `@+` the decoration follows the heading: `Qd1@++`). Reasons do not repeat the input: the
+ * core's parser adds it.
  */
-export function parseTurn(board: JoustBoard, input: string, captureKing: boolean): Result<JoustTurn> {
-  const raw = String(input).trim();
-  const read = readTurn(board, raw, captureKing);
-  if (read.ok) return read;
-  return fail(raw === "" ? `"": ${read.error.reason}` : `${raw}: ${read.error.reason}`, raw);
-}
-
-/** parseTurn with reasons that do not repeat the input (the core's parseMove hook adds it). */
 export function readTurn(board: JoustBoard, input: string, captureKing: boolean): Result<JoustTurn> {
   const raw = String(input).trim();
   const text = raw.replace(/\s+/g, "");
