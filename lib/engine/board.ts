@@ -414,11 +414,6 @@ export class Board {
     this.pastTop += 2;
   }
 
-  /** The earlier positions' hashes as pairs (lo, hi), oldest first: `past.length / 2` positions. */
-  get past(): Int32Array {
-    return this.pastHashes.subarray(0, this.pastTop);
-  }
-
   /** Number of earlier positions recorded (history plus moves made). */
   get pastCount(): number {
     return this.pastTop >> 1;

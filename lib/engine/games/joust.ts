@@ -153,7 +153,7 @@ function applyMove(board: Board, move: Move): void {
  * A checkmate or a repetition on that ply is left to the core, which reports it first.
  */
 function fiftyTurns(board: Board): { winner: "draw"; reason: string } | null {
-  if (board.past.length / 2 - board.irreversibleAt < 100) return null;
+  if (board.pastCount - board.irreversibleAt < 100) return null;
   if (board.repetitions() >= 2) return null;
   legalLandings(joustSquares(board), board.turn, buffer, captureKing(board));
   if (buffer.turnCount() === 0) return null;
