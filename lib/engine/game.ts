@@ -3,9 +3,8 @@
 
 import type { Board } from "./board";
 import { parsePosition, parseRepetitionKey, printPosition, repetitionKey } from "./fen";
-import { legalMovesOf } from "./movegen";
 import { parseMove, printMove } from "./notation";
-import { drawWithMoves, judge, outcomeWithoutMoves } from "./outcome";
+import { judge } from "./outcome";
 import { perftBoard } from "./perft";
 import type { Result } from "./result";
 import { fail, ok } from "./result";
@@ -167,11 +166,7 @@ export class Game {
 
   /** Reads move text (canonical, short SAN, decorated, lower case) as one of the legal moves. */
   parseMove(position: Position, text: string): Result<Move> {
-    const board = this.load(position);
-    const judged = judge(board);
-    if (judged.outcome.status === "over")
-      return fail(`${String(text).trim()}: the game is over (${describeOutcome(judged.outcome)})`, text);
-    return parseMove(board, text, judged.moves);
+    return readMove(this.load(position), text);
   }
 
   /**
@@ -219,10 +214,7 @@ export class Game {
   /** Parses and plays one move. */
   playText(position: Position, text: string): Result<Position> {
     const board = this.load(position);
-    const judged = judge(board);
-    if (judged.outcome.status === "over")
-      return fail(`${String(text).trim()}: the game is over (${describeOutcome(judged.outcome)})`, text);
-    const move = parseMove(board, text, judged.moves);
+    const move = readMove(board, text);
     if (!move.ok) return move;
     return ok(this.after(board, position, move.value));
   }
@@ -268,14 +260,7 @@ export class Game {
     if (typeof moveText !== "string") return fail("a move must be text");
     const board = parsePosition(this.rules, positionString);
     if (!board.ok) return board;
-    const b = board.value;
-    const early = outcomeWithoutMoves(b);
-    if (early) return fail(`${moveText.trim()}: the game is over (${describeOutcome(early)})`, moveText);
-    const legal = legalMovesOf(b);
-    const draw = legal.length > 0 ? drawWithMoves(b) : judge(b).outcome;
-    if (draw && draw.status === "over")
-      return fail(`${moveText.trim()}: the game is over (${describeOutcome(draw)})`, moveText);
-    return parseMove(b, moveText, legal);
+    return readMove(board.value, moveText);
   }
 
   /** The internal board of a position (for hooks' tests and tools inside the engine). */
@@ -296,6 +281,14 @@ export class Game {
     }
     return board;
   }
+}
+
+/** Move text read against the legal moves of `board`; refused with the outcome once the game is over. */
+function readMove(board: Board, text: string): Result<Move> {
+  const judged = judge(board);
+  if (judged.outcome.status === "over")
+    return fail(`${String(text).trim()}: the game is over (${describeOutcome(judged.outcome)})`, text);
+  return parseMove(board, text, judged.moves);
 }
 
 /** "White won by checkmate", "draw by repetition". */
