@@ -5,7 +5,7 @@ import { Board } from "./board";
 import type { Result } from "./result";
 import { fail, ok } from "./result";
 import type { Rules } from "./rules";
-import type { Side } from "./types";
+import type { Side, Square } from "./types";
 import type { PositionField } from "./variant";
 
 export const DEFAULT_FIELDS: readonly PositionField[] = [
@@ -246,7 +246,6 @@ function printField(board: Board, field: PositionField): string {
 
 function printBoard(board: Board): string {
   const rules = board.rules;
-  const printPiece = rules.variant.hooks?.printPiece;
   const rows: string[] = [];
   for (let rank = rules.ranks - 1; rank >= 0; rank--) {
     let row = "";
@@ -264,13 +263,24 @@ function printBoard(board: Board): string {
         row += "*";
         continue;
       }
-      const side = ((c - 1) & 1) as Side;
-      const upper = rules.letters[(c - 1) >> 1];
-      const letter = side === 0 ? upper : upper.toLowerCase();
-      row += printPiece ? printPiece(letter, side, board.states[sq]) : letter;
+      row += pieceToken(board, sq);
     }
     if (empty > 0) row += String(empty);
     rows.push(row);
   }
   return rows.join("/");
+}
+
+/**
+ * The piece on `sq` as the position string writes it: its letter in its owner's case, plus the
+ * variant's piece state where it has one (Joust's `W[NE]`).
+ */
+export function pieceToken(board: Board, sq: Square): string {
+  const rules = board.rules;
+  const c = board.squares[sq];
+  const side = ((c - 1) & 1) as Side;
+  const upper = rules.letters[(c - 1) >> 1];
+  const letter = side === 0 ? upper : upper.toLowerCase();
+  const printPiece = rules.variant.hooks?.printPiece;
+  return printPiece ? printPiece(letter, side, board.states[sq]) : letter;
 }

@@ -2,7 +2,7 @@
 // position into a private board, works there (make/unmake), and hands back new values.
 
 import type { Board } from "./board";
-import { parsePosition, parseRepetitionKey, printPosition, repetitionKey } from "./fen";
+import { parsePosition, parseRepetitionKey, pieceToken, printPosition, repetitionKey } from "./fen";
 import { parseMove, printMove } from "./notation";
 import { judge } from "./outcome";
 import { perftBoard } from "./perft";
@@ -110,35 +110,17 @@ export class Game {
   /** The pieces on the board, for drawing. */
   boardView(position: Position): PlacedPiece[] {
     const board = this.load(position);
-    const out: PlacedPiece[] = [];
     const rules = this.rules;
-    const tokens = positionTokens(position.fen.split(" ")[0]);
+    const out: PlacedPiece[] = [];
     for (let sq = 0; sq < rules.size; sq++) {
       const c = board.squares[sq];
       if (c <= 0) continue;
-      const side = (c - 1) & 1;
       out.push({
         square: rules.name(sq),
         letter: rules.letters[(c - 1) >> 1],
-        color: side === 0 ? "w" : "b",
-        token: tokens.get(sq) ?? "",
+        color: (c - 1) & 1 ? "b" : "w",
+        token: pieceToken(board, sq),
       });
-    }
-    // Tokens are read in print order; map them by square.
-    function positionTokens(field: string): Map<number, string> {
-      const map = new Map<number, string>();
-      const rows = field.split("/");
-      rows.forEach((row, r) => {
-        const rank = rules.ranks - 1 - r;
-        let file = 0;
-        const re = /(\d+)|(\*)|([A-Za-z](?:\[[^\]]*\])?)/g;
-        for (let m = re.exec(row); m !== null; m = re.exec(row)) {
-          if (m[1]) file += Number(m[1]);
-          else if (m[2]) file++;
-          else map.set(rank * rules.files + file++, m[3]);
-        }
-      });
-      return map;
     }
     return out;
   }
