@@ -19,16 +19,15 @@ export async function updatePreferences(_state: PreferencesState, form: FormData
   const parsed = mailChoiceInput.safeParse({ choice: form.get("choice") ?? undefined });
   if (!parsed.success) return { error: parsed.error.issues[0].message };
   const key = form.get("key");
-  let userId: string | undefined;
-  if (typeof key === "string" && key !== "") {
-    userId = (await findByUnsubscribeKey(key))?.id;
-    if (!userId)
-      return { error: "This unsubscribe link does not work. Sign in to change your email settings." };
-  } else {
-    userId = (await currentUser())?.id;
-    if (!userId) return { error: "Your session has ended. Sign in again to change your email settings." };
-  }
+  const byKey = typeof key === "string" && key !== "";
+  const userId = byKey ? (await findByUnsubscribeKey(key))?.id : (await currentUser())?.id;
+  if (!userId)
+    return {
+      error: byKey
+        ? "This unsubscribe link does not work. Sign in to change your email settings."
+        : "Your session has ended. Sign in again to change your email settings.",
+    };
   await setMailChoice(userId, parsed.data.choice);
-  if (typeof key !== "string" || key === "") revalidatePath("/account");
+  if (!byKey) revalidatePath("/account");
   return { saved: parsed.data.choice };
 }
