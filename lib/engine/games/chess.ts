@@ -1,5 +1,6 @@
 // Orthodox chess (FIDE Laws of Chess), the baseline every engine change is checked against.
 
+import type { Board } from "../board";
 import { fideInsufficientMaterial } from "../outcome";
 import type { Atom, PieceDef, Variant } from "../variant";
 
@@ -83,6 +84,21 @@ export const pawn = (promotion: readonly string[]): PieceDef => ({
     "a pawn moves one square forward, or two from its first rank, and captures one square diagonally forward",
 });
 
+/**
+ * Position check for games whose pawn is the first piece type: a pawn never stands on the first or
+ * last rank (it cannot get back to its own, and on the far one it has promoted).
+ */
+export function pawnsOffBackRanks(board: Board): string | null {
+  const rules = board.rules;
+  for (let file = 0; file < rules.files; file++) {
+    for (const rank of [0, rules.ranks - 1]) {
+      const sq = rank * rules.files + file;
+      if (board.typeAt(sq) === 0) return `a pawn cannot stand on ${rules.name(sq)} (first or last rank)`;
+    }
+  }
+  return null;
+}
+
 export const chess: Variant = {
   id: "chess",
   name: "Chess",
@@ -123,15 +139,6 @@ export const chess: Variant = {
   ],
   hooks: {
     insufficientMaterial: fideInsufficientMaterial,
-    validate: (board) => {
-      const rules = board.rules;
-      for (let file = 0; file < 8; file++) {
-        for (const rank of [0, 7]) {
-          if (board.typeAt(rank * 8 + file) === 0)
-            return `a pawn cannot stand on ${rules.name(rank * 8 + file)} (first or last rank)`;
-        }
-      }
-      return null;
-    },
+    validate: pawnsOffBackRanks,
   },
 };

@@ -5,6 +5,7 @@
 
 import type { Board } from "../board";
 import type { Move, Side, Square } from "../types";
+import { colorName } from "../types";
 import type { PieceDef, Variant } from "../variant";
 import { atoms, BISHOP, KING as FIDE_KING, QUEEN, ROOK } from "./chess";
 
@@ -93,7 +94,6 @@ function squareIndex(name: string): Square {
 }
 
 const pawnCode = (side: Side): number => 1 + 2 * PAWN_TYPE + side;
-const SIDE_NAMES = ["White", "Black"] as const;
 
 /** §4.3, A5: promotion is compulsory on every zone square; the win square (§4.4) is a plain move. */
 function promotionChoices(board: Board, piece: number, from: Square, to: Square) {
@@ -144,7 +144,7 @@ function validate(board: Board): string | null {
   for (let sq = 0; sq < rules.size; sq++) {
     for (const side of [0, 1] as const) {
       if (board.squares[sq] === pawnCode(side) && promotionTo[side][sq] !== null)
-        return `a ${SIDE_NAMES[side]} pawn cannot stand on ${rules.name(sq)}: it promotes on arriving there (diagonal §4.3)`;
+        return `a ${colorName(side)} pawn cannot stand on ${rules.name(sq)}: it promotes on arriving there (diagonal §4.3)`;
     }
   }
   // A pawn on its own win square is allowed: that is the position right after the winning move
@@ -188,7 +188,7 @@ function parseMove(board: Board, text: string, legal: readonly Move[]) {
         ? "a Knight (N)"
         : `${allowed.slice(0, -1).join(", ")} or ${allowed[allowed.length - 1]}`;
     return {
-      reason: `on ${m[3]} a ${SIDE_NAMES[side]} pawn must become ${list}, not ${wanted} (diagonal §4.${side + 1})`,
+      reason: `on ${m[3]} a ${colorName(side)} pawn must become ${list}, not ${wanted} (diagonal §4.${side + 1})`,
     };
   }
   return undefined;

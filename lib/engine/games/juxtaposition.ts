@@ -11,7 +11,7 @@ import type { Board } from "../board";
 import type { Move, Side, Square } from "../types";
 import { colorName, colorOf } from "../types";
 import type { PieceDef, Variant } from "../variant";
-import { BISHOP, chess, KING, KNIGHT_PIECE, pawn, QUEEN, ROOK } from "./chess";
+import { BISHOP, chess, KING, KNIGHT_PIECE, pawn, pawnsOffBackRanks, QUEEN, ROOK } from "./chess";
 
 /** Rule options the spec asks for (A1). The registered game uses the defaults. */
 export interface JuxtapositionOptions {
@@ -299,12 +299,11 @@ export function makeJuxtaposition(options: JuxtapositionOptions = {}): Variant {
           : null,
       // juxtaposition A9: no automatic material draw (no `insufficientMaterial`).
       validate: (board) => {
+        // A6: pawns never stand on their own 1st rank; on the last rank they have promoted (§5.3).
+        const pawnMisplaced = pawnsOffBackRanks(board);
+        if (pawnMisplaced !== null) return pawnMisplaced;
         const rules = board.rules;
         for (let sq = 0; sq < rules.size; sq++) {
-          const r = rules.rank(sq);
-          // A6: pawns never stand on their own 1st rank; on the last rank they have promoted (§5.3).
-          if (board.typeAt(sq) === PAWN && (r === 0 || r === rules.ranks - 1))
-            return `a pawn cannot stand on ${rules.name(sq)} (first or last rank)`;
           // A6: Stones stand only where a pawn stood or promoted, never on their own 1st rank (a swap
           // from there would put a pawn on its 1st rank).
           const owner = board.sideAt(sq);

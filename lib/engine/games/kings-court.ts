@@ -25,7 +25,7 @@ import type { Rules } from "../rules";
 import type { Move, Side, Square } from "../types";
 import { normalMove } from "../types";
 import type { CastlingRule, PieceDef, Variant } from "../variant";
-import { atoms, BISHOP, KING, KNIGHT_PIECE, pawn, QUEEN, ROOK, VECTORS } from "./chess";
+import { atoms, BISHOP, KING, KNIGHT_PIECE, pawn, pawnsOffBackRanks, QUEEN, ROOK, VECTORS } from "./chess";
 import { JESTER, UNMOVED, UNMOVED_JESTERS_FIELD } from "./kings-court-jester";
 
 const FILES = "abcdefghijkl";
@@ -161,18 +161,6 @@ function insufficientForce(board: Board): boolean {
   return others === 0 || (others === 1 && minor);
 }
 
-/** A pawn never stands on its own first rank, nor on its last (it would have promoted, §5.3). */
-function pawnsOnBoard(board: Board): string | null {
-  const rules = board.rules;
-  for (let file = 0; file < rules.files; file++) {
-    for (const rank of [0, rules.ranks - 1]) {
-      const sq = rank * rules.files + file;
-      if (board.typeAt(sq) === 0) return `a pawn cannot stand on ${rules.name(sq)} (first or last rank)`;
-    }
-  }
-  return null;
-}
-
 export const kingsCourt: Variant = {
   id: "kings-court",
   name: "Kings Court",
@@ -188,6 +176,6 @@ export const kingsCourt: Variant = {
     extraMoves: kingsFlight,
     afterMove: jesterHasMoved,
     insufficientMaterial: insufficientForce,
-    validate: pawnsOnBoard,
+    validate: pawnsOffBackRanks, // §5.3: a pawn on its last rank has promoted
   },
 };
