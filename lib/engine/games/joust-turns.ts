@@ -238,6 +238,20 @@ function searchPiece(sq: number, allowNull: boolean): void {
   if (!allowNull) out.orients[noCaptureSlot[sq]] &= ~(1 << startOrientation);
 }
 
+/** Points the search at a board, an empty buffer and the colour bit of the side searched. */
+function startSearch(
+  squares: Int8Array,
+  colourBit: number,
+  buffer: LandingBuffer,
+  options: SearchOptions,
+): void {
+  board = squares;
+  out = buffer;
+  trace = options.trace === true;
+  myBit = colourBit;
+  out.count = 0;
+}
+
 /** The landings of the one piece on `sq` (legal or not), deduplicated per joust §4.9. */
 export function pieceLandings(
   squares: Int8Array,
@@ -245,11 +259,7 @@ export function pieceLandings(
   buffer: LandingBuffer,
   options: SearchOptions = {},
 ): void {
-  board = squares;
-  out = buffer;
-  trace = options.trace === true;
-  myBit = squares[sq] & BLACK_BIT;
-  out.count = 0;
+  startSearch(squares, squares[sq] & BLACK_BIT, buffer, options);
   if (squares[sq] !== 0) searchPiece(sq, options.allowNull === true);
 }
 
@@ -260,11 +270,7 @@ export function generateLandings(
   buffer: LandingBuffer,
   options: SearchOptions = {},
 ): void {
-  board = squares;
-  out = buffer;
-  trace = options.trace === true;
-  myBit = side === 1 ? BLACK_BIT : 0;
-  out.count = 0;
+  startSearch(squares, side === 1 ? BLACK_BIT : 0, buffer, options);
   for (let sq = 0; sq < 64; sq++) {
     const code = squares[sq];
     if (code !== 0 && (code & BLACK_BIT) === myBit) searchPiece(sq, options.allowNull === true);
@@ -424,8 +430,8 @@ export function isAttacked(squares: Int8Array, sq: number, attacker: number, rec
   return false;
 }
 
-export let readLo = 0;
-export let readHi = 0;
+let readLo = 0;
+let readHi = 0;
 
 export function findKing(squares: Int8Array, side: number): number {
   const king = KING | (side === 1 ? BLACK_BIT : 0);
