@@ -6,8 +6,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Position, Variant } from "../../lib/engine";
 import { Game, getGame, joustTurnChoices, statusText, unwrap } from "../../lib/engine";
-import { parseJoustPosition, printJoustPosition } from "../../lib/engine/games/joust-board";
-import { KING, makeCode, squareName } from "../../lib/engine/games/joust-pips";
+import { Board } from "../../lib/engine/board";
+import { printPosition } from "../../lib/engine/fen";
+import { joustBoardOf } from "../../lib/engine/games/joust";
+import {
+  KING,
+  makeCode,
+  orientationOf,
+  sideOfCode,
+  squareName,
+  typeOf,
+} from "../../lib/engine/games/joust-pips";
 import { inCheck, LandingBuffer, legalLandings, perftCount } from "../../lib/engine/games/joust-turns";
 import {
   badPositions,
@@ -28,6 +37,18 @@ const at = (position: string, moves = ""): Position =>
   unwrap(game.playMoves(unwrap(game.parsePosition(position)), moves.split(" ").filter(Boolean)));
 const words = (list: string): string[] => list.split(" ").filter(Boolean);
 const from = (turns: readonly string[], square: string) => turns.filter((t) => t.slice(1, 3) === square);
+/** The turn search's board of a position string. */
+const searchBoard = (position: string) => joustBoardOf(game.load(unwrap(game.parsePosition(position))));
+/** The position string of a search board (Joust type t is core type t - 1, its orientation the state). */
+const positionString = (squares: Int8Array, side: 0 | 1): string => {
+  const board = new Board(game.rules);
+  for (let sq = 0; sq < 64; sq++) {
+    const code = squares[sq];
+    if (code !== 0) board.setup(sq, 1 + 2 * (typeOf(code) - 1) + sideOfCode(code), orientationOf(code));
+  }
+  board.turn = side;
+  return printPosition(board);
+};
 
 describe("joust: the game", () => {
   it("is registered with its id, name, rules version and §3 start position", () => {
@@ -80,7 +101,7 @@ describe("joust: legal turns (§9, A3–A12)", () => {
   });
 
   it("A6 rejected: with null turns the opening would have the spec's 220 (hooks 16, Queen 4, King 4)", () => {
-    const board = unwrap(parseJoustPosition(nullTurnsAllowed.position));
+    const board = searchBoard(nullTurnsAllowed.position);
     const buffer = new LandingBuffer();
     legalLandings(board.squares, board.side, buffer, false, { allowNull: true });
     expect(buffer.turnCount()).toBe(nullTurnsAllowed.total);
@@ -185,7 +206,7 @@ describe("joust: perft (distinct turns, §4.9)", () => {
       });
     });
     it(`${c.name}: the bare turn search agrees (depth ${Math.min(3, c.depths.length)})`, () => {
-      const board = unwrap(parseJoustPosition(c.position));
+      const board = searchBoard(c.position);
       const depth = Math.min(3, c.depths.length);
       expect(perftCount(board.squares, board.side, depth)).toBe(c.depths[depth - 1]);
     });
@@ -282,9 +303,8 @@ describe("joust: the engine agrees with the plain reference generator (§7)", ()
         squares[kings[0]] = makeCode(KING, 0, kings[2] & 1);
         squares[kings[1]] = makeCode(KING, 1, kings[2] >> 1);
         // Whoever is in check must be the side to move; skip boards where both are.
-        let parsed = game.parsePosition(printJoustPosition({ squares, side }));
-        if (!parsed.ok)
-          parsed = game.parsePosition(printJoustPosition({ squares, side: side === 0 ? 1 : 0 }));
+        let parsed = game.parsePosition(positionString(squares, side));
+        if (!parsed.ok) parsed = game.parsePosition(positionString(squares, side === 0 ? 1 : 0));
         if (!parsed.ok) return;
         checked++;
         sameTurns(parsed.value);

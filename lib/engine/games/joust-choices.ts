@@ -2,9 +2,10 @@
 // turns can end, choose one, then choose among the turns ending there (final heading, which
 // captures or jumps), each with its action list and the position it leads to, for a preview.
 
+import { parsePosition } from "../fen";
 import type { Game } from "../game";
 import type { Move, Position } from "../types";
-import { parseJoustPosition } from "./joust-board";
+import { joustBoardOf } from "./joust";
 import { type JoustAction, type JoustTurn, legalTurns } from "./joust-notation";
 import { squareName } from "./joust-pips";
 
@@ -36,12 +37,12 @@ export interface JoustLanding {
  * Empty when the square holds no piece of the side to move or the game is over.
  */
 export function joustTurnChoices(game: Game, position: Position, from: string): JoustLanding[] {
-  const board = parseJoustPosition(position.fen);
+  const board = parsePosition(game.rules, position.fen);
   if (!board.ok) return [];
   const moves = game.legalMoves(position).filter((m) => squareName(m.from) === from);
   if (moves.length === 0) return [];
   const turns = new Map<string, JoustTurn>();
-  for (const turn of legalTurns(board.value, game.rules.royalty === "capture"))
+  for (const turn of legalTurns(joustBoardOf(board.value), game.rules.royalty === "capture"))
     turns.set(turn.notation, turn);
   const byLanding = new Map<string, JoustTurnChoice[]>();
   for (const move of moves) {

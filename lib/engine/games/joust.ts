@@ -5,7 +5,7 @@
 // so Joust supplies its whole generator, move payload and notation through hooks, all backed by
 // its own modules:
 //   joust-pips.ts      directions, shapes, orientations, heading codes (§1-§2)
-//   joust-board.ts     its own board array and position string (§3, §10.2)
+//   joust-board.ts     the search's board value, the start position (§3, §10.2)
 //   joust-turns.ts     the turn search, the attack test, legality, perft counting (§4, §5, §7)
 //   joust-notation.ts  turns as canonical text and action lists; the parser (§10.1)
 //   joust-choices.ts   a piece's turns grouped by where they end, for the board UI
@@ -25,7 +25,7 @@
 import type { Board } from "../board";
 import type { Move } from "../types";
 import type { PieceDef, Variant } from "../variant";
-import { JOUST_START } from "./joust-board";
+import { JOUST_START, type JoustBoard } from "./joust-board";
 import * as notation from "./joust-notation";
 import {
   DIRECTIONS,
@@ -90,6 +90,12 @@ function joustSquares(board: Board, into: Int8Array = scratch): Int8Array {
   }
   return into;
 }
+
+/** The core board as a Joust search board of its own (for notation and the board UI). */
+export const joustBoardOf = (board: Board): JoustBoard => ({
+  squares: joustSquares(board, new Int8Array(64)),
+  side: board.turn,
+});
 
 const captureKing = (board: Board): boolean => board.rules.royalty === "capture";
 
@@ -192,8 +198,7 @@ export const joust: Variant = {
     // joust §6.3: no automatic insufficient-material draw (a bare King can be mated, T9).
     printMove: (_board, move) => move.payload ?? undefined,
     parseMove: (board, text, legal) => {
-      const squares = joustSquares(board, new Int8Array(64));
-      const read = readTurn({ squares, side: board.turn }, text, captureKing(board));
+      const read = readTurn(joustBoardOf(board), text, captureKing(board));
       if (!read.ok) return { reason: read.error.reason };
       const move = legal.find((m) => m.payload === read.value.notation);
       return move ? { move } : { reason: "not a legal turn in this position (the game may be over)" };
