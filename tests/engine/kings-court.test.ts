@@ -82,9 +82,15 @@ describe("kings-court: playing moves (§5, §6, §10.2)", () => {
 
   it("replaying a game gives the same position value, history included", () => {
     const moves = ["Nd1-c3", "Nd8-c6", "Nc3-d1", "Nc6-d8", "Jb1-d3"];
-    const once = unwrap(game.playMoves(game.start(), moves));
-    const again = unwrap(game.playMoves(game.start(), moves));
-    expect(again).toEqual(once);
+    const replayed = unwrap(game.playMoves(game.start(), moves));
+    // The same game played move by move as Move values, not texts.
+    const stepped = moves.reduce((p, text) => game.play(p, unwrap(game.parseMove(p, text))), game.start());
+    expect(replayed).toEqual(stepped);
+    // No move was irreversible, so every earlier position is kept: the start's key first (no clocks).
+    expect(replayed.history).toHaveLength(5);
+    expect(replayed.history[0]).toBe(
+      "rjcnbqkbncjr/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/RJCNBQKBNCJR w KQkq - JbJkjbjk",
+    );
   });
 });
 
