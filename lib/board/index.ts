@@ -5,7 +5,7 @@ export { describeBoard } from "./describe";
 export type { LegendEntry } from "./legend";
 export { pieceLegend, pieceSvg } from "./legend";
 export type { BoardModel, BoardPiece, BoardSquare } from "./model";
-export { boardModel, checkSquare, squareName, startModel } from "./model";
+export { boardModel, checkSquare, startModel } from "./model";
 export { hasDrawing } from "./piece-set";
 export type { Direction } from "./pips";
 export { pipsOf } from "./pips";

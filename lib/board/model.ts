@@ -63,17 +63,17 @@ export function startModel(gameId: string): Result<BoardModel> {
 
 function modelOf(game: Game, position: Position): BoardModel {
   const names = new Map(game.pieces.map((p) => [p.letter, p.name.toLowerCase()]));
-  const holes = new Set(game.holes);
+  const { rules } = game;
   const squares: BoardSquare[] = [];
   for (let rank = 0; rank < game.ranks; rank++)
     for (let file = 0; file < game.files; file++) {
-      const name = squareName(file, rank);
+      const sq = rank * game.files + file;
       squares.push({
-        name,
+        name: rules.name(sq),
         file,
         rank,
         shade: (file + rank) % 2 === 0 ? "dark" : "light",
-        pit: holes.has(name),
+        pit: rules.isHole[sq] === 1,
       });
     }
   const pieces = game.boardView(position).map((placed): BoardPiece => {
@@ -100,10 +100,6 @@ function modelOf(game: Game, position: Position): BoardModel {
     turn: game.turn(position),
   };
 }
-
-/** "a1" for (0, 0); files past z are not needed by any game. */
-export const squareName = (file: number, rank: number): string =>
-  `${String.fromCharCode(97 + file)}${rank + 1}`;
 
 /**
  * The square of the side to move's king when it is in check, for highlighting; undefined when it
