@@ -202,11 +202,8 @@ function matchShape(board: Board, shape: Shape, legal: readonly Move[]): Result<
   const dropPiece = shape.drop === null ? -1 : rules.typeIndex(shape.drop.letter);
   if (shape.drop !== null && dropPiece < 0) return fail(`"${shape.drop.letter}" is not a piece of this game`);
 
-  const sameOrigin = (m: Move) =>
-    (shape.fromFile < 0 || rules.file(m.from) === shape.fromFile) &&
-    (shape.fromRank < 0 || rules.rank(m.from) === shape.fromRank) &&
-    (type < 0 || board.typeAt(m.from) === type);
-  let candidates = legal.filter((m) => m.to === shape.to && m.kind !== "swap" && sameOrigin(m));
+  const written = writtenAs(board, shape, type);
+  let candidates = legal.filter((m) => m.kind !== "swap" && written(m));
   // A castling move written as the king's move (e1g1) is accepted only when nothing else fits.
   if (candidates.some((m) => m.kind !== "castle")) candidates = candidates.filter((m) => m.kind !== "castle");
   if (candidates.length === 0) return explainNoMove(board, shape, type, fullFrom);
@@ -260,6 +257,16 @@ function matchShape(board: Board, shape: Shape, legal: readonly Move[]): Result<
   return ok(candidates[0]);
 }
 
+/** Whether a move fits what the text says: its destination, the origin file or rank given, the piece type. */
+function writtenAs(board: Board, shape: Shape, type: number): (m: Move) => boolean {
+  const rules = board.rules;
+  return (m) =>
+    m.to === shape.to &&
+    (shape.fromFile < 0 || rules.file(m.from) === shape.fromFile) &&
+    (shape.fromRank < 0 || rules.rank(m.from) === shape.fromRank) &&
+    (type < 0 || board.typeAt(m.from) === type);
+}
+
 /** Why no legal move matches: the piece cannot move that way, or the move leaves the king in check. */
 function explainNoMove(board: Board, shape: Shape, type: number, fullFrom: number): Result<Move> {
   const rules = board.rules;
@@ -268,13 +275,7 @@ function explainNoMove(board: Board, shape: Shape, type: number, fullFrom: numbe
   const pseudo: Move[] = [];
   if (fullFrom >= 0) pieceMoves(board, fullFrom, pseudo);
   else pseudoMoves(board, pseudo);
-  const reaching = pseudo.filter(
-    (m) =>
-      m.to === shape.to &&
-      (shape.fromFile < 0 || rules.file(m.from) === shape.fromFile) &&
-      (shape.fromRank < 0 || rules.rank(m.from) === shape.fromRank) &&
-      (type < 0 || board.typeAt(m.from) === type),
-  );
+  const reaching = pseudo.filter(writtenAs(board, shape, type));
   const checked = rules.royalty === "check" && board.inCheck(side);
   if (reaching.length > 0 && reaching.every((m) => !isLegal(board, m) || m.kind === "castle")) {
     return fail(
