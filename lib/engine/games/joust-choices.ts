@@ -3,7 +3,7 @@
 // captures or jumps), each with its action list and the position it leads to, for a preview.
 
 import { parsePosition } from "../fen";
-import type { Game } from "../game";
+import { cmp, type Game } from "../game";
 import type { Move, Position } from "../types";
 import { joustBoardOf } from "./joust";
 import { type JoustAction, type JoustTurn, legalTurns } from "./joust-notation";
@@ -61,8 +61,7 @@ export function joustTurnChoices(game: Game, position: Position, from: string): 
     });
     byLanding.set(to, list);
   }
-  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return [...byLanding.entries()]
-    .sort(([a], [b]) => order(a, b))
-    .map(([to, list]) => ({ to, turns: list.sort((a, b) => order(a.text, b.text)) }));
+    .sort(([a], [b]) => cmp(a, b))
+    .map(([to, list]) => ({ to, turns: list.sort((a, b) => cmp(a.text, b.text)) }));
 }
