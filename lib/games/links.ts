@@ -5,7 +5,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import type { Transaction } from "../jobs/queue";
 
 /** A finished game's links keep working this long, so the game-over email opens the result. */
 export const linkGraceAfterFinishMs = 30 * 24 * 60 * 60 * 1000;
@@ -20,15 +19,14 @@ function hashOf(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** The emailed link for this person and game (records its hash; idempotent). */
-export async function gameLinkUrl(
-  userId: string,
-  gameId: string,
-  tx: Transaction = db() as unknown as Transaction,
-): Promise<string> {
+/**
+ * The emailed link for this person and game (records its hash; idempotent). Recorded on its own,
+ * never in the transaction that sends the email: the link must work as soon as the email arrives.
+ */
+export async function gameLinkUrl(userId: string, gameId: string): Promise<string> {
   const token = tokenFor(userId, gameId);
   const tokenHash = hashOf(token);
-  await tx.gameLink.upsert({ where: { tokenHash }, create: { tokenHash, userId, gameId }, update: {} });
+  await db().gameLink.upsert({ where: { tokenHash }, create: { tokenHash, userId, gameId }, update: {} });
   return new URL(`/play/${token}`, config().appUrl).toString();
 }
 

@@ -8,25 +8,25 @@ import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import { formatDeadline } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
+import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
 import { archivePhrase, inviteeColourPhrase, timeControlPhrase } from "./phrases";
 import { enqueueAnswer, lockInvitation } from "./queue";
-import { sendOnce } from "./send-once";
 import { newInvitationToken } from "./token";
 
-/** The invitation email. Its link's token is made here, in the sending transaction, so only its hash is ever stored. */
+/** The invitation email. Its link's token is made here, at sending, so only its hash is ever stored. */
 export async function sendInvitationEmail(invitationId: string) {
-  return sendOnce(`invitation:${invitationId}`, async (tx) => {
-    const invitation = await tx.invitation.findUnique({
+  return sendOnce(`invitation:${invitationId}`, async () => {
+    const invitation = await db().invitation.findUnique({
       where: { id: invitationId },
       include: { inviter: true },
     });
     if (invitation?.status !== "PENDING") return null;
-    const invitee = await tx.user.findUnique({ where: { email: invitation.inviteeEmail } });
+    const invitee = await db().user.findUnique({ where: { email: invitation.inviteeEmail } });
     // Opted out of all mail: the invitation stays pending, visible when they sign in.
     if (!invitee || invitee.mailOff) return null;
     const { token, tokenHash } = newInvitationToken();
-    await tx.invitation.update({ where: { id: invitation.id }, data: { tokenHash } });
+    await db().invitation.update({ where: { id: invitation.id }, data: { tokenHash } });
     const { appUrl } = config();
     const invitationUrl = new URL(`/invitations/${invitation.id}`, appUrl);
     invitationUrl.searchParams.set("token", token);
@@ -57,15 +57,15 @@ export async function sendInvitationEmail(invitationId: string) {
 /** Tells the inviter how their invitation ended: accepted (with the game's link), declined or expired. */
 export async function sendAnswerEmail(invitationId: string) {
   const invitation = await db().invitation.findUnique({ where: { id: invitationId } });
-  if (!invitation) return "nothing to send";
+  if (!invitation) return "nothing-to-send";
   const outcome = ({ ACCEPTED: "accepted", DECLINED: "declined", EXPIRED: "expired" } as const)[
     invitation.status as "ACCEPTED" | "DECLINED" | "EXPIRED"
   ];
-  if (!outcome) return "nothing to send";
-  return sendOnce(`invitation-${outcome}:${invitationId}`, async (tx) => {
-    const inviter = await tx.user.findUniqueOrThrow({ where: { id: invitation.inviterId } });
+  if (!outcome) return "nothing-to-send";
+  return sendOnce(`invitation-${outcome}:${invitationId}`, async () => {
+    const inviter = await db().user.findUniqueOrThrow({ where: { id: invitation.inviterId } });
     if (inviter.mailOff) return null;
-    const invitee = await tx.user.findUnique({ where: { email: invitation.inviteeEmail } });
+    const invitee = await db().user.findUnique({ where: { email: invitation.inviteeEmail } });
     const inviteeName = invitee
       ? displayName(invitee)
       : displayName({ name: null, email: invitation.inviteeEmail });
@@ -74,9 +74,9 @@ export async function sendAnswerEmail(invitationId: string) {
     let yourColour: string | null = null;
     let actionUrl = new URL(`/new?game=${invitation.gameType}`, appUrl).toString();
     if (outcome === "accepted" && invitation.gameId) {
-      const game = await tx.game.findUniqueOrThrow({ where: { id: invitation.gameId } });
+      const game = await db().game.findUniqueOrThrow({ where: { id: invitation.gameId } });
       yourColour = game.whiteId === inviter.id ? "White" : "Black";
-      actionUrl = await gameLinkUrl(inviter.id, game.id, tx);
+      actionUrl = await gameLinkUrl(inviter.id, game.id);
     }
     return {
       to: inviter.email,

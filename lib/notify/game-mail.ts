@@ -6,13 +6,13 @@ import DigestEmail, { type DigestGame } from "../../emails/digest";
 import GameOverEmail from "../../emails/game-over";
 import ReminderEmail from "../../emails/reminder";
 import YourTurnEmail from "../../emails/your-turn";
-import { displayName } from "../accounts/display-name";
 import { config } from "../config";
 import { gameName } from "../games/catalog";
 import { formatDeadline, timeLeftPhrase } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
 import { loadStoredGame } from "../games/stored-game";
+import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
 import {
   boardPicture,
@@ -26,7 +26,6 @@ import {
   type Side,
 } from "./game-record";
 import { wantsMail } from "./preferences";
-import { type SendOutcome, sendOnce } from "./sent-once";
 import { gameMailHeaders, subjectStem } from "./thread";
 
 export type MailOutcome = SendOutcome | "moved-on" | "not-wanted";
@@ -71,29 +70,32 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
   const side = sideToMove(game);
   const recipient = playerOn(game, side);
   if (!wantsMail(recipient, "your-turn")) return "not-wanted";
-  const gameUrl = await gameLinkUrl(recipient.id, game.id);
-  const { props, attachments, headers } = common(game, recipient, side, gameUrl);
+  const deadline = game.deadline;
   const last = game.moves.at(-1);
   const number = moveNumber(ply + 1);
   const lastMoveText = numbered(game);
-  return sendOnce(`your-turn:${game.id}:${ply}:${recipient.id}`, {
-    to: recipient.email,
-    subject: `Your move: ${subjectStem(props.gameName, props.opponentName)} (move ${number})`,
-    body: createElement(YourTurnEmail, {
-      ...props,
-      youPlay: colour(side),
-      moveNumber: number,
-      lastMove: last && lastMoveText ? { text: lastMoveText, message: last.message ?? undefined } : null,
-      deadline: formatDeadline(game.deadline, recipient.timeZone),
-      timeLeft: timeLeftPhrase(game.deadline, now),
-      drawOffered: game.drawOfferedBy === otherSide(side),
-      boardAlt: lastMoveText
-        ? `The ${props.gameName} board after ${props.opponentName}'s move ${lastMoveText}, seen from ${colour(side)}'s side`
-        : `The ${props.gameName} start position, seen from ${colour(side)}'s side`,
-      recentMoves: moveListTail(game),
-    }),
-    headers,
-    attachments,
+  return sendOnce(`your-turn:${game.id}:${ply}:${recipient.id}`, async () => {
+    const gameUrl = await gameLinkUrl(recipient.id, game.id);
+    const { props, attachments, headers } = common(game, recipient, side, gameUrl);
+    return {
+      to: recipient.email,
+      subject: `Your move: ${subjectStem(props.gameName, props.opponentName)} (move ${number})`,
+      body: createElement(YourTurnEmail, {
+        ...props,
+        youPlay: colour(side),
+        moveNumber: number,
+        lastMove: last && lastMoveText ? { text: lastMoveText, message: last.message ?? undefined } : null,
+        deadline: formatDeadline(deadline, recipient.timeZone),
+        timeLeft: timeLeftPhrase(deadline, now),
+        drawOffered: game.drawOfferedBy === otherSide(side),
+        boardAlt: lastMoveText
+          ? `The ${props.gameName} board after ${props.opponentName}'s move ${lastMoveText}, seen from ${colour(side)}'s side`
+          : `The ${props.gameName} start position, seen from ${colour(side)}'s side`,
+        recentMoves: moveListTail(game),
+      }),
+      headers,
+      attachments,
+    };
   });
 }
 
@@ -103,25 +105,24 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
   const side = sideToMove(game);
   const recipient = playerOn(game, side);
   if (!wantsMail(recipient, "reminder")) return "not-wanted";
-  const { props, attachments, headers } = common(
-    game,
-    recipient,
-    side,
-    await gameLinkUrl(recipient.id, game.id),
-  );
-  const hoursLeft = Math.max(1, Math.round((game.deadline.getTime() - now.getTime()) / 3_600_000));
-  return sendOnce(`reminder:${game.id}:${ply}:${recipient.id}`, {
-    to: recipient.email,
-    subject: `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
-    body: createElement(ReminderEmail, {
-      ...props,
-      youPlay: colour(side),
-      hoursLeft,
-      deadline: formatDeadline(game.deadline, recipient.timeZone),
-      boardAlt: `The ${props.gameName} board as it stands, seen from ${colour(side)}'s side`,
-    }),
-    headers,
-    attachments,
+  const deadline = game.deadline;
+  const hoursLeft = Math.max(1, Math.round((deadline.getTime() - now.getTime()) / 3_600_000));
+  return sendOnce(`reminder:${game.id}:${ply}:${recipient.id}`, async () => {
+    const gameUrl = await gameLinkUrl(recipient.id, game.id);
+    const { props, attachments, headers } = common(game, recipient, side, gameUrl);
+    return {
+      to: recipient.email,
+      subject: `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
+      body: createElement(ReminderEmail, {
+        ...props,
+        youPlay: colour(side),
+        hoursLeft,
+        deadline: formatDeadline(deadline, recipient.timeZone),
+        boardAlt: `The ${props.gameName} board as it stands, seen from ${colour(side)}'s side`,
+      }),
+      headers,
+      attachments,
+    };
   });
 }
 
@@ -164,68 +165,66 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
       outcomes.push("not-wanted");
       continue;
     }
-    const { props, attachments, headers } = common(
-      game,
-      recipient,
-      side,
-      await gameLinkUrl(recipient.id, game.id),
-    );
     const result = resultFor(game, side);
     outcomes.push(
-      await sendOnce(`game-over:${game.id}:${recipient.id}`, {
-        to: recipient.email,
-        subject: `Game over: ${subjectStem(props.gameName, props.opponentName)}: ${result.replace(/\.$/, "")}`,
-        body: createElement(GameOverEmail, {
-          ...props,
-          result,
-          moveCount: moveNumber(game.plies),
-          boardAlt: `The final ${props.gameName} position, seen from ${colour(side)}'s side`,
-          recentMoves: moveListTail(game),
-        }),
-        headers: { ...headers },
-        attachments,
+      await sendOnce(`game-over:${game.id}:${recipient.id}`, async () => {
+        const gameUrl = await gameLinkUrl(recipient.id, game.id);
+        const { props, attachments, headers } = common(game, recipient, side, gameUrl);
+        return {
+          to: recipient.email,
+          subject: `Game over: ${subjectStem(props.gameName, props.opponentName)}: ${result.replace(/\.$/, "")}`,
+          body: createElement(GameOverEmail, {
+            ...props,
+            result,
+            moveCount: moveNumber(game.plies),
+            boardAlt: `The final ${props.gameName} position, seen from ${colour(side)}'s side`,
+            recentMoves: moveListTail(game),
+          }),
+          headers,
+          attachments,
+        };
       }),
     );
   }
   return outcomes;
 }
 
-export type DigestRecipient = Player;
-
 /** One digest listing the games waiting for this person's move, soonest deadline first. */
 export async function sendDigestTo(
-  user: DigestRecipient,
+  user: Player,
   games: GameRecord[],
   day: string,
   now: Date,
 ): Promise<MailOutcome> {
-  const entries: (DigestGame & { due: number })[] = [];
-  for (const game of games) {
-    if (!game.deadline) continue;
-    const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
-    entries.push({
-      gameName: gameName(game.gameType),
-      opponentName: displayName(playerOn(game, otherSide(side))),
-      moveNumber: moveNumber(game.plies + 1),
-      lastMove: numbered(game),
-      deadline: formatDeadline(game.deadline, user.timeZone),
-      timeLeft: timeLeftPhrase(game.deadline, now),
-      url: await gameLinkUrl(user.id, game.id),
-      due: game.deadline.getTime(),
-    });
-  }
-  if (entries.length === 0) return "moved-on";
-  entries.sort((a, b) => a.due - b.due);
-  const count = entries.length === 1 ? "1 game waits" : `${entries.length} games wait`;
-  return sendOnce(`digest:${user.id}:${day}`, {
-    to: user.email,
-    subject: `Pigeon Post digest: ${count} for your move`,
-    body: createElement(DigestEmail, {
-      appUrl: config().appUrl,
-      email: user.email,
-      preferencesUrl: preferencesUrl(user),
-      games: entries.map(({ due: _, ...entry }) => entry),
-    }),
-    headers: unsubscribeHeaders(user),
+  const waiting = games
+    .filter((game): game is GameRecord & { deadline: Date } => game.deadline !== null)
+    .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
+  if (waiting.length === 0) return "moved-on";
+  const count = waiting.length === 1 ? "1 game waits" : `${waiting.length} games wait`;
+  return sendOnce(`digest:${user.id}:${day}`, async () => {
+    const entries: DigestGame[] = [];
+    for (const game of waiting) {
+      const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
+      entries.push({
+        gameName: gameName(game.gameType),
+        opponentName: opponentName(game, side),
+        moveNumber: moveNumber(game.plies + 1),
+        lastMove: numbered(game),
+        deadline: formatDeadline(game.deadline, user.timeZone),
+        timeLeft: timeLeftPhrase(game.deadline, now),
+        url: await gameLinkUrl(user.id, game.id),
+      });
+    }
+    return {
+      to: user.email,
+      subject: `Pigeon Post digest: ${count} for your move`,
+      body: createElement(DigestEmail, {
+        appUrl: config().appUrl,
+        email: user.email,
+        preferencesUrl: preferencesUrl(user),
+        games: entries,
+      }),
+      headers: unsubscribeHeaders(user),
+    };
   });
 }
