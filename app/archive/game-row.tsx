@@ -3,7 +3,7 @@
 import Link from "next/link";
 import type { ArchiveRow } from "@/lib/archive/list";
 import { gameName } from "@/lib/games/catalog";
-import { resultText } from "@/lib/games/view";
+import { resultText } from "@/lib/games/result";
 import styles from "./archive.module.css";
 
 function GameRowItem({ row, pagePlayerId }: { row: ArchiveRow; pagePlayerId?: string }) {

@@ -7,7 +7,7 @@ import { type InvitationSummary, invitationsFor } from "../invitations/list";
 import { gameName } from "./catalog";
 import { timeLeftPhrase } from "./deadline";
 import { sideToMove } from "./play";
-import { resultText } from "./view";
+import { resultText } from "./result";
 
 export type GameRowView = {
   id: string;

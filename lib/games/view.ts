@@ -10,6 +10,7 @@ import { boardAt } from "./board-at";
 import { durationPhrase, formatDeadline, safeZone, timeLeftPhrase } from "./deadline";
 import { positionOf, sideToMove } from "./play";
 import { choosePly, moveDurations } from "./replay";
+import { resultText } from "./result";
 import { loadStoredGame } from "./stored-game";
 
 export type PlayerSide = "WHITE" | "BLACK";
@@ -233,26 +234,4 @@ function formatDay(at: Date, timeZone: string): string {
     month: "long",
     year: "numeric",
   }).format(at);
-}
-
-const reasonWords: Record<string, string> = {
-  time: "on time",
-  resignation: "by resignation",
-  agreement: "by agreement",
-};
-
-/** "Ana (White) won by checkmate", "Bart (Black) won on time", "Draw by agreement"; without sides: "Ana won by checkmate". */
-export function resultText(
-  winner: string | null,
-  reason: string | null,
-  whiteName: string,
-  blackName: string,
-  options: { sides?: boolean } = {},
-): string {
-  const how = reason ? (reasonWords[reason] ?? `by ${reason.replace(/-/g, " ")}`) : "";
-  const sides = options.sides ?? true;
-  if (winner === "draw") return `Draw ${how}`.trim();
-  if (winner === "w") return `${whiteName}${sides ? " (White)" : ""} won ${how}`.trim();
-  if (winner === "b") return `${blackName}${sides ? " (Black)" : ""} won ${how}`.trim();
-  return "The game is over";
 }

@@ -11,6 +11,7 @@ import { gameName } from "../games/catalog";
 import { formatDeadline, timeLeftPhrase } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
+import { reasonInWords } from "../games/result";
 import { loadStoredGame } from "../games/stored-game";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
@@ -124,26 +125,6 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
       attachments,
     };
   });
-}
-
-/** How a result reads: "by checkmate", "on time", "by a pawn reaching h8". */
-export function reasonInWords(reason: string): string {
-  const words: Record<string, string> = {
-    checkmate: "by checkmate",
-    stalemate: "by stalemate",
-    resignation: "by resignation",
-    time: "on time",
-    agreement: "by agreement",
-    "king-captured": "by capturing the king",
-    "no-moves": "because the other side had no move left",
-    "insufficient-material": "as neither side can checkmate",
-    repetition: "by threefold repetition",
-    "fifty-moves": "by the fifty-move rule",
-    bared: "by baring the king",
-  };
-  const corner = /^pawn-reached-([a-z]+\d+)$/.exec(reason);
-  if (corner) return `by a pawn reaching ${corner[1]}`;
-  return words[reason] ?? `by ${reason.replace(/-/g, " ")}`;
 }
 
 /** "You won by checkmate.", "Ana won on time.", "Drawn by agreement." */
