@@ -7,8 +7,8 @@
 import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
-import { changeJobs, type Transaction, tasks } from "../jobs/queue";
-import { dayMs, scheduleTurn } from "./schedule";
+import type { Transaction } from "../jobs/queue";
+import { dayMs, scheduleGameOver, scheduleTurn } from "./schedule";
 
 export type TurnFailure = { ok: false; status: 400 | 404 | 409; reason: string };
 export type TurnResult = { ok: true; game: GameRow } | TurnFailure;
@@ -92,11 +92,7 @@ export async function finishGame(
       drawOfferedBy: null,
     },
   });
-  await changeJobs(tx, [
-    { remove: `deadline:${game.id}` },
-    { remove: `reminder:${game.id}` },
-    { add: tasks.gameOver, payload: { gameId: game.id }, jobKey: `game-over:${game.id}` },
-  ]);
+  await scheduleGameOver(tx, game.id);
   return finished;
 }
 

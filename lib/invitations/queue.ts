@@ -1,6 +1,6 @@
 // The jobs a pending invitation brings: its email to the invitee now, its expiry later.
 // Added inside the transaction that makes the invitation PENDING, so both exist exactly when it does.
-import { addJob, removeJob, type Transaction, tasks } from "../jobs/queue";
+import { changeJobs, type Transaction, tasks } from "../jobs/queue";
 
 export const jobKeys = {
   email: (id: string) => `invitation:${id}`,
@@ -13,17 +13,23 @@ export async function enqueueInvitation(
   invitation: { id: string; expiresAt: Date },
 ): Promise<void> {
   const payload = { invitationId: invitation.id };
-  await addJob(tx, tasks.invitation, payload, { jobKey: jobKeys.email(invitation.id) });
-  await addJob(tx, tasks.invitationExpiry, payload, {
-    jobKey: jobKeys.expiry(invitation.id),
-    runAt: invitation.expiresAt,
-  });
+  await changeJobs(tx, [
+    { add: tasks.invitation, payload, jobKey: jobKeys.email(invitation.id) },
+    {
+      add: tasks.invitationExpiry,
+      payload,
+      jobKey: jobKeys.expiry(invitation.id),
+      runAt: invitation.expiresAt,
+    },
+  ]);
 }
 
 /** The invitation was answered, expired or withdrawn: tell the inviter, drop the expiry. */
 export async function enqueueAnswer(tx: Transaction, invitationId: string): Promise<void> {
-  await addJob(tx, tasks.invitationAnswered, { invitationId }, { jobKey: jobKeys.answered(invitationId) });
-  await removeJob(tx, jobKeys.expiry(invitationId));
+  await changeJobs(tx, [
+    { add: tasks.invitationAnswered, payload: { invitationId }, jobKey: jobKeys.answered(invitationId) },
+    { remove: jobKeys.expiry(invitationId) },
+  ]);
 }
 
 /** Locks the invitation's row for the rest of the transaction (one answer wins a double click). */

@@ -1,6 +1,6 @@
 // The inviter takes back an invitation nobody has answered (or a draft never sent): it becomes
 // WITHDRAWN, the invitee's link then says so, and the inviter gets no email about their own decision.
-import { removeJob } from "../jobs/queue";
+import { changeJobs } from "../jobs/queue";
 import { asInviter } from "./inviter";
 import { jobKeys } from "./queue";
 import type { Refusal } from "./rules";
@@ -22,8 +22,10 @@ export async function withdrawInvitation(
       where: { id: invitation.id },
       data: { status: "WITHDRAWN", respondedAt: now },
     });
-    await removeJob(tx, jobKeys.email(invitation.id));
-    await removeJob(tx, jobKeys.expiry(invitation.id));
+    await changeJobs(tx, [
+      { remove: jobKeys.email(invitation.id) },
+      { remove: jobKeys.expiry(invitation.id) },
+    ]);
     return { ok: true };
   });
 }

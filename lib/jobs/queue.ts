@@ -51,6 +51,7 @@ export async function changeJobs(tx: Transaction, changes: readonly JobChange[])
   await tx.$executeRaw`select ${Prisma.join(calls)}`;
 }
 
+/** One job added (or replaced, by key); several at once go through changeJobs. */
 export async function addJob(
   tx: Transaction,
   task: TaskName,
@@ -58,9 +59,4 @@ export async function addJob(
   options: JobOptions,
 ): Promise<void> {
   await changeJobs(tx, [{ add: task, payload, ...options }]);
-}
-
-/** Drops a pending job (a reminder for a move that has been made). */
-export async function removeJob(tx: Transaction, jobKey: string): Promise<void> {
-  await changeJobs(tx, [{ remove: jobKey }]);
 }
