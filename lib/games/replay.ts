@@ -3,6 +3,7 @@
 // page steps through it in the browser without asking the server, and tests compare it ply by ply.
 import { checkSquare } from "../board/model";
 import { type Color, fail, getGame, ok, type Position, type Result } from "../engine";
+import { playRecorded } from "./board-at";
 
 export type ReplayFrame = {
   /** 0 is the start position; ply N is the position after the Nth move. */
@@ -36,15 +37,10 @@ export function replayFrames(
   const frames = [frame(0, start.value)];
   let position = start.value;
   for (const [index, notation] of notations.entries()) {
-    const move = game.parseMove(position, notation);
-    if (!move.ok) return fail(`move ${index + 1}, ${move.error.reason}`, notation);
-    position = game.play(position, move.value);
-    frames.push(
-      frame(index + 1, position, {
-        from: game.rules.name(move.value.from),
-        to: game.rules.name(move.value.to),
-      }),
-    );
+    const step = playRecorded(game, position, notation);
+    if (!step.ok) return fail(`move ${index + 1}, ${step.error.reason}`, notation);
+    position = step.value.position;
+    frames.push(frame(index + 1, position, step.value.lastMove));
   }
   return ok(frames);
 }

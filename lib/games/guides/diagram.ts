@@ -6,6 +6,7 @@ import type { BoardModel } from "@/lib/board";
 import { boardModel } from "@/lib/board";
 import type { Game, Position, Result } from "@/lib/engine";
 import { fail, getGame, ok } from "@/lib/engine";
+import { playRecorded } from "@/lib/games/board-at";
 import type { Diagram, NotationExample } from "./guide";
 import { START } from "./guide";
 
@@ -39,10 +40,9 @@ export function drawDiagram(gameId: string, diagram: Diagram): Result<DrawnDiagr
   let lastMove: DrawnDiagram["lastMove"];
   const last = diagram.moves?.at(-1);
   if (last !== undefined) {
-    const move = game.parseMove(position, last);
-    if (!move.ok) return move;
-    lastMove = { from: game.rules.name(move.value.from), to: game.rules.name(move.value.to) };
-    position = game.play(position, move.value);
+    const step = playRecorded(game, position, last);
+    if (!step.ok) return step;
+    ({ position, lastMove } = step.value);
   }
   const model = boardModel(gameId, position);
   if (!model.ok) return model;
