@@ -18,6 +18,7 @@ import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
 import {
   boardPicture,
   type GameRecord,
+  lastMoveOf,
   moveListTail,
   moveNumber,
   opponentName,
@@ -40,8 +41,14 @@ async function awaitingMove(gameId: string, ply: number): Promise<GameRecord | n
   return game;
 }
 
-function common(game: GameRecord, recipient: Player, side: Side, gameUrl: string) {
-  const picture = boardPicture(game, side);
+function common(
+  game: GameRecord,
+  recipient: Player,
+  side: Side,
+  gameUrl: string,
+  lastMove = lastMoveOf(game),
+) {
+  const picture = boardPicture(game, side, lastMove);
   return {
     props: {
       appUrl: config().appUrl,
@@ -140,6 +147,7 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
   const game = await loadStoredGame(gameId);
   if (game?.status !== "FINISHED") return ["moved-on"];
   const outcomes: MailOutcome[] = [];
+  const lastMove = lastMoveOf(game); // one replay for both pictures
   for (const side of ["WHITE", "BLACK"] as const) {
     const recipient = playerOn(game, side);
     if (!wantsMail(recipient, "game-over")) {
@@ -150,7 +158,7 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
     outcomes.push(
       await sendOnce(`game-over:${game.id}:${recipient.id}`, async () => {
         const gameUrl = await gameLinkUrl(recipient.id, game.id);
-        const { props, attachments, headers } = common(game, recipient, side, gameUrl);
+        const { props, attachments, headers } = common(game, recipient, side, gameUrl, lastMove);
         return {
           to: recipient.email,
           subject: `Game over: ${subjectStem(props.gameName, props.opponentName)}: ${result.replace(/\.$/, "")}`,

@@ -4,7 +4,7 @@
 import { displayName } from "../accounts/display-name";
 import { boardModel, checkSquare } from "../board";
 import { renderBoardPng } from "../board/png";
-import { boardAt } from "../games/board-at";
+import { type BoardAt, boardAt } from "../games/board-at";
 import { positionOf } from "../games/play";
 import type { StoredGame } from "../games/stored-game";
 import type { InlineAttachment } from "../mail/send";
@@ -40,18 +40,27 @@ export function moveListTail(game: GameRecord, count = 12): string[] {
 
 export const boardCid = "board@pigeon-post";
 
+/** The squares of the game's last move, for the picture's highlight: one replay of the record. */
+export function lastMoveOf(game: GameRecord): BoardAt["lastMove"] {
+  return boardAt(
+    game.gameType,
+    game.startPosition,
+    game.moves.map((m) => m.notation),
+  )?.lastMove;
+}
+
 /** The current position as a PNG from `side`'s seat, with the last move and any check marked. */
-export function boardPicture(game: GameRecord, side: Side): InlineAttachment | undefined {
+export function boardPicture(
+  game: GameRecord,
+  side: Side,
+  lastMove: BoardAt["lastMove"],
+): InlineAttachment | undefined {
   const position = positionOf(game);
   const model = boardModel(game.gameType, position);
   if (!model.ok) return undefined;
   const png = renderBoardPng(model.value, {
     orientation: side === "WHITE" ? "w" : "b",
-    lastMove: boardAt(
-      game.gameType,
-      game.startPosition,
-      game.moves.map((m) => m.notation),
-    )?.lastMove,
+    lastMove,
     check: checkSquare(game.gameType, position),
     size: 360,
   });
