@@ -1,10 +1,13 @@
-// How a deadline reads to a person: "2 days 4 hours left", and the moment itself in their
+// How time reads to a person: "3 days per move", "2 days 4 hours left", and a deadline in their
 // own time zone ("Tuesday 24 November, 18:05 (Europe/Paris)"). One wording for pages and emails.
 
 const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
+export const dayMs = 24 * hourMs;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** "1 day per move", "3 days per move". */
+export const timeControlPhrase = (days: number) => `${plural(days, "day")} per move`;
 
 /** "2 days 4 hours", "5 hours 10 minutes", "12 minutes", "less than a minute". */
 export function durationPhrase(ms: number): string {

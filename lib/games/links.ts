@@ -5,9 +5,10 @@
 import { createHash, createHmac } from "node:crypto";
 import { config } from "../config";
 import { db } from "../db/prisma";
+import { dayMs } from "./deadline";
 
 /** A finished game's links keep working this long, so the game-over email opens the result. */
-export const linkGraceAfterFinishMs = 30 * 24 * 60 * 60 * 1000;
+export const linkGraceAfterFinishMs = 30 * dayMs;
 
 function tokenFor(userId: string, gameId: string): string {
   return createHmac("sha256", config().authSecret)

@@ -8,7 +8,8 @@ import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
-import { dayMs, scheduleGameOver, scheduleTurn } from "./schedule";
+import { dayMs } from "./deadline";
+import { scheduleGameOver, scheduleTurn } from "./schedule";
 
 export type TurnFailure = { ok: false; status: 400 | 404 | 409; reason: string };
 export type TurnResult = { ok: true; game: GameRow } | TurnFailure;

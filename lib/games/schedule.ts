@@ -3,8 +3,8 @@
 // keys), so scheduling a new turn replaces the previous turn's jobs. The end: the game-over
 // emails, and the pending deadline and reminder dropped.
 import { changeJobs, type Transaction, tasks } from "../jobs/queue";
+import { dayMs } from "./deadline";
 
-export const dayMs = 24 * 60 * 60 * 1000;
 export const reminderBeforeMs = dayMs;
 
 const jobKeys = {

@@ -2,7 +2,8 @@
 import { getGame } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
-import { dayMs, scheduleTurn } from "./schedule";
+import { dayMs } from "./deadline";
+import { scheduleTurn } from "./schedule";
 
 export type NewGame = {
   gameType: string;

@@ -7,7 +7,7 @@ import { displayName } from "../accounts/display-name";
 import { checkSquare } from "../board";
 import { type Color, getGame, type Position } from "../engine";
 import { boardAt } from "./board-at";
-import { durationPhrase, formatDeadline, safeZone, timeLeftPhrase } from "./deadline";
+import { durationPhrase, formatDeadline, safeZone, timeControlPhrase, timeLeftPhrase } from "./deadline";
 import { positionOf, sideToMove } from "./play";
 import { choosePly, moveDurations } from "./replay";
 import { resultText } from "./result";
@@ -94,8 +94,6 @@ export type GameViewResult = { ok: true; view: GameView } | { ok: false; reason:
 
 const hidden: GameViewResult = { ok: false, reason: "There is no such game." };
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 /**
  * The game as the viewer may see it: players see their game; anyone else, signed in or not,
  * sees only a public finished game, and a hidden game reads exactly like a missing one.
@@ -179,7 +177,7 @@ export async function gameView(
       gameType: row.gameType,
       gameName: game.name,
       rulesHref: `/rules/${row.gameType}`,
-      timeControl: `${plural(row.daysPerMove, "day")} per move`,
+      timeControl: timeControlPhrase(row.daysPerMove),
       finished,
       isPublic: row.public,
       white,

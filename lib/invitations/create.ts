@@ -2,10 +2,11 @@
 // once and its email is queued in the same transaction. A visitor's is a DRAFT under their own
 // (unconfirmed) address: nothing goes to the opponent until they confirm it (send-draft.ts).
 import { db } from "../db/prisma";
+import { dayMs } from "../games/deadline";
 import type { Transaction } from "../jobs/queue";
 import { invitationInput, visitorInput } from "./input";
 import { enqueueInvitation } from "./queue";
-import { dayMs, invitationDays, invitationsPerDay, type Refusal } from "./rules";
+import { invitationDays, invitationsPerDay, type Refusal } from "./rules";
 
 export type Inviter = { id: string; email: string };
 export type Created = { ok: true; invitationId: string; status: "PENDING" | "DRAFT"; inviterEmail: string };

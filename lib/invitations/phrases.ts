@@ -1,5 +1,5 @@
 // How an invitation reads, the same on its page and in its emails.
-export const timeControlPhrase = (days: number) => `${days} ${days === 1 ? "day" : "days"} per move`;
+export { timeControlPhrase } from "../games/deadline";
 
 /** Whether the finished game may be shown in the public archive, as the invitee reads it. */
 export function archivePhrase(isPublic: boolean): string {

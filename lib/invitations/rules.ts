@@ -1,6 +1,7 @@
 // The invitation's own numbers, in one place.
+import { dayMs } from "../games/deadline";
+
 export const invitationDays = 14;
-export const dayMs = 24 * 60 * 60 * 1000;
 /** Invitations one person may send in a day (unsent drafts excluded): enough for anyone, too few for spam. */
 export const invitationsPerDay = 20;
 /** A visitor's draft waits this long for them to confirm their address. */

@@ -1,10 +1,12 @@
 // A visitor's draft becomes a real invitation only when they, signed in as the address they
 // gave, press "Send" on it. Signing in alone is not enough: someone could type another
 // person's address as their own, and that person's sign-in must not mail a stranger for them.
+
+import { dayMs } from "../games/deadline";
 import { dailyLimitReached } from "./create";
 import { asInviter } from "./inviter";
 import { enqueueInvitation } from "./queue";
-import { dayMs, draftValidMs, invitationDays, type Refusal } from "./rules";
+import { draftValidMs, invitationDays, type Refusal } from "./rules";
 
 export async function sendDraft(
   invitationId: string,
