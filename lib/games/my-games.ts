@@ -3,6 +3,7 @@
 
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
+import type { Side } from "../generated/prisma/client";
 import { type InvitationSummary, invitationsFor } from "../invitations/list";
 import { gameName } from "./catalog";
 import { timeLeftPhrase } from "./deadline";
@@ -14,7 +15,7 @@ export type GameRowView = {
   href: string;
   gameName: string;
   opponentName: string;
-  mySide: "WHITE" | "BLACK";
+  mySide: Side;
   /** The number of the move awaited (or, once finished, the last one played). */
   moveNumber: number;
   deadline: Date | null;
@@ -60,7 +61,7 @@ export async function myGames(user: { id: string; email: string }, now: Date): P
   ]);
 
   const row = (game: (typeof ongoing)[number]): GameRowView => {
-    const mySide = game.whiteId === user.id ? "WHITE" : "BLACK";
+    const mySide: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
     const opponent = mySide === "WHITE" ? game.black : game.white;
     const done = game.status === "FINISHED";
     return {

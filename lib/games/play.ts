@@ -6,7 +6,7 @@
 
 import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
-import type { Game as GameRow } from "../generated/prisma/client";
+import type { Game as GameRow, Side } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import { dayMs } from "./deadline";
 import { scheduleGameOver, scheduleTurn } from "./schedule";
@@ -28,13 +28,14 @@ export const messageLimit = 500;
 
 const notFound: TurnFailure = { ok: false, status: 404, reason: "There is no such game." };
 
-export function sideOf(game: GameRow, userId: string): "WHITE" | "BLACK" | null {
+/** The side this person plays in the game, or null when they do not play in it. */
+export function sideOf(game: Pick<GameRow, "whiteId" | "blackId">, userId: string): Side | null {
   if (game.whiteId === userId) return "WHITE";
   if (game.blackId === userId) return "BLACK";
   return null;
 }
 
-export function sideToMove(game: Pick<GameRow, "plies">): "WHITE" | "BLACK" {
+export function sideToMove(game: Pick<GameRow, "plies">): Side {
   return game.plies % 2 === 0 ? "WHITE" : "BLACK";
 }
 
@@ -52,7 +53,7 @@ export async function lockGame(tx: Transaction, gameId: string): Promise<GameRow
 export function lockedGame(
   gameId: string,
   userId: string,
-  work: (tx: Transaction, game: GameRow, side: "WHITE" | "BLACK") => Promise<TurnResult>,
+  work: (tx: Transaction, game: GameRow, side: Side) => Promise<TurnResult>,
 ): Promise<TurnResult> {
   return db().$transaction(async (tx): Promise<TurnResult> => {
     const game = await lockGame(tx, gameId);
@@ -63,7 +64,7 @@ export function lockedGame(
   });
 }
 
-function staleReason(game: GameRow, side: "WHITE" | "BLACK", ply: number): string | null {
+function staleReason(game: GameRow, side: Side, ply: number): string | null {
   const expected = game.plies + 1;
   if (ply === expected) return sideToMove(game) === side ? null : "It is your opponent's turn.";
   if (ply < expected) {

@@ -6,14 +6,13 @@
 import { displayName } from "../accounts/display-name";
 import { checkSquare } from "../board";
 import { type Color, getGame, type Position } from "../engine";
+import type { Side } from "../generated/prisma/client";
 import { boardAt } from "./board-at";
 import { durationPhrase, formatDeadline, safeZone, timeControlPhrase, timeLeftPhrase } from "./deadline";
-import { positionOf, sideToMove } from "./play";
+import { positionOf, sideOf, sideToMove } from "./play";
 import { choosePly, moveDurations } from "./replay";
 import { resultText } from "./result";
 import { loadStoredGame } from "./stored-game";
-
-export type PlayerSide = "WHITE" | "BLACK";
 
 export type Viewer = { id: string; timeZone: string };
 
@@ -21,7 +20,7 @@ export type MoveEntry = {
   ply: number;
   /** The move number: plies 1 and 2 are move 1. */
   number: number;
-  side: PlayerSide;
+  side: Side;
   /** "1." before White's move, "1…" before Black's. */
   label: string;
   notation: string;
@@ -51,7 +50,7 @@ export type ReplayView = {
   finishedOn: string;
 };
 
-export type PlayerView = { id: string; name: string; side: PlayerSide };
+export type PlayerView = { id: string; name: string; side: Side };
 
 export type GameView = {
   id: string;
@@ -65,10 +64,10 @@ export type GameView = {
   white: PlayerView;
   black: PlayerView;
   /** The viewer's side, or null for a visitor of a public finished game (read-only). */
-  viewerSide: PlayerSide | null;
+  viewerSide: Side | null;
   /** Who sits at the bottom of the board: the viewer's side, turned round by `flip`. */
   orientation: Color;
-  toMove: PlayerSide;
+  toMove: Side;
   /** The move number a submission from this page carries (stale pages are refused by it). */
   nextPly: number;
   yourTurn: boolean;
@@ -106,8 +105,7 @@ export async function gameView(
 ): Promise<GameViewResult> {
   const row = await loadStoredGame(gameId);
   if (!row) return hidden;
-  const viewerSide: PlayerSide | null =
-    viewer?.id === row.whiteId ? "WHITE" : viewer?.id === row.blackId ? "BLACK" : null;
+  const viewerSide = viewer ? sideOf(row, viewer.id) : null;
   const finished = row.status === "FINISHED";
   if (!viewerSide && !(row.public && finished)) return hidden;
   const engine = getGame(row.gameType);
@@ -145,7 +143,7 @@ export async function gameView(
   );
   const moves = row.moves.map((m, index): MoveEntry => {
     const number = Math.ceil(m.ply / 2);
-    const side: PlayerSide = m.ply % 2 === 1 ? "WHITE" : "BLACK";
+    const side: Side = m.ply % 2 === 1 ? "WHITE" : "BLACK";
     return {
       ply: m.ply,
       number,

@@ -3,7 +3,7 @@
 // whoever is due; lastDigestAt and the event key (person + local date) keep it to one a day.
 import { db } from "../db/prisma";
 import { safeZone } from "../games/deadline";
-import { sideToMove } from "../games/play";
+import { sideOf, sideToMove } from "../games/play";
 import { storedGameInclude } from "../games/stored-game";
 import { sendDigestTo } from "./game-mail";
 
@@ -42,9 +42,7 @@ export async function sendDigests(now: Date): Promise<{ sent: number }> {
       where: { status: "ONGOING", OR: [{ whiteId: reader.id }, { blackId: reader.id }] },
       include: storedGameInclude,
     });
-    const waiting = games.filter(
-      (game) => (sideToMove(game) === "WHITE" ? game.whiteId : game.blackId) === reader.id,
-    );
+    const waiting = games.filter((game) => sideToMove(game) === sideOf(game, reader.id));
     if (waiting.length === 0) continue;
     const outcome = await sendDigestTo(reader, waiting, day, now);
     if (outcome === "sent" || outcome === "already-sent") {

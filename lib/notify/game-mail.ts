@@ -13,6 +13,7 @@ import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
 import { reasonInWords } from "../games/result";
 import { loadStoredGame } from "../games/stored-game";
+import type { Side } from "../generated/prisma/client";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
 import {
@@ -25,7 +26,6 @@ import {
   otherSide,
   type Player,
   playerOn,
-  type Side,
 } from "./game-record";
 import { wantsMail } from "./preferences";
 import { gameMailHeaders, subjectStem } from "./thread";

@@ -7,11 +7,11 @@ import { renderBoardPng } from "../board/png";
 import { type BoardAt, boardAt } from "../games/board-at";
 import { positionOf } from "../games/play";
 import type { StoredGame } from "../games/stored-game";
+import type { Side } from "../generated/prisma/client";
 import type { InlineAttachment } from "../mail/send";
 
 export type GameRecord = StoredGame;
 export type Player = GameRecord["white"];
-export type Side = "WHITE" | "BLACK";
 
 export function playerOn(game: GameRecord, side: Side): Player {
   return side === "WHITE" ? game.white : game.black;
