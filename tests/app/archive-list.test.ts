@@ -2,62 +2,32 @@
 // stable while games keep finishing. Games here finish in 2001 so other tests' games stay out.
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ArchiveQuery, archivePage, archiveQuery, pageSize } from "@/lib/archive/list";
-import { db } from "@/lib/db/prisma";
+import { finishedRow, type Person, person } from "../support/players";
 
-const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const year = { from: "2001-01-01", to: "2001-12-31" };
-let ana: { id: string };
-let bart: { id: string };
-let cleo: { id: string };
+let ana: Person;
+let bart: Person;
+let cleo: Person;
 const tag = Math.random().toString(36).slice(2);
 
-async function finished(
+/** A finished game at `at`: Ana beat Bart at chess by checkmate, in public, unless told. */
+const finished = (
   at: string,
-  extra: Partial<{
-    gameType: string;
-    winner: string;
-    resultReason: string;
-    public: boolean;
-    whiteId: string;
-    blackId: string;
-  }> = {},
-) {
-  return db().game.create({
-    data: {
-      gameType: extra.gameType ?? "chess",
-      rulesVersion: "chess-1",
-      startPosition: start,
-      position: start,
-      history: [],
-      whiteId: extra.whiteId ?? ana.id,
-      blackId: extra.blackId ?? bart.id,
-      daysPerMove: 3,
-      status: "FINISHED",
-      winner: extra.winner ?? "w",
-      resultReason: extra.resultReason ?? "checkmate",
-      public: extra.public ?? true,
-      plies: 20,
-      finishedAt: new Date(at),
-    },
-  });
-}
+  game: Omit<Parameters<typeof finishedRow>[2], "finishedAt"> & { white?: Person; black?: Person } = {},
+) => finishedRow(game.white ?? ana, game.black ?? bart, { ...game, finishedAt: new Date(at) });
 
 const list = (query: Partial<ArchiveQuery>, viewer: string | null = null) =>
   archivePage(archiveQuery.parse({ ...year, ...query }), viewer);
 
 beforeAll(async () => {
-  ana = await db().user.create({ data: { email: `ana-${tag}@example.com`, name: `Ana Archivist ${tag}` } });
-  bart = await db().user.create({ data: { email: `bart-${tag}@example.com`, name: `Bart ${tag}` } });
-  cleo = await db().user.create({ data: { email: `cleo-${tag}@example.com`, name: `Cleo ${tag}` } });
-  await finished("2001-03-01T10:00:00Z", { gameType: "kings-court", winner: "b", resultReason: "time" });
-  await finished("2001-03-02T10:00:00Z", { winner: "draw", resultReason: "agreement" });
+  ana = await person("Ana", { name: `Ana Archivist ${tag}` });
+  bart = await person("Bart", { name: `Bart ${tag}` });
+  cleo = await person("Cleo", { name: `Cleo ${tag}` });
+  await finished("2001-03-01T10:00:00Z", { gameType: "kings-court", winner: "b", reason: "time" });
+  await finished("2001-03-02T10:00:00Z", { winner: "draw", reason: "agreement" });
   await finished("2001-03-03T10:00:00Z", { public: false });
-  await finished("2001-03-04T10:00:00Z", {
-    gameType: "juxtaposition",
-    resultReason: "bared",
-    whiteId: cleo.id,
-  });
-  await finished("2001-02-01T10:00:00Z", { resultReason: "resignation", blackId: cleo.id });
+  await finished("2001-03-04T10:00:00Z", { gameType: "juxtaposition", reason: "bared", white: cleo });
+  await finished("2001-02-01T10:00:00Z", { reason: "resignation", black: cleo });
 });
 
 describe("archive list", () => {
@@ -83,7 +53,7 @@ describe("archive list", () => {
     expect((await list({ result: "draw" })).rows.map((r) => r.reason)).toEqual(["agreement"]);
     expect((await list({ result: "white", reason: "resignation" })).rows).toHaveLength(1);
     expect((await list({ player: `cleo ${tag}` })).rows).toHaveLength(2);
-    expect((await list({ player: `CLEO-${tag}@example.com` })).rows).toHaveLength(2);
+    expect((await list({ player: cleo.email.toUpperCase() })).rows).toHaveLength(2);
     expect((await list({ player: "nobody-at-all" })).rows).toEqual([]);
     expect((await list({ from: "2001-03-02", to: "2001-03-03" }, ana.id)).rows).toHaveLength(2);
   });
@@ -98,8 +68,8 @@ describe("archive list", () => {
       ["2002-05-05", "juxtaposition", "b"],
     ] as const;
     for (const [day, gameType, winner] of made)
-      await finished(`${day}T09:00:00Z`, { gameType, winner, resultReason: "time" });
-    await finished("2002-06-05T09:00:00Z", { gameType: "chess", winner: "draw", resultReason: "agreement" });
+      await finished(`${day}T09:00:00Z`, { gameType, winner, reason: "time" });
+    await finished("2002-06-05T09:00:00Z", { gameType: "chess", winner: "draw", reason: "agreement" });
 
     const days = async (query: Partial<ArchiveQuery>) =>
       (await list({ ...in2002, ...query })).rows.map((r) => r.finishedAt.toISOString().slice(0, 10));
@@ -124,26 +94,22 @@ describe("archive list", () => {
   });
 
   it("a player filter lists the games where any matched person plays White or Black, each once, newest first, page after page", async () => {
-    const one = await db().user.create({ data: { email: `one-${tag}@example.com`, name: `Duo ${tag} One` } });
-    const two = await db().user.create({ data: { email: `two-${tag}@example.com`, name: `Duo ${tag} Two` } });
+    const one = await person("One", { name: `Duo ${tag} One` });
+    const two = await person("Two", { name: `Duo ${tag} Two` });
     // Both matched (listed once, not once per matched player), one matched as White, one as Black.
     const pairings = [
-      [one.id, two.id],
-      [two.id, one.id],
-      [one.id, cleo.id],
-      [bart.id, two.id],
+      [one, two],
+      [two, one],
+      [one, cleo],
+      [bart, two],
     ];
     const made = [];
     for (let i = 0; i < pageSize + 6; i++) {
-      const [whiteId, blackId] = pairings[i % pairings.length];
+      const [white, black] = pairings[i % pairings.length];
       const at = `2001-09-${String(1 + (i % 28)).padStart(2, "0")}T${String(i % 24).padStart(2, "0")}:00:00Z`;
-      made.push(await finished(at, { gameType: "joust", whiteId, blackId }));
+      made.push(await finished(at, { gameType: "joust", white, black }));
     }
-    const hidden = await finished("2001-09-30T12:00:00Z", {
-      public: false,
-      whiteId: two.id,
-      blackId: one.id,
-    });
+    const hidden = await finished("2001-09-30T12:00:00Z", { public: false, white: two, black: one });
 
     const first = await list({ player: `duo ${tag}` });
     expect(first.rows).toHaveLength(pageSize);
@@ -158,7 +124,7 @@ describe("archive list", () => {
     // The private game shows to its players only, through the same filter.
     const own = await list({ player: `duo ${tag}` }, one.id);
     expect(own.rows[0].id).toBe(hidden.id);
-    expect((await list({ player: `bart-${tag}@example.com`, game: "joust" })).rows).toHaveLength(
+    expect((await list({ player: bart.email, game: "joust" })).rows).toHaveLength(
       made.filter((_, i) => i % pairings.length === 3).length,
     );
   });

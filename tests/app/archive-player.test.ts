@@ -3,65 +3,34 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { archivePage } from "@/lib/archive/list";
 import { playerRecord } from "@/lib/archive/player";
-import { db } from "@/lib/db/prisma";
+import { finishedRow, type Person, person, startGameBetween } from "../support/players";
 
-const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const tag = Math.random().toString(36).slice(2);
-let dora: { id: string };
-let emil: { id: string };
-let fay: { id: string };
+let dora: Person;
+let emil: Person;
+let fay: Person;
 const publicOfDora: string[] = [];
-
-type Seat = { white: { id: string }; black: { id: string } };
-
-function game(
-  seat: Seat,
-  gameType: string,
-  winner: string | null,
-  extra: { public?: boolean; status?: "ONGOING" | "FINISHED" } = {},
-) {
-  const finished = (extra.status ?? "FINISHED") === "FINISHED";
-  return db().game.create({
-    data: {
-      gameType,
-      rulesVersion: `${gameType}-1`,
-      startPosition: start,
-      position: start,
-      history: [],
-      whiteId: seat.white.id,
-      blackId: seat.black.id,
-      daysPerMove: 3,
-      status: extra.status ?? "FINISHED",
-      winner: finished ? winner : null,
-      resultReason: finished ? (winner === "draw" ? "agreement" : "resignation") : null,
-      public: extra.public ?? true,
-      plies: 12,
-      finishedAt: finished ? new Date("2002-05-01T12:00:00Z") : null,
-    },
-  });
-}
+const finishedAt = new Date("2002-05-01T12:00:00Z");
 
 beforeAll(async () => {
-  dora = await db().user.create({ data: { email: `dora-${tag}@example.com`, name: `Dora ${tag}` } });
-  emil = await db().user.create({ data: { email: `emil-${tag}@example.com`, name: null } });
-  fay = await db().user.create({ data: { email: `fay-${tag}@example.com`, name: `Fay ${tag}` } });
-  const doraWhite = { white: dora, black: emil };
-  const doraBlack = { white: emil, black: dora };
+  dora = await person("Dora", { name: `Dora ${tag}` });
+  emil = await person("Emil", { name: null });
+  fay = await person("Fay", { name: `Fay ${tag}` });
   // Chess: Dora wins once as White and once as Black, loses once as Black, draws once.
-  for (const [seat, winner] of [
-    [doraWhite, "w"],
-    [doraBlack, "b"],
-    [doraBlack, "w"],
-    [doraWhite, "draw"],
+  for (const [white, black, winner] of [
+    [dora, emil, "w"],
+    [emil, dora, "b"],
+    [emil, dora, "w"],
+    [dora, emil, "draw"],
   ] as const)
-    publicOfDora.push((await game(seat, "chess", winner)).id);
+    publicOfDora.push((await finishedRow(white, black, { winner, finishedAt })).id);
   // Kings Court: one loss as White.
-  publicOfDora.push((await game(doraWhite, "kings-court", "b")).id);
+  publicOfDora.push((await finishedRow(dora, emil, { gameType: "kings-court", winner: "b", finishedAt })).id);
   // Never counted: a private win, a game still running.
-  await game(doraWhite, "joust", "w", { public: false });
-  await game(doraWhite, "diagonal", null, { status: "ONGOING" });
+  await finishedRow(dora, emil, { gameType: "joust", winner: "w", public: false, finishedAt });
+  await startGameBetween(dora, emil, { gameType: "diagonal" }, finishedAt);
   // Fay has played only in private.
-  await game({ white: fay, black: emil }, "chess", "w", { public: false });
+  await finishedRow(fay, emil, { winner: "w", public: false, finishedAt });
 });
 
 describe("player record", () => {
@@ -80,7 +49,7 @@ describe("player record", () => {
 
   it("is the mirror image for the opponent, named without their address", async () => {
     const record = await playerRecord(emil.id);
-    expect(record?.name).toBe(`emil-${tag}`);
+    expect(record?.name).toBe(emil.email.split("@")[0]);
     expect(record?.total).toEqual({ played: 5, wins: 2, draws: 1, losses: 2 });
     expect(JSON.stringify(record)).not.toContain("@example.com");
   });

@@ -3,42 +3,26 @@
 import { describe, expect, it } from "vitest";
 import { fromPgn, toPgn } from "@/lib/archive/pgn";
 import { boardAtPly, jsonOf, recordOf, visibleGame } from "@/lib/archive/record";
-import { db } from "@/lib/db/prisma";
 import { catalog } from "@/lib/games/catalog";
-import { submitMove } from "@/lib/games/play";
-import { startGame } from "@/lib/games/start";
+import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";
 
 const names = Object.fromEntries(catalog.map((entry) => [entry.id, entry.name]));
+const t0 = new Date("2026-11-01T09:00:00Z");
 
+/** A game of the engine's script, move n an hour after the last, Black's first move with a message. */
 async function finishedGame(gameType: string, options: { public: boolean; finish?: boolean }) {
-  const tag = Math.random().toString(36).slice(2);
-  const white = await db().user.create({ data: { email: `w-${tag}@example.com`, name: "Wanda" } });
-  const black = await db().user.create({ data: { email: `b-${tag}@example.com`, name: "Boris" } });
-  const stranger = await db().user.create({ data: { email: `s-${tag}@example.com` } });
-  const t0 = new Date("2026-11-01T09:00:00Z");
-  const game = await db().$transaction((tx) =>
-    startGame(
-      tx,
-      { gameType, whiteId: white.id, blackId: black.id, daysPerMove: 2, public: options.public },
-      t0,
-    ),
-  );
+  const white = await person("Wanda");
+  const black = await person("Boris");
+  const stranger = await person("Sam", { name: null });
+  const game = await startGameBetween(white, black, { gameType, daysPerMove: 2, public: options.public }, t0);
   const script = playout(gameType, 3);
   const moves = options.finish === false ? script.moves.slice(0, 4) : script.moves;
-  for (const [i, move] of moves.entries()) {
-    const result = await submitMove(
-      {
-        gameId: game.id,
-        userId: i % 2 === 0 ? white.id : black.id,
-        ply: i + 1,
-        move,
-        message: i === 1 ? "A private word" : undefined,
-      },
-      new Date(t0.getTime() + (i + 1) * 3_600_000),
-    );
-    if (!result.ok) throw new Error(result.reason);
-  }
+  await playMoves(
+    game,
+    moves.map((move, index) => (index === 1 ? [move, "A private word"] : move)),
+    (ply) => new Date(t0.getTime() + ply * 3_600_000),
+  );
   return { game, white, black, stranger, script, moves };
 }
 
@@ -109,6 +93,7 @@ describe("exports", () => {
     expect(boardAtPly(seen.game, -1)).toBeNull();
     expect(boardAtPly(seen.game, 0)?.lastMove).toBeUndefined();
     const first = boardAtPly(seen.game, 1)?.lastMove;
-    expect(seen.game.moves[0].notation).toContain(`${first?.from}`);
+    expect(first).toBeDefined();
+    expect(seen.game.moves[0].notation).toMatch(new RegExp(`^[A-Z]${first?.from}-${first?.to}$`));
   });
 });

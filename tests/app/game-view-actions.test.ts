@@ -3,19 +3,14 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { answerDrawForm, offerDrawForm, playMoveForm, resignForm } from "@/app/actions/game-forms";
 import { db } from "@/lib/db/prisma";
-import { startGame } from "@/lib/games/start";
+import { formData } from "../support/forms";
+import { type Person, person, startGameBetween } from "../support/players";
 
 const t0 = new Date("2026-11-21T12:00:00Z");
 const later = new Date(t0.getTime() + 3_600_000);
-let white: { id: string };
-let black: { id: string };
+let white: Person;
+let black: Person;
 let gameId: string;
-
-const form = (fields: Record<string, string>) => {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.set(name, value);
-  return data;
-};
 
 /** Everything a refused submission must leave as it was. */
 async function snapshot() {
@@ -28,24 +23,16 @@ async function snapshot() {
 }
 
 beforeEach(async () => {
-  const tag = Math.random().toString(36).slice(2);
-  white = await db().user.create({ data: { email: `w-${tag}@example.com`, name: "Wendy" } });
-  black = await db().user.create({ data: { email: `b-${tag}@example.com`, name: "Bart" } });
-  const game = await db().$transaction((tx) =>
-    startGame(
-      tx,
-      { gameType: "chess", whiteId: white.id, blackId: black.id, daysPerMove: 3, public: true },
-      t0,
-    ),
-  );
-  gameId = game.id;
+  white = await person("Wendy");
+  black = await person("Bart");
+  gameId = (await startGameBetween(white, black, {}, t0)).id;
 });
 
 describe("sending a move", () => {
   it("plays a legal move with its message, from the text box or the board alike", async () => {
     const outcome = await playMoveForm(
       white.id,
-      form({ gameId, ply: "1", move: " Nf3 ", message: "  Hello Bart  ", offerDraw: "on" }),
+      formData({ gameId, ply: "1", move: " Nf3 ", message: "  Hello Bart  ", offerDraw: "on" }),
       later,
     );
     expect(outcome).toEqual({ ok: true, gameId });
@@ -59,7 +46,7 @@ describe("sending a move", () => {
     const before = await snapshot();
     const outcome = await playMoveForm(
       white.id,
-      form({ gameId, ply: "1", move: "Pe2-e5", message: "hi" }),
+      formData({ gameId, ply: "1", move: "Pe2-e5", message: "hi" }),
       later,
     );
     expect(outcome).toEqual({
@@ -70,17 +57,17 @@ describe("sending a move", () => {
   });
 
   it("a stale page (the opponent moved since) changes nothing and says so", async () => {
-    expect((await playMoveForm(white.id, form({ gameId, ply: "1", move: "e4" }), later)).ok).toBe(true);
-    expect((await playMoveForm(black.id, form({ gameId, ply: "2", move: "e5" }), later)).ok).toBe(true);
-    expect((await playMoveForm(white.id, form({ gameId, ply: "3", move: "Nf3" }), later)).ok).toBe(true);
+    expect((await playMoveForm(white.id, formData({ gameId, ply: "1", move: "e4" }), later)).ok).toBe(true);
+    expect((await playMoveForm(black.id, formData({ gameId, ply: "2", move: "e5" }), later)).ok).toBe(true);
+    expect((await playMoveForm(white.id, formData({ gameId, ply: "3", move: "Nf3" }), later)).ok).toBe(true);
     const before = await snapshot();
-    const stale = await playMoveForm(black.id, form({ gameId, ply: "2", move: "d5" }), later);
+    const stale = await playMoveForm(black.id, formData({ gameId, ply: "2", move: "d5" }), later);
     expect(stale.ok === false && stale.state.error).toMatch(/opponent has moved/);
     expect(await snapshot()).toEqual(before);
   });
 
   it("a double click sends the move once and says the second was not sent", async () => {
-    const send = () => playMoveForm(white.id, form({ gameId, ply: "1", move: "e4" }), later);
+    const send = () => playMoveForm(white.id, formData({ gameId, ply: "1", move: "e4" }), later);
     const [first, second] = await Promise.all([send(), send()]);
     const refused = [first, second].filter((o) => !o.ok);
     expect(refused).toHaveLength(1);
@@ -97,14 +84,14 @@ describe("sending a move", () => {
     ["a message over 500 characters", { ply: "1", move: "e4", message: "x".repeat(501) }, /at most 500/],
   ])("refuses %s with a readable reason and changes nothing", async (_, fields, reason) => {
     const before = await snapshot();
-    const outcome = await playMoveForm(white.id, form({ gameId, ...fields }), later);
+    const outcome = await playMoveForm(white.id, formData({ gameId, ...fields }), later);
     expect(outcome.ok === false && outcome.state.error).toMatch(reason);
     expect(await snapshot()).toEqual(before);
   });
 
   it("someone who does not play in the game learns nothing about it", async () => {
-    const stranger = await db().user.create({ data: { email: `s-${Math.random()}@example.com` } });
-    const outcome = await playMoveForm(stranger.id, form({ gameId, ply: "1", move: "e4" }), later);
+    const stranger = await person("Sam", { name: null });
+    const outcome = await playMoveForm(stranger.id, formData({ gameId, ply: "1", move: "e4" }), later);
     expect(outcome).toEqual({
       ok: false,
       state: { error: "There is no such game.", values: expect.anything() },
@@ -114,15 +101,15 @@ describe("sending a move", () => {
 
 describe("resigning and draws", () => {
   it("offering a draw twice is refused the second time; the opponent declines it", async () => {
-    expect(await offerDrawForm(white.id, form({ gameId }))).toEqual({ ok: true, gameId });
-    expect(await offerDrawForm(white.id, form({ gameId }))).toEqual({
+    expect(await offerDrawForm(white.id, formData({ gameId }))).toEqual({ ok: true, gameId });
+    expect(await offerDrawForm(white.id, formData({ gameId }))).toEqual({
       ok: false,
       state: { error: "You have already offered a draw." },
     });
-    const bad = await answerDrawForm(black.id, form({ gameId, answer: "maybe" }), later);
+    const bad = await answerDrawForm(black.id, formData({ gameId, answer: "maybe" }), later);
     expect(bad).toEqual({ ok: false, state: { error: "Accept or decline the draw offer." } });
     expect((await snapshot()).game.drawOfferedBy).toBe("WHITE");
-    expect(await answerDrawForm(black.id, form({ gameId, answer: "decline" }), later)).toEqual({
+    expect(await answerDrawForm(black.id, formData({ gameId, answer: "decline" }), later)).toEqual({
       ok: true,
       gameId,
     });
@@ -130,17 +117,17 @@ describe("resigning and draws", () => {
   });
 
   it("accepting a draw ends the game; resigning a finished game is refused", async () => {
-    await offerDrawForm(black.id, form({ gameId }));
-    expect((await answerDrawForm(white.id, form({ gameId, answer: "accept" }), later)).ok).toBe(true);
+    await offerDrawForm(black.id, formData({ gameId }));
+    expect((await answerDrawForm(white.id, formData({ gameId, answer: "accept" }), later)).ok).toBe(true);
     expect((await snapshot()).game.status).toBe("FINISHED");
-    expect(await resignForm(white.id, form({ gameId }), later)).toEqual({
+    expect(await resignForm(white.id, formData({ gameId }), later)).toEqual({
       ok: false,
       state: { error: "This game is over." },
     });
   });
 
   it("resigning ends the game for the other side", async () => {
-    expect(await resignForm(black.id, form({ gameId }), later)).toEqual({ ok: true, gameId });
+    expect(await resignForm(black.id, formData({ gameId }), later)).toEqual({ ok: true, gameId });
     expect(
       await db().game.findUniqueOrThrow({
         where: { id: gameId },

@@ -1,9 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
 import { offerDraw, resign } from "@/lib/games/resolve";
 import { gameView, type Viewer } from "@/lib/games/view";
-import { startGameBetween } from "../support/players";
+import { person, playMoves, startGameBetween } from "../support/players";
 
 const t0 = new Date("2026-11-21T12:00:00Z");
 const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
@@ -15,15 +13,6 @@ function newGame(options: { gameType?: string; daysPerMove?: number; public?: bo
   return startGameBetween(white, black, options, t0);
 }
 
-async function play(gameId: string, moves: readonly (string | [string, string])[]) {
-  for (const [i, entry] of moves.entries()) {
-    const [move, message] = typeof entry === "string" ? [entry, undefined] : entry;
-    const who = i % 2 === 0 ? white : black;
-    const result = await submitMove({ gameId, userId: who.id, ply: i + 1, move, message }, hours(i + 1));
-    if (!result.ok) throw new Error(result.reason);
-  }
-}
-
 async function viewOf(gameId: string, viewer: Viewer | null, now = hours(21), flip = false) {
   const result = await gameView(gameId, viewer, now, { flip });
   if (!result.ok) throw new Error(result.reason);
@@ -31,18 +20,15 @@ async function viewOf(gameId: string, viewer: Viewer | null, now = hours(21), fl
 }
 
 beforeEach(async () => {
-  const tag = Math.random().toString(36).slice(2);
-  const user = (email: string, name: string | null, timeZone: string) =>
-    db().user.create({ data: { email, name, timeZone }, select: { id: true, timeZone: true } });
-  white = await user(`ana-${tag}@example.com`, "Ana", "Europe/Paris");
-  black = await user(`bart-${tag}@example.com`, null, "Asia/Tokyo");
-  stranger = await user(`sam-${tag}@example.com`, "Sam", "UTC");
+  white = await person("Ana", { timeZone: "Europe/Paris" });
+  black = await person("Bart", { name: null, timeZone: "Asia/Tokyo" });
+  stranger = await person("Sam", { timeZone: "UTC" });
 });
 
 describe("the turn and its deadline, in each viewer's words and time zone", () => {
   it("tells the player to move 'your move' and the other whose move it is, each in their own zone", async () => {
     const game = await newGame({ daysPerMove: 3 });
-    await play(game.id, ["e4"]); // at hours(1): Black's deadline is hours(73) = Tue 24 Nov 13:00 UTC
+    await playMoves(game, ["e4"], hours); // at hours(1): Black's deadline is hours(73) = Tue 24 Nov 13:00 UTC
     const forBlack = await viewOf(game.id, black, hours(20));
     const forWhite = await viewOf(game.id, white, hours(20));
     expect(forBlack).toMatchObject({
@@ -84,13 +70,13 @@ describe("the board", () => {
 
   it("marks the last move, read back from the record, and the king in check", async () => {
     const game = await newGame();
-    await play(game.id, ["e4", "e5", "Nf3"]);
+    await playMoves(game, ["e4", "e5", "Nf3"], hours);
     const view = await viewOf(game.id, black);
     expect(view.lastMove).toEqual({ from: "g1", to: "f3" });
     expect(view.check).toBeUndefined();
 
     const mate = await newGame();
-    await play(mate.id, ["f3", "e5", "g4", "Qh4#"]);
+    await playMoves(mate, ["f3", "e5", "g4", "Qh4#"], hours);
     const over = await viewOf(mate.id, white);
     expect(over.lastMove).toEqual({ from: "d8", to: "h4" });
     expect(over.check).toBe("e1");
@@ -100,7 +86,7 @@ describe("the board", () => {
 
   it("reads a 12×8 Kings Court record back the same way", async () => {
     const game = await newGame({ gameType: "kings-court" });
-    await play(game.id, ["e4", "e5"]);
+    await playMoves(game, ["e4", "e5"], hours);
     const view = await viewOf(game.id, white);
     expect(view).toMatchObject({ gameName: "Kings Court", rulesHref: "/rules/kings-court", nextPly: 3 });
     expect(view.lastMove).toEqual({ from: "e7", to: "e5" });
@@ -110,7 +96,7 @@ describe("the board", () => {
 describe("the move list", () => {
   it("numbers the moves, keeps canonical notation and each move's message with it", async () => {
     const game = await newGame({ daysPerMove: 2 });
-    await play(game.id, [["e4", "Good luck!"], "e5", ["Nf3", "Your move, Bart."]]);
+    await playMoves(game, [["e4", "Good luck!"], "e5", ["Nf3", "Your move, Bart."]], hours);
     const view = await viewOf(game.id, white);
     expect(view.moves.map((m) => [m.label, m.notation, m.message])).toEqual([
       ["1.", "Pe2-e4", "Good luck!"],
@@ -131,7 +117,7 @@ describe("the move list", () => {
 
   it("shows the messages to the two players only: they are private correspondence", async () => {
     const game = await newGame({ public: true });
-    await play(game.id, [["e4", "Good luck!"], ["e5", "And to you."], "Nf3"]);
+    await playMoves(game, [["e4", "Good luck!"], ["e5", "And to you."], "Nf3"], hours);
     await resign(game.id, black.id, hours(4));
     const messages = async (viewer: Viewer | null) =>
       (await viewOf(game.id, viewer)).moves.map((m) => m.message);

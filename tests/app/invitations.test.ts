@@ -4,6 +4,8 @@ import { Logger, runOnce } from "graphile-worker";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { acceptInput } from "@/lib/invitations/input";
+import { jobsOf } from "../support/jobs";
+import { type Person, person } from "../support/players";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -41,16 +43,13 @@ const runJobs = () =>
   );
 
 const dayMs = 24 * 60 * 60 * 1000;
-let wendy: { id: string; email: string };
+let wendy: Person;
 let bartEmail: string;
 let tag: string;
 
 beforeEach(async () => {
   tag = Math.random().toString(36).slice(2, 8);
-  wendy = await db().user.create({
-    data: { email: `wendy-${tag}@example.com`, name: "Wendy" },
-    select: { id: true, email: true },
-  });
+  wendy = await person("Wendy");
   bartEmail = `bart-${tag}@example.com`;
 });
 
@@ -86,12 +85,6 @@ async function invitedAndMailed(extra: Record<string, unknown> = {}) {
   const mail = await mailTo(bartEmail, /invites you/);
   return { id, token: invitationLink(mail).searchParams.get("token") ?? "", mail };
 }
-
-type Job = { task_identifier: string; key: string };
-const jobsOf = (gameId: string) =>
-  db().$queryRaw<Job[]>`select t.identifier as task_identifier, j.key
-    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
-    where j.key like ${`%${gameId}%`} order by j.key`;
 
 describe("inviting an opponent", () => {
   it("emails the opponent who invites, the game, time, colour, message, expiry, and a working link", async () => {

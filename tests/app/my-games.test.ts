@@ -3,45 +3,35 @@ import { db } from "@/lib/db/prisma";
 import { myGames } from "@/lib/games/my-games";
 import { submitMove } from "@/lib/games/play";
 import { offerDraw, resign } from "@/lib/games/resolve";
-import { startGame } from "@/lib/games/start";
+import { type Person, person, startGameBetween } from "../support/players";
 
 const t0 = new Date("2026-11-21T12:00:00Z");
 const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
 const dayMs = 24 * 3_600_000;
-type Person = { id: string; email: string };
 let me: Person;
 let ana: Person;
 let bo: Person;
 
-async function game(whiteId: string, blackId: string, daysPerMove: number, gameType = "chess") {
-  return db().$transaction((tx) =>
-    startGame(tx, { gameType, whiteId, blackId, daysPerMove, public: true }, t0),
-  );
-}
+const game = (white: Person, black: Person, daysPerMove: number, gameType = "chess") =>
+  startGameBetween(white, black, { gameType, daysPerMove }, t0);
 
 beforeEach(async () => {
-  const tag = Math.random().toString(36).slice(2);
-  const person = (name: string | null, local: string) =>
-    db().user.create({
-      data: { email: `${local}-${tag}@example.com`, name },
-      select: { id: true, email: true },
-    });
-  me = await person("Me", "me");
-  ana = await person("Ana", "ana");
-  bo = await person(null, "bo");
+  me = await person("Me");
+  ana = await person("Ana");
+  bo = await person("Bo", { name: null });
 });
 
 describe("my games", () => {
   it("lists games waiting for my move first, soonest deadline first, then the opponent's, then finished", async () => {
-    const slow = await game(me.id, ana.id, 7); // my move, deadline in 7 days
-    const soon = await game(me.id, bo.id, 1, "kings-court"); // my move, deadline in 1 day
-    const middle = await game(ana.id, me.id, 5); // Ana (White) to move: waiting for her
+    const slow = await game(me, ana, 7); // my move, deadline in 7 days
+    const soon = await game(me, bo, 1, "kings-court"); // my move, deadline in 1 day
+    const middle = await game(ana, me, 5); // Ana (White) to move: waiting for her
     await submitMove({ gameId: middle.id, userId: ana.id, ply: 1, move: "e4" }, hours(1)); // now mine, due hours(121)
-    const theirs = await game(bo.id, me.id, 2); // Bo (White) to move
-    const done = await game(me.id, ana.id, 3);
+    const theirs = await game(bo, me, 2); // Bo (White) to move
+    const done = await game(me, ana, 3);
     await resign(done.id, ana.id, hours(2));
     await offerDraw(slow.id, ana.id);
-    await game(ana.id, bo.id, 1); // not mine at all
+    await game(ana, bo, 1); // not mine at all
 
     const list = await myGames(me, hours(3));
     expect(list.myTurn.map((g) => g.id)).toEqual([soon.id, middle.id, slow.id]);

@@ -10,7 +10,8 @@ import { addJob, tasks } from "@/lib/jobs/queue";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { sendYourTurn } from "@/lib/notify/game-mail";
 import { threadRootId } from "@/lib/notify/thread";
-import { type Person, person, startGameBetween } from "../support/players";
+import { jobDone, jobFailed } from "../support/jobs";
+import { type Person, person, playMoves, startGameBetween } from "../support/players";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -45,19 +46,6 @@ const mailTo = (who: Person, subject: RegExp | string) => (m: Received) =>
   m.envelopeTo.includes(who.email) &&
   (typeof subject === "string" ? m.subject === subject : subject.test(m.subject ?? ""));
 const received = (who: Person, subject: RegExp | string) => smtp.messages.filter(mailTo(who, subject));
-
-/** Waits until the job with this key has left the queue (done) or failed at least `failures` times. */
-async function jobSettled(key: string, failures = 0, timeoutMs = 10_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    const rows = await db().$queryRaw<{ attempts: number; last_error: string | null }[]>`
-      select attempts, last_error from graphile_worker._private_jobs where key = ${key}`;
-    if (rows.length === 0 && failures === 0) return;
-    if (failures > 0 && rows[0] && rows[0].attempts >= failures && rows[0].last_error) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`job ${key} did not settle within ${timeoutMs} ms`);
-}
 
 const header = (mail: Received, name: string) =>
   mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, "");
@@ -146,11 +134,11 @@ describe("your-turn email", () => {
     const bo = await person("Bo");
     const game = await newGame(ana, bo);
     await smtp.waitFor(mailTo(ana, /^Your move/));
-    await jobSettled(`your-turn:${game.id}:0`);
+    await jobDone(`your-turn:${game.id}:0`);
     await db().$transaction((tx) =>
       addJob(tx, tasks.yourTurn, { gameId: game.id, ply: 0 }, { jobKey: `your-turn:${game.id}:0` }),
     );
-    await jobSettled(`your-turn:${game.id}:0`);
+    await jobDone(`your-turn:${game.id}:0`);
     expect(received(ana, /^Your move/)).toHaveLength(1);
     expect(await db().sentEmail.count({ where: { eventKey: `your-turn:${game.id}:0:${ana.id}` } })).toBe(1);
   });
@@ -173,7 +161,7 @@ describe("your-turn email", () => {
     smtp.setDown(true);
     try {
       await submitMove({ gameId: game.id, userId: ana.id, ply: 1, move: "e4" }, new Date());
-      await jobSettled(`your-turn:${game.id}:1`, 1);
+      await jobFailed(`your-turn:${game.id}:1`, 1);
       expect(received(bo, /^Your move/)).toHaveLength(0);
       expect(await db().sentEmail.count({ where: { eventKey: `your-turn:${game.id}:1:${bo.id}` } })).toBe(0);
     } finally {
@@ -183,7 +171,7 @@ describe("your-turn email", () => {
     await db()
       .$executeRaw`update graphile_worker._private_jobs set run_at = now() where key = ${`your-turn:${game.id}:1`}`;
     await smtp.waitFor(mailTo(bo, /^Your move/));
-    await jobSettled(`your-turn:${game.id}:1`);
+    await jobDone(`your-turn:${game.id}:1`);
     expect(received(bo, /^Your move/)).toHaveLength(1);
     expect(workerLog.some((line) => line.includes(`your-turn-email`) && /421|unavailable/i.test(line))).toBe(
       true,
@@ -209,7 +197,7 @@ describe("reminder and time-out", () => {
     await db().$transaction((tx) =>
       addJob(tx, tasks.reminder, { gameId: game.id, ply: 0 }, { jobKey: `reminder:${game.id}` }),
     );
-    await jobSettled(`reminder:${game.id}`);
+    await jobDone(`reminder:${game.id}`);
     expect(received(ana, /left for your move/)).toHaveLength(1);
   });
 
@@ -246,17 +234,7 @@ describe("reminder and time-out", () => {
     const ana = await person("Ana");
     const bo = await person("Bo");
     const game = await newGame(ana, bo);
-    let ply = 1;
-    for (const [who, text] of [
-      [ana, "f3"],
-      [bo, "e5"],
-      [ana, "g4"],
-      [bo, "Qh4#"],
-    ] as const) {
-      expect(
-        (await submitMove({ gameId: game.id, userId: who.id, ply: ply++, move: text }, new Date())).ok,
-      ).toBe(true);
-    }
+    await playMoves(game, ["f3", "e5", "g4", "Qh4#"], () => new Date());
     const toAna = await smtp.waitFor(mailTo(ana, /^Game over/));
     expect(toAna.subject).toBe("Game over: Chess vs Bo: Bo won by checkmate");
     expect(toAna.text).toContain("2. Pg2-g4 Qd8-h4");
@@ -275,16 +253,16 @@ describe("preferences", () => {
     const withDee = await newGame(dee, ana);
     const withNan = await newGame(nan, ana, { days: 2, startedAgoMs: 24 * hourMs + 60_000 });
     const withOff = await newGame(off, ana, { days: 2, startedAgoMs: 24 * hourMs + 60_000 });
-    for (const game of [withDee, withNan, withOff]) await jobSettled(`your-turn:${game.id}:0`);
-    await jobSettled(`reminder:${withNan.id}`);
-    await jobSettled(`reminder:${withOff.id}`);
+    for (const game of [withDee, withNan, withOff]) await jobDone(`your-turn:${game.id}:0`);
+    await jobDone(`reminder:${withNan.id}`);
+    await jobDone(`reminder:${withOff.id}`);
     expect(received(dee, /^Your move/)).toHaveLength(0);
     expect(received(nan, /^Your move/)).toHaveLength(0);
     expect(received(nan, /left for your move/)).toHaveLength(1);
 
     await resign(withOff.id, ana.id, new Date());
     await smtp.waitFor(mailTo(ana, "Game over: Chess vs Off: Off won by resignation"));
-    await jobSettled(`game-over:${withOff.id}`);
+    await jobDone(`game-over:${withOff.id}`);
     expect(smtp.messages.filter((m) => m.envelopeTo.includes(off.email))).toHaveLength(0);
   });
 });

@@ -2,26 +2,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { type MoveSubmission, submitMove } from "@/lib/games/play";
 import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
-import { startGame } from "@/lib/games/start";
+import { jobsOf } from "../support/jobs";
+import { type Person, person, startGameBetween } from "../support/players";
 
 const t0 = new Date("2026-11-21T12:00:00Z");
 const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
-let white: { id: string };
-let black: { id: string };
+let white: Person;
+let black: Person;
 
-async function newGame(gameType = "chess", daysPerMove = 3) {
-  return db().$transaction((tx) =>
-    startGame(tx, { gameType, whiteId: white.id, blackId: black.id, daysPerMove, public: true }, t0),
-  );
-}
-
-type Job = { task_identifier: string; key: string; run_at: Date; payload: { ply: number } };
-async function jobsOf(gameId: string): Promise<Job[]> {
-  // The public jobs view hides payloads; the queue's own tables hold them.
-  return db().$queryRaw<Job[]>`select t.identifier as task_identifier, j.key, j.run_at, j.payload
-    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
-    where j.key like ${`%${gameId}%`} order by j.key`;
-}
+const newGame = (gameType = "chess", daysPerMove = 3) =>
+  startGameBetween(white, black, { gameType, daysPerMove }, t0);
 
 const move = (
   gameId: string,
@@ -32,9 +22,8 @@ const move = (
 ) => submitMove({ gameId, userId: who.id, ply, move: text, ...extra }, hours(ply));
 
 beforeEach(async () => {
-  const tag = Math.random().toString(36).slice(2);
-  white = await db().user.create({ data: { email: `white-${tag}@example.com`, name: "Wendy" } });
-  black = await db().user.create({ data: { email: `black-${tag}@example.com`, name: "Bart" } });
+  white = await person("Wendy");
+  black = await person("Bart");
 });
 
 describe("starting a game", () => {
@@ -49,22 +38,19 @@ describe("starting a game", () => {
     expect(game.position).toBe(game.startPosition);
     expect(game.deadline).toEqual(hours(48));
     const jobs = await jobsOf(game.id);
-    expect(jobs.map((j) => [j.task_identifier, j.key])).toEqual([
+    expect(jobs.map((j) => [j.task, j.key])).toEqual([
       ["deadline", `deadline:${game.id}`],
       ["deadline-reminder", `reminder:${game.id}`],
       ["your-turn-email", `your-turn:${game.id}:0`],
     ]);
-    expect(jobs.find((j) => j.task_identifier === "deadline-reminder")?.run_at).toEqual(hours(24));
+    expect(jobs.find((j) => j.task === "deadline-reminder")?.runAt).toEqual(hours(24));
   });
 
   it('a one-day game has no "24 hours left" reminder: it would go out the moment the turn starts', async () => {
     const game = await newGame("chess", 1);
-    expect((await jobsOf(game.id)).map((j) => j.task_identifier).sort()).toEqual([
-      "deadline",
-      "your-turn-email",
-    ]);
+    expect((await jobsOf(game.id)).map((j) => j.task).sort()).toEqual(["deadline", "your-turn-email"]);
     await move(game.id, white, 1, "e4");
-    expect((await jobsOf(game.id)).some((j) => j.task_identifier === "deadline-reminder")).toBe(false);
+    expect((await jobsOf(game.id)).some((j) => j.task === "deadline-reminder")).toBe(false);
   });
 });
 
@@ -107,10 +93,10 @@ describe("playing moves", () => {
     expect(after.moves[0].message).toBe("Good luck!");
     const jobs = await jobsOf(game.id);
     expect(jobs.find((j) => j.key === `deadline:${game.id}`)).toMatchObject({
-      run_at: hours(73),
+      runAt: hours(73),
       payload: { gameId: game.id, ply: 1 },
     });
-    expect(jobs.find((j) => j.key === `reminder:${game.id}`)?.run_at).toEqual(hours(49));
+    expect(jobs.find((j) => j.key === `reminder:${game.id}`)?.runAt).toEqual(hours(49));
     expect(jobs.find((j) => j.key === `your-turn:${game.id}:1`)).toBeDefined();
   });
 
@@ -172,9 +158,7 @@ describe("playing moves", () => {
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.status)).toEqual([409, 409]);
     const moves = await db().move.findMany({ where: { gameId: game.id } });
     expect(moves).toHaveLength(1);
-    const emails = (await jobsOf(game.id)).filter(
-      (j) => j.task_identifier === "your-turn-email" && j.payload.ply === 1,
-    );
+    const emails = (await jobsOf(game.id)).filter((j) => j.task === "your-turn-email" && j.payload.ply === 1);
     expect(emails).toHaveLength(1);
   });
 
@@ -202,7 +186,7 @@ describe("playing moves", () => {
       ok: false,
       status: 400,
     });
-    const stranger = await db().user.create({ data: { email: `stranger-${Math.random()}@example.com` } });
+    const stranger = await person("Stranger", { name: null });
     expect(await move(game.id, stranger, 1, "e4")).toEqual({
       ok: false,
       status: 404,

@@ -8,12 +8,13 @@ import UnsubscribePage from "@/app/unsubscribe/[key]/page";
 import { db } from "@/lib/db/prisma";
 import { resolveGameLink } from "@/lib/games/links";
 import { submitMove } from "@/lib/games/play";
-import { startGame } from "@/lib/games/start";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { digestDue } from "@/lib/notify/digest";
 import { wantsMail } from "@/lib/notify/preferences";
-import { type Person, person } from "../support/players";
+import { formData } from "../support/forms";
+import { jobDone } from "../support/jobs";
+import { type Person, person, startGameBetween } from "../support/players";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -31,17 +32,6 @@ afterAll(async () => {
 
 const reload = (who: Person) => db().user.findUniqueOrThrow({ where: { id: who.id } });
 const to = (who: Person) => (m: Received) => m.envelopeTo.includes(who.email);
-
-async function jobDone(key: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const rows = await db().$queryRaw<
-      unknown[]
-    >`select 1 from graphile_worker._private_jobs where key = ${key}`;
-    if (rows.length === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`job ${key} still queued`);
-}
 
 describe("who gets which mail", () => {
   it.each([
@@ -79,24 +69,12 @@ describe("daily digest", () => {
     const dee = await person("Dee", { emailMode: "DIGEST", timeZone: "Asia/Tokyo" });
     const ana = await person("Ana");
     const cy = await person("Cy");
-    const games = await db().$transaction(async (tx) => [
-      await startGame(
-        tx,
-        { gameType: "chess", whiteId: ana.id, blackId: dee.id, daysPerMove: 3, public: true },
-        new Date(),
-      ),
-      await startGame(
-        tx,
-        { gameType: "joust", whiteId: dee.id, blackId: cy.id, daysPerMove: 5, public: true },
-        new Date(),
-      ),
+    const games = [
+      await startGameBetween(ana, dee, {}, new Date()),
+      await startGameBetween(dee, cy, { gameType: "joust", daysPerMove: 5 }, new Date()),
       // Dee's opponent's move: not in the digest.
-      await startGame(
-        tx,
-        { gameType: "chess", whiteId: cy.id, blackId: dee.id, daysPerMove: 3, public: true },
-        new Date(),
-      ),
-    ]);
+      await startGameBetween(cy, dee, {}, new Date()),
+    ];
     expect(
       (await submitMove({ gameId: games[0].id, userId: ana.id, ply: 1, move: "e4" }, new Date())).ok,
     ).toBe(true);
@@ -144,12 +122,6 @@ describe("daily digest", () => {
 });
 
 describe("changing preferences without signing in", () => {
-  const form = (entries: Record<string, string>) => {
-    const data = new FormData();
-    for (const [name, value] of Object.entries(entries)) data.set(name, value);
-    return data;
-  };
-
   it.each([
     ["digest", { emailMode: "DIGEST", mailOff: false }],
     ["no-turn-mail", { emailMode: "NONE", mailOff: false }],
@@ -157,16 +129,18 @@ describe("changing preferences without signing in", () => {
     ["each-move", { emailMode: "EACH_MOVE", mailOff: false }],
   ] as const)("the unsubscribe page's %s button", async (choice, expected) => {
     const bo = await person("Bo", { emailMode: "NONE" });
-    expect(await updatePreferences({}, form({ key: bo.unsubscribeKey, choice }))).toEqual({ saved: choice });
+    expect(await updatePreferences({}, formData({ key: bo.unsubscribeKey, choice }))).toEqual({
+      saved: choice,
+    });
     expect(await reload(bo)).toMatchObject(expected);
   });
 
   it("turns away an unknown choice or key and changes nothing", async () => {
     const bo = await person("Bo");
-    expect(await updatePreferences({}, form({ key: bo.unsubscribeKey, choice: "spam-me" }))).toEqual({
+    expect(await updatePreferences({}, formData({ key: bo.unsubscribeKey, choice: "spam-me" }))).toEqual({
       error: "Choose one of the email options.",
     });
-    expect(await updatePreferences({}, form({ key: "c".repeat(25), choice: "stop-all" }))).toMatchObject({
+    expect(await updatePreferences({}, formData({ key: "c".repeat(25), choice: "stop-all" }))).toMatchObject({
       error: expect.stringContaining("does not work"),
     });
     expect(await reload(bo)).toMatchObject({ emailMode: "EACH_MOVE", mailOff: false });

@@ -4,12 +4,10 @@
 import { inflateSync } from "node:zlib";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/games/[id]/board.png/route";
-import { sessionCookieName } from "@/lib/auth/session";
-import { config } from "@/lib/config";
+import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
 import { resign } from "@/lib/games/resolve";
-import { person, startGameBetween } from "../support/players";
+import { person, playMoves, startGameBetween } from "../support/players";
 
 const jar = vi.hoisted(() => new Map<string, string>());
 vi.mock("next/headers", () => ({
@@ -54,13 +52,7 @@ async function finished(gameType: string, moves: string[], options: { public: bo
   const white = await person("Ana");
   const black = await person("Bart");
   const game = await startGameBetween(white, black, { gameType, public: options.public }, t0);
-  for (const [index, move] of moves.entries()) {
-    const result = await submitMove(
-      { gameId: game.id, userId: index % 2 === 0 ? white.id : black.id, ply: index + 1, move },
-      new Date(t0.getTime() + (index + 1) * 60_000),
-    );
-    if (!result.ok) throw new Error(result.reason);
-  }
+  await playMoves(game, moves, (ply) => new Date(t0.getTime() + ply * 60_000));
   const row = await db().game.findUniqueOrThrow({ where: { id: game.id } });
   expect(row.status).toBe("FINISHED");
   return { game, white, black };
@@ -122,11 +114,8 @@ describe("the board picture of a private game", () => {
     const hidden = await picture(game.id, "ply=1");
     expect([hidden.status, await hidden.text()]).toEqual([missing.status, await missing.text()]);
 
-    const token = `session-${Math.random().toString(36).slice(2)}`;
-    await db().session.create({
-      data: { sessionToken: token, userId: white.id, expires: new Date(Date.now() + 3_600_000) },
-    });
-    jar.set(sessionCookieName(config().appUrl), token);
+    const session = await openSession(white.id, new Date());
+    jar.set(session.name, session.value);
     const own = await picture(game.id, "ply=1&size=240");
     expect((await readPng(own)).width).toBe(240);
     expect(own.headers.get("cache-control")).toBe("private, no-store");

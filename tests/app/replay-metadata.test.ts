@@ -2,11 +2,10 @@
 // and shows the board at the linked ply; any game the reader may not see previews exactly like a
 // missing one.
 import { describe, expect, it } from "vitest";
-import { submitMove } from "@/lib/games/play";
 import { gameMetadata, unseenGameMetadata } from "@/lib/games/replay-metadata";
 import { resign } from "@/lib/games/resolve";
 import { gameView, type Viewer } from "@/lib/games/view";
-import { person, startGameBetween } from "../support/players";
+import { person, playMoves, startGameBetween } from "../support/players";
 
 const t0 = new Date("2026-11-21T12:00:00Z");
 const appUrl = "https://pigeonpost.example.com";
@@ -17,13 +16,7 @@ async function scholarsMate(options: { public: boolean; gameType?: string; moves
   const stranger = await person("Sam");
   const game = await startGameBetween(white, black, options, t0);
   const moves = options.moves ?? ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];
-  for (const [index, move] of moves.entries()) {
-    const result = await submitMove(
-      { gameId: game.id, userId: index % 2 === 0 ? white.id : black.id, ply: index + 1, move },
-      new Date(t0.getTime() + (index + 1) * 3_600_000),
-    );
-    if (!result.ok) throw new Error(result.reason);
-  }
+  await playMoves(game, moves, (ply) => new Date(t0.getTime() + ply * 3_600_000));
   return { game, white, black, stranger };
 }
 

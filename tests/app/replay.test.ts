@@ -4,10 +4,9 @@
 import { describe, expect, it } from "vitest";
 import { getGame, unwrap } from "@/lib/engine";
 import { gameIds } from "@/lib/games/catalog";
-import { submitMove } from "@/lib/games/play";
 import { choosePly, moveDurations, replayFrames } from "@/lib/games/replay";
 import { gameView } from "@/lib/games/view";
-import { person, startGameBetween } from "../support/players";
+import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";
 
 const t0 = new Date("2026-11-21T12:00:00Z");
@@ -36,19 +35,13 @@ function walk(gameType: string, moves: readonly string[]): Walked[] {
   return walked;
 }
 
-/** A public game of `gameType` played to its result through submitMove, move i at t0 + (i+1) hours. */
+/** A public game of `gameType` played to its result through submitMove, ply n at t0 + n hours. */
 async function finishedGame(gameType: string) {
   const white = await person("Ana");
   const black = await person("Bart");
   const game = await startGameBetween(white, black, { gameType }, t0);
   const script = playout(gameType, 11);
-  for (const [index, move] of script.moves.entries()) {
-    const result = await submitMove(
-      { gameId: game.id, userId: index % 2 === 0 ? white.id : black.id, ply: index + 1, move },
-      new Date(t0.getTime() + (index + 1) * hourMs),
-    );
-    if (!result.ok) throw new Error(`${gameType} ply ${index + 1} ${move}: ${result.reason}`);
-  }
+  await playMoves(game, script.moves, (ply) => new Date(t0.getTime() + ply * hourMs));
   return { game, white, black, script };
 }
 
@@ -139,12 +132,7 @@ describe("the ply in the address", () => {
     const white = await person("Ana");
     const black = await person("Bart");
     const game = await startGameBetween(white, black, {}, t0);
-    for (const [index, move] of ["e4", "e5"].entries()) {
-      await submitMove(
-        { gameId: game.id, userId: index === 0 ? white.id : black.id, ply: index + 1, move },
-        new Date(t0.getTime() + hourMs),
-      );
-    }
+    await playMoves(game, ["e4", "e5"], () => new Date(t0.getTime() + hourMs));
     const found = await gameView(game.id, white, t0, { ply: "0" });
     if (!found.ok) throw new Error(found.reason);
     expect(found.view.replay).toBeNull();
@@ -174,13 +162,7 @@ describe("the time each move took", () => {
       54 * hourMs + 30_000,
       54 * hourMs + 30_000 + 90 * 60_000,
     ];
-    for (const [index, move] of ["f3", "e5", "g4", "Qh4#"].entries()) {
-      const result = await submitMove(
-        { gameId: game.id, userId: index % 2 === 0 ? white.id : black.id, ply: index + 1, move },
-        new Date(t0.getTime() + playedAt[index]),
-      );
-      if (!result.ok) throw new Error(result.reason);
-    }
+    await playMoves(game, ["f3", "e5", "g4", "Qh4#"], (ply) => new Date(t0.getTime() + playedAt[ply - 1]));
     const found = await gameView(game.id, null, t0, { ply: "2" });
     if (!found.ok) throw new Error(found.reason);
     expect(found.view.moves.map((m) => [m.label, m.tookMs, m.took])).toEqual([

@@ -5,43 +5,26 @@ import { db } from "@/lib/db/prisma";
 import { getGame, replay, unwrap } from "@/lib/engine";
 import { gameIds } from "@/lib/games/catalog";
 import { submitMove } from "@/lib/games/play";
-import { startGame } from "@/lib/games/start";
+import { jobsOf } from "../support/jobs";
+import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";
 
 const t0 = new Date("2026-11-21T12:00:00Z");
 const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
 
-async function jobKeys(gameId: string): Promise<string[]> {
-  const rows = await db().$queryRaw<{ key: string }[]>`select key from graphile_worker._private_jobs
-    where key like ${`%${gameId}%`} order by key`;
-  return rows.map((row) => row.key);
-}
-
 describe.each(gameIds)("a whole game of %s", (gameType) => {
   it("is played move by move through submitMove to the engine's result, and the record replays to it", async () => {
     const script = playout(gameType);
-    const tag = Math.random().toString(36).slice(2);
-    const white = await db().user.create({ data: { email: `w-${tag}@example.com` } });
-    const black = await db().user.create({ data: { email: `b-${tag}@example.com` } });
-    const game = await db().$transaction((tx) =>
-      startGame(tx, { gameType, whiteId: white.id, blackId: black.id, daysPerMove: 3, public: true }, t0),
-    );
+    const white = await person("White", { name: null });
+    const black = await person("Black", { name: null });
+    const game = await startGameBetween(white, black, { gameType }, t0);
 
-    for (const [index, move] of script.moves.entries()) {
-      const player = index % 2 === 0 ? white : black;
-      const result = await submitMove(
-        {
-          gameId: game.id,
-          userId: player.id,
-          ply: index + 1,
-          move,
-          message: index === 0 ? "Good luck!" : undefined,
-        },
-        minutes(index + 1),
-      );
-      if (!result.ok) throw new Error(`ply ${index + 1} ${move}: ${result.reason}`);
-      expect(result.game.status).toBe(index === script.moves.length - 1 ? "FINISHED" : "ONGOING");
-    }
+    const [first, ...rest] = script.moves;
+    const after = await playMoves(game, [[first, "Good luck!"], ...rest], minutes);
+    // Only the last move ends the game.
+    expect(after.map((row) => row.status)).toEqual(
+      script.moves.map((_, index) => (index === script.moves.length - 1 ? "FINISHED" : "ONGOING")),
+    );
 
     const finished = await db().game.findUniqueOrThrow({ where: { id: game.id } });
     expect(finished).toMatchObject({
@@ -72,7 +55,7 @@ describe.each(gameIds)("a whole game of %s", (gameType) => {
     });
 
     // The deadline and reminder are gone; the game-over emails are queued; nothing more is accepted.
-    const keys = await jobKeys(game.id);
+    const keys = (await jobsOf(game.id)).map((job) => job.key);
     expect(keys).toContain(`game-over:${game.id}`);
     expect(keys.filter((k) => k.startsWith("deadline:") || k.startsWith("reminder:"))).toEqual([]);
     const late = await submitMove(

@@ -8,6 +8,8 @@ import { resolveGameLink } from "@/lib/games/links";
 import { startGame } from "@/lib/games/start";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
+import { jobDone, until } from "../support/jobs";
+import { person, startGameBetween } from "../support/players";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -34,29 +36,11 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function queued(key: string): Promise<number> {
-  const rows = await db().$queryRaw<{ n: number }[]>`
-    select count(*)::int as n from graphile_worker._private_jobs where key = ${key}`;
-  return rows[0].n;
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 describe("two workers at once", () => {
   it("send each player's first your-turn email exactly once", async () => {
-    const tag = Math.random().toString(36).slice(2, 8);
-    const black = await db().user.create({ data: { email: `black-${tag}@example.com`, name: "Bea" } });
-    const whites = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        db().user.create({ data: { email: `white${i}-${tag}@example.com` } }),
-      ),
-    );
+    const black = await person("Bea");
+    const whites = await Promise.all(Array.from({ length: 8 }, () => person("White", { name: null })));
+    // All eight in one transaction: their jobs appear at once, for both workers to race for.
     const games = await db().$transaction(async (tx) => {
       const made = [];
       for (const white of whites)
@@ -69,8 +53,7 @@ describe("two workers at once", () => {
         );
       return made;
     });
-    for (const game of games)
-      await until(async () => (await queued(`your-turn:${game.id}:0`)) === 0, "the emails");
+    for (const game of games) await jobDone(`your-turn:${game.id}:0`);
     for (const white of whites) {
       expect(smtp.messages.filter((m) => m.envelopeTo.includes(white.email)).map((m) => m.subject)).toEqual([
         "Your move: Chess vs Bea (move 1)",
@@ -88,24 +71,16 @@ describe("the worker's schedule and faults", () => {
 
   it("drops a job with a malformed payload instead of retrying it forever, and says why", async () => {
     await db().$transaction((tx) => addJob(tx, tasks.yourTurn, { gameId: 42 }, { jobKey: "malformed-test" }));
-    await until(async () => (await queued("malformed-test")) === 0, "the malformed job to be dropped");
+    await jobDone("malformed-test");
     expect(logs.some((line) => line.startsWith("error: your-turn-email: malformed payload"))).toBe(true);
   });
 });
 
 describe("game links", () => {
   it("a link opens its game as its person; a forged or altered token opens nothing", async () => {
-    const tag = Math.random().toString(36).slice(2, 8);
-    const [ana, bo] = await Promise.all(
-      ["ana", "bo"].map((name) => db().user.create({ data: { email: `${name}-${tag}@example.com` } })),
-    );
-    const game = await db().$transaction((tx) =>
-      startGame(
-        tx,
-        { gameType: "chess", whiteId: ana.id, blackId: bo.id, daysPerMove: 2, public: true },
-        new Date(),
-      ),
-    );
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await startGameBetween(ana, bo, { daysPerMove: 2 }, new Date());
     const mail = await smtp.waitFor((m) => m.envelopeTo.includes(ana.email));
     const token = /\/play\/([A-Za-z0-9_-]+)/.exec(mail.text ?? "")?.[1] ?? "";
     expect(await resolveGameLink(token, new Date())).toEqual({ userId: ana.id, gameId: game.id });

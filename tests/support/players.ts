@@ -1,14 +1,24 @@
 // Players and games for the app tests. Every person gets an address of their own, so tests never
 // meet each other's users in the shared test database.
 import { db } from "@/lib/db/prisma";
+import { submitMove } from "@/lib/games/play";
 import { startGame } from "@/lib/games/start";
+import type { Game } from "@/lib/generated/prisma/client";
 
 export type Person = Awaited<ReturnType<typeof person>>;
 
-/** A new user called `name` (address `name-<random>@example.com`) with these settings. */
+/**
+ * A new user called `name` (address `name-<random>@example.com`) with these settings; `name: null`
+ * in them makes someone who never chose a display name.
+ */
 export function person(
   name: string,
-  data: { timeZone?: string; emailMode?: "EACH_MOVE" | "DIGEST" | "NONE"; mailOff?: boolean } = {},
+  data: {
+    name?: string | null;
+    timeZone?: string;
+    emailMode?: "EACH_MOVE" | "DIGEST" | "NONE";
+    mailOff?: boolean;
+  } = {},
 ) {
   const tag = Math.random().toString(36).slice(2, 10);
   return db().user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.com`, name, ...data } });
@@ -34,4 +44,64 @@ export function startGameBetween(
       startedAt,
     ),
   );
+}
+
+/**
+ * Plays `moves` through submitMove from the first move, White first, ply n (1, 2, …) at `at(n)`;
+ * a move may come with its message as `[move, message]`. A refused move throws the service's
+ * reason. Returns the game as each move left it.
+ */
+export async function playMoves(
+  game: { id: string; whiteId: string; blackId: string },
+  moves: readonly (string | readonly [string, string])[],
+  at: (ply: number) => Date,
+): Promise<Game[]> {
+  const after: Game[] = [];
+  for (const [index, entry] of moves.entries()) {
+    const [move, message] = typeof entry === "string" ? [entry, undefined] : entry;
+    const ply = index + 1;
+    const userId = ply % 2 === 1 ? game.whiteId : game.blackId;
+    const result = await submitMove({ gameId: game.id, userId, ply, move, message }, at(ply));
+    if (!result.ok) throw new Error(`ply ${ply} ${move}: ${result.reason}`);
+    after.push(result.game);
+  }
+  return after;
+}
+
+/**
+ * A finished game written straight into its table, for the archive's list and record queries,
+ * which read only the row: no moves, and the chess start position whatever the game.
+ */
+export function finishedRow(
+  white: { id: string },
+  black: { id: string },
+  row: {
+    finishedAt: Date;
+    gameType?: string;
+    winner?: "w" | "b" | "draw";
+    reason?: string;
+    public?: boolean;
+  },
+) {
+  const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+  const gameType = row.gameType ?? "chess";
+  const winner = row.winner ?? "w";
+  return db().game.create({
+    data: {
+      gameType,
+      rulesVersion: `${gameType}-1`,
+      startPosition: start,
+      position: start,
+      history: [],
+      whiteId: white.id,
+      blackId: black.id,
+      daysPerMove: 3,
+      status: "FINISHED",
+      winner,
+      resultReason: row.reason ?? (winner === "draw" ? "agreement" : "checkmate"),
+      public: row.public ?? true,
+      plies: 20,
+      finishedAt: row.finishedAt,
+    },
+  });
 }
