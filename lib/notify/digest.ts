@@ -4,8 +4,8 @@
 import { db } from "../db/prisma";
 import { safeZone } from "../games/deadline";
 import { sideOf, sideToMove } from "../games/play";
-import { storedGameInclude } from "../games/stored-game";
 import { sendDigestTo } from "./game-mail";
+import { withLastMove } from "./game-record";
 
 /** Digests go out from this local hour on (a worker that was down catches up later that day). */
 export const digestHour = 8;
@@ -40,7 +40,7 @@ export async function sendDigests(now: Date): Promise<{ sent: number }> {
     if (!day) continue;
     const games = await db().game.findMany({
       where: { status: "ONGOING", OR: [{ whiteId: reader.id }, { blackId: reader.id }] },
-      include: storedGameInclude,
+      include: withLastMove,
     });
     const waiting = games.filter((game) => sideToMove(game) === sideOf(game, reader.id));
     if (waiting.length === 0) continue;

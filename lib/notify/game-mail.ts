@@ -19,6 +19,7 @@ import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
 import {
   boardPicture,
   type GameRecord,
+  type GameWithLastMove,
   lastMoveOf,
   moveListTail,
   moveNumber,
@@ -65,7 +66,7 @@ function common(
 }
 
 /** "12. Jf1-g3" or "11... Pe7-e5": the last move with its number. */
-function numbered(game: GameRecord): string | undefined {
+function numbered(game: { moves: readonly { ply: number; notation: string }[] }): string | undefined {
   const last = game.moves.at(-1);
   if (!last) return undefined;
   return `${moveNumber(last.ply)}${last.ply % 2 === 1 ? "." : "..."} ${last.notation}`;
@@ -181,12 +182,12 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
 /** One digest listing the games waiting for this person's move, soonest deadline first. */
 export async function sendDigestTo(
   user: Player,
-  games: GameRecord[],
+  games: GameWithLastMove[],
   day: string,
   now: Date,
 ): Promise<MailOutcome> {
   const waiting = games
-    .filter((game): game is GameRecord & { deadline: Date } => game.deadline !== null)
+    .filter((game): game is GameWithLastMove & { deadline: Date } => game.deadline !== null)
     .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
   if (waiting.length === 0) return "moved-on";
   const count = waiting.length === 1 ? "1 game waits" : `${waiting.length} games wait`;

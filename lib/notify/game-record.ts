@@ -7,19 +7,29 @@ import { renderBoardPng } from "../board/png";
 import { type BoardAt, boardAt } from "../games/board-at";
 import { positionOf } from "../games/play";
 import type { StoredGame } from "../games/stored-game";
-import type { Side } from "../generated/prisma/client";
+import type { Prisma, Side } from "../generated/prisma/client";
 import type { InlineAttachment } from "../mail/send";
 
 export type GameRecord = StoredGame;
 export type Player = GameRecord["white"];
 
-export function playerOn(game: GameRecord, side: Side): Player {
+/** A game with both players and only its last move: all a digest line shows of it. */
+export const withLastMove = {
+  white: true,
+  black: true,
+  moves: { orderBy: { ply: "desc" }, take: 1 },
+} as const;
+export type GameWithLastMove = Prisma.GameGetPayload<{ include: typeof withLastMove }>;
+
+type Players = Pick<GameRecord, "white" | "black">;
+
+export function playerOn(game: Players, side: Side): Player {
   return side === "WHITE" ? game.white : game.black;
 }
 
 export const otherSide = (side: Side): Side => (side === "WHITE" ? "BLACK" : "WHITE");
 
-export function opponentName(game: GameRecord, side: Side): string {
+export function opponentName(game: Players, side: Side): string {
   return displayName(playerOn(game, otherSide(side)));
 }
 
