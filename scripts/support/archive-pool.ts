@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getGame, unwrap } from "../../lib/engine";
 import { type GameId, gameIds } from "../../lib/games/catalog";
-import { playout } from "../../tests/support/playout";
+import { type Playout, playout, seeded } from "../../tests/support/playout";
 
 /** The position after `ply` moves, as a game row caches it (lib/games/play.ts). */
 export type Stop = { ply: number; fen: string; history: string[] };
@@ -37,21 +37,13 @@ const cutsPerGame = 8;
 /** Correspondence games resigned or timed out early rarely pass this many plies. */
 const longestCut = 120;
 
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
-
 export function buildPool(gameType: GameId, size = poolSize[gameType]): Pool {
   const engine = unwrap(getGame(gameType));
   const start = engine.start();
   const games: PooledGame[] = [];
   const random = seeded(gameIds.indexOf(gameType) + 1);
   for (let seed = 1; games.length < size; seed++) {
-    let played: ReturnType<typeof playout>;
+    let played: Playout;
     try {
       played = playout(gameType, seed * 7919);
     } catch {

@@ -2,16 +2,9 @@
 // the game) until the side to move has a legal move matching each wanted pattern in turn. Lets a
 // test play the ordinary opening through the service and the special moves through the UI.
 import { type Game, getGame, type Position, unwrap } from "@/lib/engine";
+import { seeded } from "./playout";
 
-export type Line = { prefix: string[]; special: string[]; before: Position };
-
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-}
+type Line = { prefix: string[]; special: string[] };
 
 /**
  * A prefix of ordinary moves, then one move per pattern (played by alternating sides). Each
@@ -25,7 +18,7 @@ export function lineTo(gameId: string, wanted: readonly RegExp[], maxPlies = 120
     const prefix: string[] = [];
     for (let ply = 0; ply < maxPlies; ply++) {
       const special = specialsFrom(game, position, wanted);
-      if (special) return { prefix, special, before: position };
+      if (special) return { prefix, special };
       const quiet = game
         .legalMoves(position)
         .filter((move) => game.outcome(game.play(position, move)).status === "ongoing");

@@ -1,15 +1,16 @@
 // Scripted games from the engine: a seeded random playout that takes a winning move whenever one
-// exists, so every game reaches a decisive result in a few dozen moves. Used to drive whole games
-// through the service (tests) and to load it (benchmarks).
+// exists, so most games end decisively (some are drawn: insufficient material, fifty moves). Used
+// to drive whole games through the service (tests) and to load it (benchmarks).
 import { type Game, getGame, type Position, unwrap } from "@/lib/engine";
 
 export type Playout = { moves: string[]; final: Position; winner: string; reason: string };
 
-function seeded(seed: number): () => number {
+/** A small seeded generator of numbers in [0, 1) (never 1, which would pick past a list's end). */
+export function seeded(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state * 1103515245 + 12345) & 0x7fffffff;
-    return state / 0x7fffffff;
+    return state / 0x80000000;
   };
 }
 
