@@ -1,6 +1,6 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
-import { EmailLayout } from "./layout";
-import { GameMailFooter, heading, paragraph, small } from "./parts/game-mail";
+import { EmailLayout, heading, paragraph, small } from "./layout";
+import { GameMailFooter } from "./parts/game-mail";
 import { previewDeadline, previewGame, previewMail, withPreview } from "./parts/preview";
 
 export type DigestGame = {

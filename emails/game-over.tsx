@@ -1,14 +1,6 @@
 import { Heading, Text } from "@react-email/components";
-import { EmailLayout } from "./layout";
-import {
-  BoardPicture,
-  GameButton,
-  GameMailFooter,
-  heading,
-  LinkLine,
-  paragraph,
-  RecentMoves,
-} from "./parts/game-mail";
+import { EmailLayout, heading, paragraph } from "./layout";
+import { BoardPicture, GameButton, GameMailFooter, LinkLine, RecentMoves } from "./parts/game-mail";
 import { previewGame, withPreview } from "./parts/preview";
 
 export type GameOverEmailProps = {

@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
-import { button, EmailLayout, paragraph } from "./layout";
+import { button, EmailLayout, heading, paragraph } from "./layout";
 
 export type InvitationAnswerEmailProps = {
   appUrl: string;
@@ -47,7 +47,7 @@ export default function InvitationAnswerEmail({
         </>
       }
     >
-      <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px", color: "#26231d" }}>
+      <Heading as="h1" style={heading}>
         {subject}
       </Heading>
       {outcome === "accepted" ? (

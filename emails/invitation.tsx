@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
-import { button, EmailLayout, paragraph, small } from "./layout";
+import { button, EmailLayout, heading, paragraph, small } from "./layout";
 
 export type InvitationEmailProps = {
   appUrl: string;
@@ -45,7 +45,7 @@ export default function InvitationEmail({
         </>
       }
     >
-      <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px", color: "#26231d" }}>
+      <Heading as="h1" style={heading}>
         {inviterName} invites you to a game of {gameName}
       </Heading>
       <Text style={paragraph}>

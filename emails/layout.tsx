@@ -50,6 +50,7 @@ const card = {
   padding: "24px",
   border: "1px solid #e3ddd0",
 };
+export const heading = { fontSize: "22px", margin: "0 0 16px", color: "#26231d" };
 export const small = { fontSize: "12px", lineHeight: "18px", color: "#6b6457", margin: 0 };
 export const paragraph = { fontSize: "15px", lineHeight: "23px", color: "#26231d", margin: "0 0 16px" };
 export const button = {

@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
-import { button, EmailLayout, paragraph, small } from "./layout";
+import { button, EmailLayout, heading, paragraph, small } from "./layout";
 
 export type SignInLinkEmailProps = {
   url: string;
@@ -20,7 +20,7 @@ export default function SignInLinkEmail({
       appUrl={appUrl}
       footer={`You received this because someone asked to sign in to Pigeon Post as ${email}. If it was not you, ignore this email: nothing happens without the link.`}
     >
-      <Heading as="h1" style={{ fontSize: "22px", margin: "0 0 16px", color: "#26231d" }}>
+      <Heading as="h1" style={heading}>
         Sign in to Pigeon Post
       </Heading>
       <Text style={paragraph}>

@@ -1,12 +1,9 @@
 import { Button, Img, Link, Section, Text } from "@react-email/components";
-import { button, paragraph, small } from "../layout";
+import { button, small } from "../layout";
 
-// The pieces every game email shares: a heading, the board picture, the one button to the
-// game, the recent moves (which also make the plain-text part useful) and the footer that
-// changes email preferences without signing in.
-
-export const heading = { fontSize: "21px", margin: "0 0 14px", color: "#26231d" };
-export { paragraph, small };
+// The pieces every game email shares: the board picture, the one button to the game, the
+// recent moves (which also make the plain-text part useful) and the footer that changes email
+// preferences without signing in. Type styles (heading, paragraph, small) come from ../layout.
 
 export function BoardPicture({ src, alt, width = 360 }: { src: string; alt: string; width?: number }) {
   return (
