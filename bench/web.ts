@@ -6,6 +6,9 @@
 // - game page response time p50/p95;
 // - committed move → "your move" email at the SMTP receiver, p50/p95.
 
+import { openSession } from "../lib/auth/open-session";
+import { db } from "../lib/db/prisma";
+import { startGameBetween } from "../tests/support/players";
 import { playout } from "../tests/support/playout";
 import { startService } from "../tests/support/service";
 
@@ -18,16 +21,8 @@ const levels = (process.env.BENCH_CONCURRENCY ?? "1,10,50").split(",").map(Numbe
  */
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
 
+// Sessions and games are made through the service layer here, pointed at the service's database.
 const service = await startService({ durable: process.env.BENCH_FAST_DB !== "1" });
-Object.assign(process.env, {
-  DATABASE_URL: service.databaseUrl,
-  APP_URL: service.url,
-  AUTH_SECRET: (await import("../tests/support/service")).serviceSecret,
-  EMAIL_FROM: "Pigeon Post <post@pigeon.test>",
-});
-const { db } = await import("../lib/db/prisma");
-const { startGame } = await import("../lib/games/start");
-const { openSession } = await import("../lib/auth/open-session");
 
 type Player = { id: string; email: string; cookie: string };
 type Sample = {
@@ -87,13 +82,7 @@ async function setUpGame(index: number, level: number): Promise<Table> {
   const tag = `l${level}-g${index}`;
   const white = await newPlayer(`${tag}-white`);
   const black = await newPlayer(`${tag}-black`);
-  const game = await db().$transaction((tx) =>
-    startGame(
-      tx,
-      { gameType: "chess", whiteId: white.id, blackId: black.id, daysPerMove: 3, public: true },
-      new Date(),
-    ),
-  );
+  const game = await startGameBetween(white, black, {}, new Date());
   // The engine's playout is CPU work in this process: done here, before the clock starts.
   return { white, black, gameId: game.id, script: longEnough(1000 + index * 7919) };
 }

@@ -9,18 +9,17 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromPgn } from "@/lib/archive/pgn";
-import { sessionCookieName } from "@/lib/auth/session";
+import { openSession } from "@/lib/auth/open-session";
+import { db } from "@/lib/db/prisma";
 import { catalog } from "@/lib/games/catalog";
+import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";
-import { type Services, servicesFor } from "./support/services";
 
 let app: TestApp;
-let services: Services;
 
 beforeAll(async () => {
   app = await startApp();
-  services = await servicesFor(app);
 });
 afterAll(() => app?.stop());
 
@@ -32,34 +31,15 @@ const secret = "Meet me at the usual bench";
  * all within the last three days (an older move's deadline would end the game on time first).
  */
 async function finishedGame(gameType: string, moves: readonly string[], names: [string, string]) {
-  const { db, startGame, submitMove } = services;
-  const tag = `${gameType}-${Date.now()}`;
-  const [white, black] = await Promise.all(
-    names.map((name) =>
-      db().user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.com`, name } }),
-    ),
-  );
+  const white = await person(names[0]);
+  const black = await person(names[1]);
   const startedAt = new Date(Date.now() - (moves.length + 1) * hourMs);
-  const game = await db().$transaction((tx) =>
-    startGame(
-      tx,
-      { gameType, whiteId: white.id, blackId: black.id, daysPerMove: 3, public: true },
-      startedAt,
-    ),
+  const game = await startGameBetween(white, black, { gameType }, startedAt);
+  await playMoves(
+    game,
+    moves.map((move, index) => (index === 1 ? [move, secret] : move)),
+    (ply) => new Date(startedAt.getTime() + ply * hourMs - ((ply - 1) % 3) * 20 * 60_000),
   );
-  for (const [index, move] of moves.entries()) {
-    const result = await submitMove(
-      {
-        gameId: game.id,
-        userId: index % 2 === 0 ? white.id : black.id,
-        ply: index + 1,
-        move,
-        message: index === 1 ? secret : undefined,
-      },
-      new Date(startedAt.getTime() + (index + 1) * hourMs - (index % 3) * 20 * 60_000),
-    );
-    if (!result.ok) throw new Error(`${gameType} ply ${index + 1} ${move}: ${result.reason}`);
-  }
   return { id: game.id, white, black };
 }
 
@@ -213,7 +193,7 @@ describe("a visitor replays a finished game from the archive", () => {
     expect(imported.game.moves).toEqual(script);
 
     // Ana's name leads to her page: her record in this game and the game itself.
-    const outcome = await services.db().game.findUniqueOrThrow({ where: { id: court.id } });
+    const outcome = await db().game.findUniqueOrThrow({ where: { id: court.id } });
     const anaScore = outcome.winner === "w" ? [1, 0, 0] : outcome.winner === "draw" ? [0, 1, 0] : [0, 0, 1];
     await page.getByRole("link", { name: "Ana", exact: true }).first().click();
     await page.waitForURL(new RegExp(`/players/${court.white.id}$`));
@@ -253,16 +233,13 @@ describe("a visitor replays a finished game from the archive", () => {
     await visitor.close();
 
     // A player, signed in, sees the messages of their game with the moves.
-    const token = `archive-${Date.now()}`;
-    await services.db().session.create({
-      data: { sessionToken: token, userId: court.black.id, expires: new Date(Date.now() + hourMs) },
-    });
+    const session = await openSession(court.black.id, new Date());
     const player = await app.browser.newContext({
       viewport: { width: 390, height: 844 },
       isMobile: true,
       hasTouch: true,
     });
-    await player.addCookies([{ name: sessionCookieName(app.url), value: token, url: app.url }]);
+    await player.addCookies([{ name: session.name, value: session.value, url: app.url }]);
     const own = await player.newPage();
     await own.goto(`${app.url}/games/${court.id}?ply=2`);
     await expect.poll(() => own.locator("#replay-caption").textContent()).toContain(moveText(script, 2));

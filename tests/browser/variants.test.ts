@@ -5,17 +5,17 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/prisma";
 import { getGame, unwrap } from "@/lib/engine";
+import { gameLinkUrl } from "@/lib/games/links";
 import { lineTo } from "../support/lines";
+import { person, playMoves, startGameBetween } from "../support/players";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";
-import { type Services, servicesFor } from "./support/services";
 
 let app: TestApp;
-let services: Services;
 
 beforeAll(async () => {
   app = await startApp();
-  services = await servicesFor(app);
 });
 afterAll(() => app?.stop());
 
@@ -56,25 +56,11 @@ const cases: { gameType: string; wanted: RegExp[]; what: string }[] = [
 
 describe.each(cases)("$gameType through the board", ({ gameType, wanted, what }) => {
   it(`plays ${what} by tapping the board`, async () => {
-    const { db, startGame, submitMove, gameLinkUrl } = services;
     const line = lineTo(gameType, wanted);
-    const tag = `${gameType}-${Date.now()}`;
-    const white = await db().user.create({ data: { email: `w-${tag}@example.com`, name: "Wren" } });
-    const black = await db().user.create({ data: { email: `b-${tag}@example.com`, name: "Blake" } });
-    const game = await db().$transaction((tx) =>
-      startGame(
-        tx,
-        { gameType, whiteId: white.id, blackId: black.id, daysPerMove: 3, public: true },
-        new Date(),
-      ),
-    );
-    for (const [i, move] of line.prefix.entries()) {
-      const result = await submitMove(
-        { gameId: game.id, userId: i % 2 === 0 ? white.id : black.id, ply: i + 1, move },
-        new Date(),
-      );
-      if (!result.ok) throw new Error(result.reason);
-    }
+    const white = await person("Wren");
+    const black = await person("Blake");
+    const game = await startGameBetween(white, black, { gameType }, new Date());
+    await playMoves(game, line.prefix, () => new Date());
 
     for (const [k, special] of line.special.entries()) {
       const ply = line.prefix.length + k;

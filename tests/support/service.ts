@@ -1,6 +1,7 @@
 // The whole service as production runs it (`npm start`: config check, migrations, the job
 // worker, Next.js production server) on a throwaway PostgreSQL, sending mail to a real SMTP
-// receiver. Browser tests and `npm run bench:web` drive it.
+// receiver. Browser tests and `npm run bench:web` drive it, and set the stage through the service
+// layer in their own process, pointed at the same database.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
@@ -11,7 +12,8 @@ import { type SmtpReceiver, startSmtpReceiver } from "./smtp";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export const serviceSecret = "browser-test-secret-0123456789abcdef0123456789";
+const serviceSecret = "browser-test-secret-0123456789abcdef0123456789";
+const emailFrom = "Pigeon Post <post@pigeon.test>";
 
 export type Service = {
   url: string;
@@ -23,7 +25,7 @@ export type Service = {
 };
 
 /** Builds the production bundle unless one exists (`npm run build` beforehand skips this). */
-export function ensureBuild(): void {
+function ensureBuild(): void {
   if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
   const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
     cwd: root,
@@ -47,7 +49,10 @@ async function waitForHttp(url: string, server: ChildProcess, output: () => stri
   throw new Error(`the server did not answer at ${url}:\n${output()}`);
 }
 
-/** `durable`: PostgreSQL commits as `npm start`'s embedded database does (fsync on), for benchmarks. */
+/**
+ * Starts the service and points this process's service layer at it. `durable`: PostgreSQL commits
+ * as `npm start`'s embedded database does (fsync on), for benchmarks.
+ */
 export async function startService(options: { durable?: boolean } = {}): Promise<Service> {
   ensureBuild();
   const dir = await mkdtemp(path.join(tmpdir(), "pigeon-post-service-"));
@@ -77,7 +82,7 @@ export async function startService(options: { durable?: boolean } = {}): Promise
         APP_URL: url,
         DATABASE_URL: database.url,
         SMTP_URL: smtp.url,
-        EMAIL_FROM: "Pigeon Post <post@pigeon.test>",
+        EMAIL_FROM: emailFrom,
         AUTH_SECRET: serviceSecret,
       },
     },
@@ -85,6 +90,14 @@ export async function startService(options: { durable?: boolean } = {}): Promise
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   await waitForHttp(url, server, () => output);
+  // The service layer (lib/) reads these lazily, on first use: from here on, this process's
+  // db(), links and sessions are the running service's.
+  Object.assign(process.env, {
+    DATABASE_URL: database.url,
+    APP_URL: url,
+    AUTH_SECRET: serviceSecret,
+    EMAIL_FROM: emailFrom,
+  });
   return {
     url,
     smtp,

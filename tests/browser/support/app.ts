@@ -1,4 +1,5 @@
-// The production service (tests/support/service.ts) driven through Debian's Chromium.
+// The production service (tests/support/service.ts, which also points this process's service
+// layer at it) driven through Debian's Chromium.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, chromium } from "playwright-core";
