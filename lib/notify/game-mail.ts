@@ -35,11 +35,15 @@ export type MailOutcome = SendOutcome | "moved-on" | "not-wanted";
 
 const colour = (side: Side) => (side === "WHITE" ? "White" : "Black");
 
-/** The game, when it still waits for the move after ply `ply`; null when it moved on or ended. */
-async function awaitingMove(gameId: string, ply: number): Promise<GameRecord | null> {
+/**
+ * The turn a your-move or reminder job was queued for, when the game still waits for the move
+ * after ply `ply` and its time is not up (that is the deadline job's business); null otherwise.
+ */
+async function awaitingTurn(gameId: string, ply: number, now: Date) {
   const game = await loadStoredGame(gameId);
-  if (game?.status !== "ONGOING" || game.plies !== ply || !game.deadline) return null;
-  return game;
+  if (game?.status !== "ONGOING" || game.plies !== ply || !game.deadline || game.deadline <= now) return null;
+  const side = sideToMove(game);
+  return { game, deadline: game.deadline, side, recipient: playerOn(game, side) };
 }
 
 function common(
@@ -73,13 +77,10 @@ function numbered(game: { moves: readonly { ply: number; notation: string }[] })
 }
 
 export async function sendYourTurn(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
-  const game = await awaitingMove(gameId, ply);
-  // A turn whose time is already up is the deadline job's business, not a "your move" email.
-  if (!game?.deadline || game.deadline <= now) return "moved-on";
-  const side = sideToMove(game);
-  const recipient = playerOn(game, side);
+  const turn = await awaitingTurn(gameId, ply, now);
+  if (!turn) return "moved-on";
+  const { game, deadline, side, recipient } = turn;
   if (!wantsMail(recipient, "your-turn")) return "not-wanted";
-  const deadline = game.deadline;
   const last = game.moves.at(-1);
   const number = moveNumber(ply + 1);
   const lastMoveText = numbered(game);
@@ -109,12 +110,10 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
 }
 
 export async function sendReminder(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
-  const game = await awaitingMove(gameId, ply);
-  if (!game?.deadline || game.deadline <= now) return "moved-on";
-  const side = sideToMove(game);
-  const recipient = playerOn(game, side);
+  const turn = await awaitingTurn(gameId, ply, now);
+  if (!turn) return "moved-on";
+  const { game, deadline, side, recipient } = turn;
   if (!wantsMail(recipient, "reminder")) return "not-wanted";
-  const deadline = game.deadline;
   const hoursLeft = Math.max(1, Math.round((deadline.getTime() - now.getTime()) / 3_600_000));
   return sendOnce(`reminder:${game.id}:${ply}:${recipient.id}`, async () => {
     const gameUrl = await gameLinkUrl(recipient.id, game.id);
