@@ -1,14 +1,21 @@
 import { z } from "zod";
 
-/** The address as typed, checked and normalised the way next-auth normalises identifiers. */
-export const emailAddress = z
-  .string({ message: "Enter your email address." })
-  .trim()
-  .min(1, "Enter your email address.")
-  .max(254, "That email address is too long.")
-  .pipe(
-    z.email({
-      message: "That doesn't look like an email address. Check it and try again (e.g. ana@example.com).",
-    }),
-  )
-  .transform((address) => address.toLowerCase());
+/**
+ * An address field as typed, checked and normalised the way next-auth normalises identifiers;
+ * the messages say whose address is missing or malformed.
+ */
+export function emailAddressField(messages: { missing: string; malformed: string }) {
+  return z
+    .string({ message: messages.missing })
+    .trim()
+    .min(1, messages.missing)
+    .max(254, "That email address is too long.")
+    .pipe(z.email({ message: messages.malformed }))
+    .transform((address) => address.toLowerCase());
+}
+
+/** The person's own address. */
+export const emailAddress = emailAddressField({
+  missing: "Enter your email address.",
+  malformed: "That doesn't look like an email address. Check it and try again (e.g. ana@example.com).",
+});

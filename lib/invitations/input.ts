@@ -1,6 +1,6 @@
 // What the new-game form sends, checked once here and shared by the server action and the service.
 import { z } from "zod";
-import { emailAddress } from "../auth/email-address";
+import { emailAddress, emailAddressField } from "../auth/email-address";
 import { gameIds } from "../games/catalog";
 
 export const timeControls = [1, 2, 3, 5, 7, 14] as const;
@@ -14,17 +14,10 @@ export const invitationInput = z.object({
   gameType: z.enum(gameIds, {
     message: `Choose one of the six games (${gameIds.join(", ")}).`,
   }),
-  opponentEmail: z
-    .string({ message: "Enter your opponent's email address." })
-    .trim()
-    .min(1, "Enter your opponent's email address.")
-    .max(254, "That email address is too long.")
-    .pipe(
-      z.email({
-        message: "Your opponent's address doesn't look like an email address (e.g. ana@example.com).",
-      }),
-    )
-    .transform((address) => address.toLowerCase()),
+  opponentEmail: emailAddressField({
+    missing: "Enter your opponent's email address.",
+    malformed: "Your opponent's address doesn't look like an email address (e.g. ana@example.com).",
+  }),
   colour: z.enum(colourChoices, { message: "Choose your colour: white, black or random." }),
   daysPerMove: z.coerce
     .number({ message: "Choose the time per move." })
