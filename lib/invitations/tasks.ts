@@ -3,19 +3,19 @@
 import type { TaskList } from "graphile-worker";
 import { z } from "zod";
 import { tasks } from "../jobs/queue";
+import { task } from "../jobs/task";
 import { expireInvitation, sendAnswerEmail, sendInvitationEmail } from "./notify";
 
 const payload = z.object({ invitationId: z.string().min(1) });
-const invitationIdOf = (raw: unknown) => payload.parse(raw).invitationId;
 
 export const invitationTasks: TaskList = {
-  [tasks.invitation]: async (raw) => {
-    await sendInvitationEmail(invitationIdOf(raw));
-  },
-  [tasks.invitationAnswered]: async (raw) => {
-    await sendAnswerEmail(invitationIdOf(raw));
-  },
-  [tasks.invitationExpiry]: async (raw) => {
-    await expireInvitation(invitationIdOf(raw), new Date());
-  },
+  [tasks.invitation]: task(payload, async ({ invitationId }) => {
+    await sendInvitationEmail(invitationId);
+  }),
+  [tasks.invitationAnswered]: task(payload, async ({ invitationId }) => {
+    await sendAnswerEmail(invitationId);
+  }),
+  [tasks.invitationExpiry]: task(payload, async ({ invitationId }) => {
+    await expireInvitation(invitationId, new Date());
+  }),
 };
