@@ -7,6 +7,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/prisma";
+import { jobsOf } from "../support/jobs";
 import type { Received } from "../support/smtp";
 import { linkTo, screenshotsDir, startApp, type TestApp } from "./support/app";
 
@@ -70,10 +72,15 @@ describe("two people play chess by email", () => {
     await anaPage.screenshot({ path: path.join(screenshotsDir, "new-game-desktop.png"), fullPage: true });
     await anaPage.getByRole("button", { name: "Continue" }).click();
 
-    // Nothing reaches Bart before Ana confirms her own address.
+    // Nothing reaches Bart before Ana confirms her own address: the invitation is a draft with no
+    // email queued, and none sent (looked at in this order, a job that ran in between is caught
+    // by its mail).
     const signIn = await app.smtp.waitFor(
       (m) => m.envelopeTo.includes(ana) && m.subject === "Your sign-in link for Pigeon Post",
     );
+    const draft = await db().invitation.findFirstOrThrow({ where: { inviteeEmail: bart } });
+    expect(draft.status).toBe("DRAFT");
+    expect(await jobsOf(draft.id)).toEqual([]);
     expect(app.smtp.messages.some((m) => m.envelopeTo.includes(bart))).toBe(false);
     await anaPage.goto(linkTo(signIn.text, "/signin/confirm"));
     await anaPage.getByRole("button", { name: "Sign in" }).click();
