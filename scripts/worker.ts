@@ -1,19 +1,12 @@
 // npm run worker — the job queue's worker alone (game mail, deadlines, digests, invitations),
 // e.g. on a machine of its own. Uses DATABASE_URL, or the embedded PostgreSQL that `npm run dev`
 // keeps in .data/postgres (started here when nothing runs it yet).
-import { applyMigrations } from "../lib/db/schema-engine";
-import { installQueue } from "../lib/jobs/queue";
 import { startWorker } from "../lib/jobs/worker";
-import { fail, loadConfigOrExit, openDatabase, takeOverShutdownSignals } from "./support/database";
+import { loadConfigOrExit, prepareDatabase, takeOverShutdownSignals } from "./support/database";
 
 takeOverShutdownSignals();
 const config = loadConfigOrExit();
-const database = await openDatabase(config);
-process.env.DATABASE_URL = database.url;
-await applyMigrations(database.url).catch((error: Error) =>
-  fail(`Could not apply database migrations: ${error.message}`),
-);
-await installQueue(database.url);
+const database = await prepareDatabase(config);
 const worker = await startWorker({ connectionString: database.url });
 let stopping = false;
 const stop = async () => {

@@ -5,6 +5,8 @@ import exitHook from "async-exit-hook";
 import pg from "pg";
 import { type Config, readConfig } from "../../lib/config";
 import { PortTakenError, startEmbeddedPostgres } from "../../lib/db/embedded";
+import { applyMigrations } from "../../lib/db/schema-engine";
+import { installQueue } from "../../lib/jobs/queue";
 
 export const dataDir = path.resolve(import.meta.dirname, "../../.data");
 
@@ -27,7 +29,7 @@ export function loadConfigOrExit(): Config {
   return result.config;
 }
 
-export type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
+type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
 
 export async function openDatabase(
   config: Config,
@@ -80,4 +82,18 @@ export async function withDatabase(work: (url: string) => Promise<void>): Promis
   } finally {
     await db.stop();
   }
+}
+
+/**
+ * The database as the app and the worker need it: opened, every migration applied, the job queue
+ * installed, and DATABASE_URL pointing at it (the service layer reads it from there).
+ */
+export async function prepareDatabase(config: Config): Promise<Database & { applied: string[] }> {
+  const database = await openDatabase(config);
+  const applied = await applyMigrations(database.url).catch((error: Error) =>
+    fail(`Could not apply database migrations: ${error.message}`),
+  );
+  await installQueue(database.url);
+  process.env.DATABASE_URL = database.url;
+  return { ...database, applied };
 }

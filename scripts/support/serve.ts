@@ -5,10 +5,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
-import { applyMigrations } from "../../lib/db/schema-engine";
-import { installQueue } from "../../lib/jobs/queue";
 import { startWorker } from "../../lib/jobs/worker";
-import { fail, loadConfigOrExit, openDatabase, takeOverShutdownSignals } from "./database";
+import { fail, loadConfigOrExit, prepareDatabase, takeOverShutdownSignals } from "./database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -34,16 +32,13 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
       `Starting the embedded PostgreSQL on 127.0.0.1:${config.embeddedPgPort} (data in .data/postgres)…`,
     );
   }
-  const database = await openDatabase(config);
-  const applied = await applyMigrations(database.url).catch((error: Error) =>
-    fail(`Could not apply database migrations: ${error.message}`),
-  );
+  const database = await prepareDatabase(config);
   console.log(
-    applied.length ? `Applied migrations: ${applied.join(", ")}` : "Database schema is up to date.",
+    database.applied.length
+      ? `Applied migrations: ${database.applied.join(", ")}`
+      : "Database schema is up to date.",
   );
-  await installQueue(database.url);
   // The worker runs in this process (it reaches the database through DATABASE_URL).
-  process.env.DATABASE_URL = database.url;
   const worker = await startWorker({ connectionString: database.url });
 
   const env = {
