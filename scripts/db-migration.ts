@@ -8,7 +8,7 @@ import path from "node:path";
 import { diffSchemas, migrationsDir, schemaPath } from "../lib/db/schema-engine";
 import { withDatabase } from "./support/database";
 
-export const snapshotPath = path.join(migrationsDir, "schema.at-last-migration.prisma");
+const snapshotPath = path.join(migrationsDir, "schema.at-last-migration.prisma");
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {

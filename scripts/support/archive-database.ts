@@ -8,10 +8,10 @@ import { ensureDatabase, freePort, startEmbeddedPostgres } from "../../lib/db/em
 import { applyMigrations } from "../../lib/db/schema-engine";
 import { dataDir, loadConfigOrExit } from "./database";
 
-export const benchDir = path.join(dataDir, "archive-bench");
+const benchDir = path.join(dataDir, "archive-bench");
 export const poolDir = path.join(benchDir, "pool");
 
-export type ArchiveServer = {
+type ArchiveServer = {
   /** DATABASE_URL: one database, whatever name is asked for. */
   external: boolean;
   /** The database's URL, created if missing and migrated. */

@@ -41,7 +41,7 @@ const timeZones = [
 ];
 
 /** Seeded players' addresses, and only theirs (a shared database may hold real people too). */
-export const seededAddress = String.raw`^[a-z]+\.[a-z]+\.[0-9a-z]+@(example\.(com|org|net)|post\.example|mail\.example)$`;
+const seededAddress = String.raw`^[a-z]+\.[a-z]+\.[0-9a-z]+@(example\.(com|org|net)|post\.example|mail\.example)$`;
 
 const ascii = (text: string) =>
   text

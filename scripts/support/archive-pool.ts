@@ -14,7 +14,7 @@ import { type Playout, playout, seeded } from "../../tests/support/playout";
 /** The position after `ply` moves, as a game row caches it (lib/games/play.ts). */
 export type Stop = { ply: number; fen: string; history: string[] };
 
-export type PooledGame = {
+type PooledGame = {
   moves: string[];
   /** After the last move: the engine's verdict. */
   end: Stop & { winner: string; reason: string };
@@ -37,7 +37,7 @@ const cutsPerGame = 8;
 /** Correspondence games resigned or timed out early rarely pass this many plies. */
 const longestCut = 120;
 
-export function buildPool(gameType: GameId, size = poolSize[gameType]): Pool {
+function buildPool(gameType: GameId, size = poolSize[gameType]): Pool {
   const engine = unwrap(getGame(gameType));
   const start = engine.start();
   const games: PooledGame[] = [];

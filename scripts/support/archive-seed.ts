@@ -55,7 +55,7 @@ const messages = [
   "Thanks for the game so far!",
 ];
 
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     // mulberry32
@@ -219,13 +219,13 @@ export async function finishedGameCount(url: string): Promise<number> {
   }
 }
 
-export type SeedReport = { games: number; moves: number; players: number; seconds: number };
+type SeedReport = { games: number; moves: number; players: number; seconds: number };
 
 /**
  * Adds `count` finished games (and a player for every 25 of them) to the database at `url`.
  * Two connections take turns: one builds its next batch while PostgreSQL loads the other's.
  */
-export async function seedArchive(
+async function seedArchive(
   url: string,
   count: number,
   pools: Pool[],
@@ -295,7 +295,7 @@ export async function seedArchive(
   return { games, moves, players: newPlayers, seconds: (performance.now() - started) / 1000 };
 }
 
-export async function databaseSize(url: string): Promise<string> {
+async function databaseSize(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -309,7 +309,7 @@ export async function databaseSize(url: string): Promise<string> {
 }
 
 /** Sets hint bits, the visibility map and planner statistics, as autovacuum eventually would. */
-export async function settle(url: string): Promise<void> {
+async function settle(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
