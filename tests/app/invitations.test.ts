@@ -6,7 +6,7 @@ import { db } from "@/lib/db/prisma";
 import { acceptInput } from "@/lib/invitations/input";
 import { jobsOf } from "../support/jobs";
 import { type Person, person } from "../support/players";
-import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
+import { linkTo, type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
 let invitations: {
@@ -73,11 +73,7 @@ const mailTo = (address: string, subject: RegExp) =>
   smtp.waitFor((m) => m.envelopeTo.includes(address) && subject.test(m.subject ?? ""));
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.envelopeTo.includes(address));
 
-function invitationLink(mail: Received): URL {
-  const match = /https?:\/\/\S+\/invitations\/\S+/.exec(mail.text ?? "");
-  if (!match) throw new Error(`no invitation link in: ${mail.text}`);
-  return new URL(match[0]);
-}
+const invitationLink = (mail: Received) => new URL(linkTo(mail.text, "/invitations/"));
 
 async function invitedAndMailed(extra: Record<string, unknown> = {}) {
   const id = await invite(extra);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
+import { linkTo, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
 let signIn: typeof import("@/lib/auth/sign-in-link");
@@ -16,11 +16,7 @@ let clients = 0;
 const freshClient = () => `198.51.100.${++clients}:${Math.random()}`;
 const now = new Date();
 
-function linkIn(text: string | undefined): URL {
-  const match = /https?:\/\/\S+\/signin\/confirm\?\S+/.exec(text ?? "");
-  if (!match) throw new Error(`no sign-in link in: ${text}`);
-  return new URL(match[0]);
-}
+const linkIn = (text: string | undefined) => new URL(linkTo(text, "/signin/confirm"));
 
 describe("requesting a sign-in link", () => {
   it("mails a link to the confirm page and stores only a hash of its token", async () => {

@@ -9,8 +9,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { jobsOf } from "../support/jobs";
-import type { Received } from "../support/smtp";
-import { linkTo, screenshotsDir, startApp, type TestApp } from "./support/app";
+import { linkTo, type Received } from "../support/smtp";
+import { screenshotsDir, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { linkTo, screenshotsDir, startApp, type TestApp } from "./support/app";
+import { linkTo } from "../support/smtp";
+import { screenshotsDir, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
 

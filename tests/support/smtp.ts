@@ -69,3 +69,12 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The first link in a mail's plain-text part that points at `pathname`. */
+export function linkTo(text: string | undefined, pathname: string): string {
+  const match = new RegExp(`https?://\\S+${pathname.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\S*`).exec(
+    text ?? "",
+  );
+  if (!match) throw new Error(`no link to ${pathname} in:\n${text}`);
+  return match[0];
+}
