@@ -4,10 +4,9 @@
 // layer in their own process, pointed at the same database.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from "../../lib/db/embedded";
+import { freePort } from "../../lib/db/embedded";
+import { throwawayPostgres } from "./postgres";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -49,21 +48,10 @@ async function waitForHttp(url: string, server: ChildProcess, output: () => stri
   throw new Error(`the server did not answer at ${url}:\n${output()}`);
 }
 
-/**
- * Starts the service and points this process's service layer at it. `durable`: PostgreSQL commits
- * as `npm start`'s embedded database does (fsync on), for benchmarks.
- */
+/** Starts the service and points this process's service layer at it; `durable` as throwawayPostgres. */
 export async function startService(options: { durable?: boolean } = {}): Promise<Service> {
   ensureBuild();
-  const dir = await mkdtemp(path.join(tmpdir(), "pigeon-post-service-"));
-  await chmod(dir, 0o755);
-  const database: EmbeddedDatabase = await startEmbeddedPostgres({
-    dataDir: path.join(dir, "postgres"),
-    port: await freePort(),
-    database: "pigeonpost_service",
-    ephemeral: true,
-    durable: options.durable,
-  });
+  const database = await throwawayPostgres("pigeonpost_service", { durable: options.durable });
   const smtp = await startSmtpReceiver();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -111,7 +99,6 @@ export async function startService(options: { durable?: boolean } = {}): Promise
       }
       await smtp.stop();
       await database.stop();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }
