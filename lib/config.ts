@@ -76,6 +76,11 @@ export type Config = {
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
+/** A URL's password (DATABASE_URL, SMTP_URL) is never printed back, even in a malformed one. */
+function withoutPassword(value: string): string {
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@\s]*@/i, "$1***@");
+}
+
 /** Reads and validates configuration; never throws. `problems` are one line per variable. */
 export function readConfig(env: Record<string, string | undefined> = process.env): ConfigResult {
   const blankless = Object.fromEntries(
@@ -87,8 +92,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       ok: false,
       problems: parsed.error.issues.map((issue) => {
         const name = String(issue.path[0] ?? "configuration");
+        const value = blankless[name];
         const got =
-          typeof blankless[name] === "string" && name !== "AUTH_SECRET" ? ` (got "${blankless[name]}")` : "";
+          typeof value === "string" && name !== "AUTH_SECRET" ? ` (got "${withoutPassword(value)}")` : "";
         return `${name}: ${issue.message}${got}`;
       }),
     };

@@ -29,7 +29,7 @@ function GameRowItem({ row, pagePlayerId }: { row: ArchiveRow; pagePlayerId?: st
         </p>
         <p className="small">
           {gameName(row.gameType)} · {resultText(row.winner, row.reason, row.white, row.black)} ·{" "}
-          {Math.ceil(row.plies / 2)} moves
+          {Math.ceil(row.plies / 2)} move{Math.ceil(row.plies / 2) === 1 ? "" : "s"}
         </p>
         <p className="small muted">
           Finished{" "}

@@ -66,6 +66,17 @@ describe("configuration", () => {
     expect(result.problems[0]).toContain(expected);
   });
 
+  it.each([
+    ["DATABASE_URL", "mysql://root:hunter2@db/x"],
+    ["SMTP_URL", "ftp://mailer:hunter2@smtp.example.com"],
+  ])("never echoes the password of a malformed %s", (name, value) => {
+    const result = readConfig({ ...production, [name]: value });
+    if (result.ok) throw new Error(`${name}=${value} was accepted`);
+    const line = result.problems.find((problem) => problem.startsWith(name));
+    expect(line).toContain("***@");
+    expect(line).not.toContain("hunter2");
+  });
+
   it("never echoes the secret back in an error", () => {
     const result = readConfig({ ...production, AUTH_SECRET: "hunter2" });
     expect(result.ok).toBe(false);
