@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { testFiles } from "./tests/support/canary.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -8,7 +9,7 @@ export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
     name: "browser",
-    include: ["tests/browser/**/*.test.ts"],
+    include: testFiles("tests/browser/**/*.test.ts"),
     testTimeout: 120_000,
     hookTimeout: 240_000,
     fileParallelism: false,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { testFiles } from "./tests/support/canary.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -11,17 +12,17 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "engine", include: ["tests/engine/**/*.test.ts"], testTimeout: 30_000 },
+        test: { name: "engine", include: testFiles("tests/engine/**/*.test.ts"), testTimeout: 30_000 },
       },
       {
         extends: true,
         test: {
           name: "app",
-          include: ["tests/app/**/*.test.ts"],
+          include: testFiles("tests/app/**/*.test.ts"),
           globalSetup: ["tests/support/global-setup.ts"],
           setupFiles: ["tests/support/setup-env.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },

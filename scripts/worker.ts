@@ -2,9 +2,8 @@
 // e.g. on a machine of its own. Uses DATABASE_URL, or the embedded PostgreSQL that `npm run dev`
 // keeps in .data/postgres (started here when nothing runs it yet).
 import { startWorker } from "../lib/jobs/worker";
-import { loadConfigOrExit, prepareDatabase, takeOverShutdownSignals } from "./support/database";
+import { loadConfigOrExit, prepareDatabase } from "./support/database";
 
-takeOverShutdownSignals();
 const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
 const worker = await startWorker({ connectionString: database.url });

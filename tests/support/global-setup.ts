@@ -16,5 +16,20 @@ export default async function setup(project: TestProject) {
   await applyMigrations(database.url);
   await installQueue(database.url);
   project.provide("databaseUrl", database.url);
-  return database.stop;
+  return failingLoudly(database.stop);
+}
+
+/**
+ * vitest prints an error thrown by a global teardown ("error during close") and still exits 0;
+ * a teardown that fails (a database that will not stop) must fail the run like any other error.
+ */
+function failingLoudly(teardown: () => Promise<void>): () => Promise<void> {
+  return async () => {
+    try {
+      await teardown();
+    } catch (error) {
+      console.error("The global teardown failed:", error);
+      process.exitCode = 1;
+    }
+  };
 }

@@ -11,8 +11,12 @@ export function jobsOf(id: string): Promise<QueuedJob[]> {
     where j.key like ${`%${id}%`} order by j.key`;
 }
 
-/** Polls `check` every 50 ms until it holds; throws naming `what` after `timeoutMs`. */
-export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 10_000): Promise<void> {
+/**
+ * Polls `check` every 50 ms until it holds; throws naming `what` after `timeoutMs`. The limit is
+ * generous on purpose: on a machine whose cores are busy with other work, a worker can take many
+ * seconds to pick a job up, and only a real hang should fail a test.
+ */
+export async function until(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;

@@ -49,7 +49,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     setDown: (value) => {
       down = value;
     },
-    waitFor(match, timeoutMs = 10_000) {
+    waitFor(match, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(match);
