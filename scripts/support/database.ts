@@ -3,7 +3,7 @@
 import path from "node:path";
 import pg from "pg";
 import { type Config, readConfig } from "../../lib/config";
-import { PortTakenError, startEmbeddedPostgres } from "../../lib/db/embedded";
+import { EmbeddedPostgresError, startEmbeddedPostgres } from "../../lib/db/embedded";
 import { applyMigrations } from "../../lib/db/schema-engine";
 import { installQueue } from "../../lib/jobs/queue";
 
@@ -37,7 +37,7 @@ export async function openDatabase(
     });
     return { url: db.url, embedded: true, stop: db.stop };
   } catch (error) {
-    if (error instanceof PortTakenError) fail(error.message);
+    if (error instanceof EmbeddedPostgresError) fail(error.message);
     throw error;
   }
 }

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../../lib/db/embedded";
+import { closeDb } from "../../lib/db/prisma";
 import { throwawayPostgres } from "./postgres";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp";
 
@@ -48,33 +49,47 @@ async function waitForHttp(url: string, server: ChildProcess, output: () => stri
   throw new Error(`the server did not answer at ${url}:\n${output()}`);
 }
 
-/** Starts the service and points this process's service layer at it; `durable` as throwawayPostgres. */
-export async function startService(options: { durable?: boolean } = {}): Promise<Service> {
+/** What an operator's shell holds: a PATH and a home, and the settings they chose. */
+export function operatorEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
+  const { PATH, HOME, LANG, TMPDIR } = process.env;
+  const base = Object.entries({ PATH, HOME, LANG, TMPDIR }).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  const env = { ...Object.fromEntries(base), NEXT_TELEMETRY_DISABLED: "1", ...settings };
+  // Next's types declare NODE_ENV always present; leaving it out is the point.
+  return env as unknown as NodeJS.ProcessEnv;
+}
+
+/**
+ * Starts the service and points this process's service layer at it; `durable` as
+ * throwawayPostgres; `env` adds to (or overrides) the operator's settings.
+ */
+export async function startService(
+  options: { durable?: boolean; env?: Record<string, string> } = {},
+): Promise<Service> {
   ensureBuild();
   const database = await throwawayPostgres("pigeonpost_service", { durable: options.durable });
   const smtp = await startSmtpReceiver();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const server = spawn(
-    process.execPath,
-    [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/start.ts"],
-    {
-      cwd: root,
-      detached: true, // its own process group, so stopping takes Next.js down with it
-      stdio: ["ignore", "pipe", "pipe"],
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        APP_URL: url,
-        DATABASE_URL: database.url,
-        SMTP_URL: smtp.url,
-        EMAIL_FROM: emailFrom,
-        AUTH_SECRET: serviceSecret,
-      },
-    },
-  );
+  // Exactly as the README tells an operator: `npm start`, with the production settings and an
+  // otherwise clean environment (no NODE_ENV, none of vitest's or npm's variables), so a launcher
+  // that only works when the shell happens to say NODE_ENV=production fails here.
+  const server = spawn("npm", ["start"], {
+    cwd: root,
+    detached: true, // its own process group, so stopping takes npm, the launcher and Next.js down
+    stdio: ["ignore", "pipe", "pipe"],
+    env: operatorEnvironment({
+      PORT: String(port),
+      APP_URL: url,
+      DATABASE_URL: database.url,
+      SMTP_URL: smtp.url,
+      EMAIL_FROM: emailFrom,
+      AUTH_SECRET: serviceSecret,
+      ...options.env,
+    }),
+  });
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   await waitForHttp(url, server, () => output);
@@ -92,6 +107,7 @@ export async function startService(options: { durable?: boolean } = {}): Promise
     databaseUrl: database.url,
     output: () => output,
     async stop() {
+      await closeDb(); // this process's service layer was pointed at this service's database
       if (server.pid && server.exitCode === null) {
         const exited = new Promise((resolve) => server.once("exit", resolve));
         process.kill(-server.pid, "SIGTERM");
