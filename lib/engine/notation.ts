@@ -267,6 +267,17 @@ function writtenAs(board: Board, shape: Shape, type: number): (m: Move) => boole
     (type < 0 || board.typeAt(m.from) === type);
 }
 
+/** The variant's own words for why an illegal move is illegal (`hooks.illegalReason`), if any. */
+function variantReason(board: Board, move: Move): string | undefined {
+  const hook = board.rules.variant.hooks?.illegalReason;
+  if (!hook) return undefined;
+  const mover = board.turn;
+  board.make(move);
+  const reason = hook(board, move, mover);
+  board.unmake();
+  return reason;
+}
+
 /** Why no legal move matches: the piece cannot move that way, or the move leaves the king in check. */
 function explainNoMove(board: Board, shape: Shape, type: number, fullFrom: number): Result<Move> {
   const rules = board.rules;
@@ -279,9 +290,10 @@ function explainNoMove(board: Board, shape: Shape, type: number, fullFrom: numbe
   const checked = rules.royalty === "check" && board.inCheck(side);
   if (reaching.length > 0 && reaching.every((m) => !isLegal(board, m) || m.kind === "castle")) {
     return fail(
-      checked
-        ? "your king is in check, and this move does not get it out of check"
-        : "it would leave your king in check",
+      variantReason(board, reaching[0]) ??
+        (checked
+          ? "your king is in check, and this move does not get it out of check"
+          : "it would leave your king in check"),
     );
   }
   if (fullFrom >= 0) {

@@ -112,6 +112,11 @@ export interface VariantHooks {
    */
   readonly isLegalAfter?: (board: Board, move: Move, mover: Side) => boolean | undefined;
   /**
+   * Why a move refused by `isLegalAfter` is illegal, in a player's words, when the usual "it would
+   * leave your king in check" would mislead. Called after the move is made; undefined = the usual.
+   */
+  readonly illegalReason?: (board: Board, move: Move, mover: Side) => string | undefined;
+  /**
    * Whether a position string in which the side NOT to move is in check is still valid (default: never).
    * Juxtaposition: a baring capture may leave the mover's King attacked, and the game is then over.
    */

@@ -10,6 +10,7 @@ import type { Game as GameRow, Side } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import { dayMs } from "./deadline";
 import { scheduleGameOver, scheduleTurn } from "./schedule";
+import { unplayableReason, withEngine } from "./unplayable";
 
 export type TurnFailure = { ok: false; status: 400 | 404 | 409; reason: string };
 export type TurnResult = { ok: true; game: GameRow } | TurnFailure;
@@ -98,6 +99,24 @@ export async function finishGame(
   return finished;
 }
 
+/** The engine's part of a turn, before anything is written: the move read, played and judged. */
+function engineTurn(
+  game: GameRow,
+  text: string,
+): { refused: string } | { after: Position; outcome: Outcome; notation: string } {
+  const engine = getGame(game.gameType);
+  if (!engine.ok) return { refused: engine.error.reason };
+  const before = positionOf(game);
+  const move = engine.value.parseMove(before, text);
+  if (!move.ok) return { refused: move.error.reason };
+  const after = engine.value.play(before, move.value);
+  return {
+    after,
+    outcome: engine.value.outcome(after),
+    notation: engine.value.printMove(before, move.value),
+  };
+}
+
 export async function submitMove(submission: MoveSubmission, now: Date): Promise<TurnResult> {
   const message = submission.message?.trim() || null;
   if (message && message.length > messageLimit) {
@@ -107,23 +126,15 @@ export async function submitMove(submission: MoveSubmission, now: Date): Promise
     const stale = staleReason(game, side, submission.ply);
     if (stale) return { ok: false, status: 409, reason: stale };
 
-    const engine = getGame(game.gameType);
-    if (!engine.ok) return { ok: false, status: 400, reason: engine.error.reason };
-    const before = positionOf(game);
-    const move = engine.value.parseMove(before, submission.move);
-    if (!move.ok) return { ok: false, status: 400, reason: move.error.reason };
-    const after = engine.value.play(before, move.value);
-    const outcome: Outcome = engine.value.outcome(after);
+    // An engine failure refuses the move plainly; nothing has been written yet.
+    const turn = withEngine(game, () => engineTurn(game, submission.move));
+    if (!turn.ok) return { ok: false, status: 409, reason: unplayableReason(game) ?? turn.reason };
+    if ("refused" in turn.value) return { ok: false, status: 400, reason: turn.value.refused };
+    const { after, outcome, notation } = turn.value;
     const ply = game.plies + 1;
 
     await tx.move.create({
-      data: {
-        gameId: game.id,
-        ply,
-        notation: engine.value.printMove(before, move.value),
-        message,
-        playedAt: now,
-      },
+      data: { gameId: game.id, ply, notation, message, playedAt: now },
     });
     const deadline = new Date(now.getTime() + game.daysPerMove * dayMs);
     const opponentOffer = game.drawOfferedBy !== null && game.drawOfferedBy !== side;

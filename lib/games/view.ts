@@ -13,6 +13,7 @@ import { positionOf, sideOf, sideToMove } from "./play";
 import { choosePly, moveDurations } from "./replay";
 import { resultText } from "./result";
 import { loadStoredGame } from "./stored-game";
+import { unplayableReason } from "./unplayable";
 
 export type Viewer = { id: string; timeZone: string };
 
@@ -86,6 +87,8 @@ export type GameView = {
   position: Position;
   lastMove?: { from: string; to: string };
   check?: string;
+  /** Why the position shown cannot be played from or drawn (./unplayable.ts); null when it can. */
+  unplayable: string | null;
   status: string;
 };
 
@@ -160,6 +163,8 @@ export async function gameView(
   const chosen = finished ? choosePly(options.ply, moves.length) : { ply: moves.length, notice: null };
   const shown = boardAt(row.gameType, row.startPosition, notations, chosen.ply);
   const shownPosition = finished && shown ? shown.position : position;
+  // A position the engine refuses (reached under older rules) is shown as a plain notice.
+  const unplayable = unplayableReason({ ...row, position: shownPosition.fen });
 
   const resultLine = finished ? resultText(row.winner, row.resultReason, white.name, black.name) : null;
   const status = finished
@@ -208,7 +213,8 @@ export async function gameView(
         : null,
       position: shownPosition,
       lastMove: shown?.lastMove,
-      check: checkSquare(row.gameType, shownPosition),
+      check: unplayable ? undefined : checkSquare(row.gameType, shownPosition),
+      unplayable,
       status,
     },
   };

@@ -7,6 +7,7 @@ import { renderBoardPng } from "../board/png";
 import { type BoardAt, boardAt } from "../games/board-at";
 import { positionOf } from "../games/play";
 import type { StoredGame } from "../games/stored-game";
+import { unplayableReason } from "../games/unplayable";
 import type { Prisma, Side } from "../generated/prisma/client";
 import type { InlineAttachment } from "../mail/send";
 
@@ -65,6 +66,7 @@ export function boardPicture(
   side: Side,
   lastMove: BoardAt["lastMove"],
 ): InlineAttachment | undefined {
+  if (unplayableReason(game)) return undefined; // the email goes without a picture
   const position = positionOf(game);
   const model = boardModel(game.gameType, position);
   if (!model.ok) return undefined;

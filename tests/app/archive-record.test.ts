@@ -51,7 +51,7 @@ describe("exports", () => {
     const pgn = toPgn(recordOf(seen.game), { withMessages: true });
     expect(pgn).toContain('[White "Wanda"]');
     expect(pgn).toContain('[Variant "Kings Court"]');
-    expect(pgn).toContain('[RulesVersion "kings-court-1"]');
+    expect(pgn).toContain('[RulesVersion "kings-court-2"]');
     expect(pgn).toContain("{A private word}");
     expect(toPgn(recordOf(seen.game))).not.toContain("private");
     const imported = fromPgn(pgn, names);

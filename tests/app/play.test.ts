@@ -31,7 +31,7 @@ describe("starting a game", () => {
     const game = await newGame("kings-court", 2);
     expect(game).toMatchObject({
       gameType: "kings-court",
-      rulesVersion: "kings-court-1",
+      rulesVersion: "kings-court-2",
       plies: 0,
       status: "ONGOING",
     });

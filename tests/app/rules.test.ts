@@ -149,6 +149,7 @@ const specialRules: Record<string, { words: string[]; notation: RegExp[] }> = {
       "first move",
       "castle",
       "flight",
+      "never captured",
       "en passant",
       "promot",
       "stalemate",
@@ -197,6 +198,7 @@ it.each([
   ["joust", "a1", ["a2", "a3", "a4", "a5", "a6", "a7", "a8", "b1", "b5", "c1", "d1", "e1", "f1", "g1"]], // T3
   ["wild-jokers", "e1", ["c3", "c7", "e2", "e5", "f1", "g3"]], // WJ2
   ["kings-court", "f4", ["d2", "d4", "e3", "f2", "g3", "h2", "h4"]], // KC3
+  ["kings-court", "g2", ["e1", "e2", "e3", "e4", "f1", "f2", "g1", "h1", "h2", "i1", "i2"]], // KC11 (A9)
   ["diagonal", "d2", ["d3", "e2", "e3"]], // D2
   ["juxtaposition", "e1", ["d2", "f1", "f2"]], // J3: no swap in check
 ])("%s: the diagram showing %s marks exactly the spec's squares", (id, square, expected) => {

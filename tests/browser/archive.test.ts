@@ -96,7 +96,7 @@ describe("a visitor replays a finished game from the archive", () => {
     const main = page.locator("main");
     await expect.poll(() => caption(page).textContent()).toContain(moveText(script, last));
     expect(await main.textContent()).toContain("Ana (White) won by checkmate");
-    expect(await main.textContent()).toContain("Played under the Kings Court rules, version 1");
+    expect(await main.textContent()).toContain("Played under the Kings Court rules, version 2");
     expect(await main.textContent()).not.toContain(secret);
     expect(await page.locator("[aria-current=true]").textContent()).toContain(script[last - 1]);
     const finalHighlight = await highlight(page);
@@ -186,7 +186,7 @@ describe("a visitor replays a finished game from the archive", () => {
     const pgn = await readFile((await download.path()) ?? "", "utf8");
     expect(pgn).toContain('[Variant "Kings Court"]');
     expect(pgn).toContain('[White "Ana"]');
-    expect(pgn).toContain('[RulesVersion "kings-court-1"]');
+    expect(pgn).toContain('[RulesVersion "kings-court-2"]');
     expect(pgn).not.toContain(secret);
     const imported = fromPgn(pgn, Object.fromEntries(catalog.map((entry) => [entry.id, entry.name])));
     if (!imported.ok) throw new Error(imported.reason);

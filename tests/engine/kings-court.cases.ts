@@ -162,6 +162,56 @@ export const movesCases: readonly MovesCase[] = [
     legal: ["Kg1-h1", "Kg1-h2", "Kg1-i1", "Kg1-i3"],
   },
   {
+    name: "KC11 no check that opens the checked King's flight onto the mover's King",
+    spec: "spec §9 KC11, A9",
+    position: "12/5k6/12/2P4K4/p11/6P2P2/6c5/11C b - - 0 1 -",
+    legal: [
+      "Cg2-e1", "Cg2-e2", "Cg2-e3", "Cg2-e4", "Cg2-f1", "Cg2-f2", "Cg2-g1", "Cg2-h1", "Cg2-h2",
+      "Cg2-i1", "Cg2-i2",
+      "Kf7-e6", "Kf7-e7", "Kf7-e8", "Kf7-f6", "Kf7-f8", "Kf7-g7", "Kf7-g8",
+      "Pa4-a3",
+    ],
+    absent: ["Cg2-f3", "Cg2-f4", "Cg2-h3", "Cg2-h4", "Cg2-i3", "Cg2-i4", "Cg2xg3", "Kf7-g6"],
+  },
+  {
+    name: "A9 the flight's middle square occupied (a White Knight on g6): every Chancellor check is legal",
+    spec: "A9, §5.2, A4",
+    position: "12/5k6/6N5/2P4K4/p11/6P2P2/6c5/11C b - - 0 1 -",
+    legal: [
+      "Cg2-e1", "Cg2-e2", "Cg2-e3", "Cg2-e4", "Cg2-f1", "Cg2-f2", "Cg2-f3", "Cg2-f4", "Cg2-g1",
+      "Cg2-h1", "Cg2-h2", "Cg2-h3", "Cg2-h4", "Cg2-i1", "Cg2-i2", "Cg2-i3", "Cg2-i4", "Cg2xg3",
+      "Kf7-e6", "Kf7-e8", "Kf7-f6", "Kf7-g7", "Kf7-g8", // e7 and f8: the Knight; xg6: next to h5
+      "Pa4-a3",
+    ],
+  },
+  {
+    name: "A9 a double check by Chancellor and Queen gives the flight; a Queen check alone does not",
+    spec: "A9, A4",
+    // The Chancellor on h2 shields h5 from the Queen on h1: every Chancellor move but h3/h4
+    // uncovers a Queen check. Where the Chancellor also checks (10 squares), White's King could
+    // fly h5-f7 over g6 onto the Black King; the 8 others leave the Queen's check alone: legal.
+    position: "12/5k6/12/7K4/12/12/7c4/7q4 b - - 0 1 -",
+    legal: [
+      "Ch2-f1", "Ch2-f2", "Ch2-g1", "Ch2-g2", "Ch2-i1", "Ch2-i2", "Ch2-j1", "Ch2-j2",
+      "Kf7-e6", "Kf7-e7", "Kf7-e8", "Kf7-f6", "Kf7-f8", "Kf7-g7", "Kf7-g8",
+      "Qh1-a1", "Qh1-a8", "Qh1-b1", "Qh1-b7", "Qh1-c1", "Qh1-c6", "Qh1-d1", "Qh1-d5", "Qh1-e1",
+      "Qh1-e4", "Qh1-f1", "Qh1-f3", "Qh1-g1", "Qh1-g2", "Qh1-i1", "Qh1-i2", "Qh1-j1", "Qh1-j3",
+      "Qh1-k1", "Qh1-k4", "Qh1-l1", "Qh1-l5",
+    ],
+    absent: ["Ch2-f3", "Ch2-f4", "Ch2-g3", "Ch2-g4", "Ch2-h3", "Ch2-h4", "Ch2-i3", "Ch2-i4", "Ch2-j3", "Ch2-j4"],
+  },
+  {
+    name: "A9 a check by a Rook gives no flight: Rg2-h2 checks with the Black King on f7, legal",
+    spec: "A9, §5.2",
+    position: "12/5k6/12/2P4K4/p11/6P2P2/6r5/11C b - - 0 1 -",
+    legal: [
+      "Kf7-e6", "Kf7-e7", "Kf7-e8", "Kf7-f6", "Kf7-f8", "Kf7-g7", "Kf7-g8",
+      "Pa4-a3",
+      "Rg2-a2", "Rg2-b2", "Rg2-c2", "Rg2-d2", "Rg2-e2", "Rg2-f2", "Rg2-g1", "Rg2-h2", "Rg2-i2",
+      "Rg2-j2", "Rg2-k2", "Rg2-l2", "Rg2xg3",
+    ],
+  },
+  {
     name: "KC9 promotion to any of Q, C, R, B, N, J",
     spec: "spec §9 KC9, §5.3, A5",
     position: "12/2P9/12/12/12/12/12/K10k w - - 0 1 -",
@@ -489,6 +539,13 @@ export const perftCases: readonly PerftCase[] = [
     position: "12/2P9/12/12/12/12/12/K10k w - - 0 1 -",
     nodes: [9, 18, 312],
   },
+  // Checked against the reference generator (refPerft gives the same three numbers).
+  {
+    name: "KC11",
+    spec: "§9 KC11, A9",
+    position: "12/5k6/12/2P4K4/p11/6P2P2/6c5/11C b - - 0 1 -",
+    nodes: [19, 298, 6808],
+  },
   {
     name: "KC10",
     spec: "§9 KC10",
@@ -786,6 +843,18 @@ export interface NotationErrorCase {
 
 export const notationErrorCases: readonly NotationErrorCase[] = [
   { name: "not a move at all", input: "Zz9", reason: ["Zz9"] },
+  {
+    name: "a Chancellor check that opens a flight onto your King says so (A9)",
+    position: "12/5k6/12/2P4K4/p11/6P2P2/6c5/11C b - - 0 1 -",
+    input: "Cg2-i4",
+    reason: ["Cg2-i4", "King's flight", "from h5 over g6", "your king on f7"],
+  },
+  {
+    name: "a King step into an ordinary attack keeps the usual reason (A9 only names the flight)",
+    position: "12/5k6/12/2P4K4/p11/6P2P2/6c5/11C b - - 0 1 -",
+    input: "Kf7-g6",
+    reason: ["Kf7-g6", "leave your king in check"],
+  },
   { name: "bent jump is not a first-move leap (A2)", input: "Jb1-b3", reason: ["Jb1-b3"] },
   { name: "pawn three squares", input: "Pe2-e5", reason: ["Pe2-e5"] },
   { name: "ambiguous short SAN", position: TWO_CHANCELLORS, input: "Ce3", reason: ["Ce3", "ambiguous"] },
@@ -807,6 +876,8 @@ export const roundTrips: readonly string[] = [
   ...movesCases.flatMap((c) => (c.position ? [c.position] : [])),
   "rjcnbqkbncjr/pppppppppppp/12/12/12/3J8/PPPPPPPPPPPP/R1CNBQKBNCJR b KQkq - 1 1 Jkjbjk",
   "r5k4r/12/12/12/12/12/12/R5K4R w Kq - 17 40 -",
+  // A9's refused position (see badPositions) with g6 occupied: no flight, an ordinary check.
+  "12/5k6/6n5/2P4K4/p7c3/6P2P2/12/11C w - - 1 2 -",
 ];
 
 /** Bad position strings and words their error must contain (case-insensitive). */
@@ -826,4 +897,6 @@ export const badPositions: readonly { readonly text: string; readonly reason: re
   { text: "6k5/12/12/12/12/12/12/1J4K5 w - - 0 1 Jk", reason: ["Jk"] },
   { text: "6k5/12/12/12/12/12/12/1j4K5 w - - 0 1 Jb", reason: ["Jb"] },
   { text: "6k5/12/12/12/12/12/12/1J4K5 w - - 0 1 JbJb", reason: ["Jb"] },
+  // A9: White, checked by the Chancellor on i4, could fly h5-f7 over g6 onto the Black King.
+  { text: "12/5k6/12/2P4K4/p7c3/6P2P2/12/11C w - - 1 2 -", reason: ["flight", "White"] },
 ];

@@ -299,8 +299,31 @@ function castlings(p: RefPosition, out: Draft[]): void {
   }
 }
 
-/** Every legal move of the side to move, ignoring whether the game is already over. */
-export function refMoves(p: RefPosition): RefMove[] {
+/**
+ * kings-court §5.2 with A4: where `side`'s King may land by flight in `p` (own pieces included):
+ * only while a Chancellor checks it; two squares in a straight line over an empty middle.
+ */
+function flightLandings(p: RefPosition, side: "w" | "b"): number[] {
+  const king = kingSquare(p.board, side);
+  if (king < 0) return [];
+  const checkers = attackers(p, p.board, king, other(side), p.jesters);
+  if (!checkers.some((c) => (p.board[c] as string).toUpperCase() === "C")) return [];
+  const x = king % W;
+  const y = Math.floor(king / W);
+  const landings: number[] = [];
+  for (const [dx, dy] of ALL8) {
+    const m = at(x + dx, y + dy);
+    const t = at(x + 2 * dx, y + 2 * dy);
+    if (m >= 0 && t >= 0 && p.board[m] === "") landings.push(t);
+  }
+  return landings;
+}
+
+/**
+ * Every legal move of the side to move, ignoring whether the game is already over. `a9: false`
+ * leaves out A9 (the rules before it), so tests can tell where it changed the moves.
+ */
+export function refMoves(p: RefPosition, { a9 = true } = {}): RefMove[] {
   const drafts: Draft[] = [];
   const us = p.turn;
   const enemy = other(us);
@@ -335,15 +358,7 @@ export function refMoves(p: RefPosition): RefMove[] {
     }
     for (const t of attacks(p.board, s, unmoved)) if (!ours(t)) drafts.push({ from: s, to: t });
     if (piece.toUpperCase() === "K") {
-      // kings-court §5.2 with A4: King's flight when a Chancellor gives check.
-      const checkers = attackers(p, p.board, s, enemy, p.jesters);
-      if (checkers.some((c) => (p.board[c] as string).toUpperCase() === "C")) {
-        for (const [dx, dy] of ALL8) {
-          const m = at(x + dx, y + dy);
-          const t = at(x + 2 * dx, y + 2 * dy);
-          if (m >= 0 && t >= 0 && p.board[m] === "" && !ours(t)) drafts.push({ from: s, to: t });
-        }
-      }
+      for (const t of flightLandings(p, us)) if (!ours(t)) drafts.push({ from: s, to: t });
     }
   }
   castlings(p, drafts);
@@ -352,6 +367,8 @@ export function refMoves(p: RefPosition): RefMove[] {
     const next = apply(p, d);
     const king = kingSquare(next.board, us);
     if (attackers(next, next.board, king, enemy, next.jesters).length > 0) continue;
+    // A9: the enemy King, if a Chancellor now checks it, may fly; a flight may not land on our King.
+    if (a9 && flightLandings(next, enemy).includes(king)) continue;
     legal.push({ notation: notation(p, d), next });
   }
   return legal.sort((a, b) => (a.notation < b.notation ? -1 : a.notation > b.notation ? 1 : 0));

@@ -38,12 +38,12 @@ function generated(position: Position): { all: string[]; from: (square: string) 
 describe("kings-court: the game record", () => {
   it("has the spec's start position and a rules version", () => {
     expect(game.start().fen).toBe(START);
-    expect(game.rulesVersion).toBe("kings-court-1");
+    expect(game.rulesVersion).toBe("kings-court-2");
     expect([game.files, game.ranks]).toEqual([12, 8]);
   });
 });
 
-describe("kings-court: legal moves (§9, A1–A8)", () => {
+describe("kings-court: legal moves (§9, A1–A9)", () => {
   it.each(movesCases)("$name ($spec)", (c) => {
     const position = positionOf(c);
     const moves = generated(position);

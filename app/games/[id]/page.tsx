@@ -111,7 +111,11 @@ function RunningGame({
       <div className={styles.layout}>
         <section className={styles.boardColumn} aria-label="Board">
           <Player view={view} side={view.orientation === "w" ? "BLACK" : "WHITE"} />
-          {view.yourTurn ? (
+          {view.unplayable ? (
+            <div className="notice error" role="alert">
+              {view.unplayable} You can still resign or agree a draw.
+            </div>
+          ) : view.yourTurn ? (
             <MoveBoard
               key={view.nextPly}
               gameId={view.id}
@@ -158,7 +162,7 @@ function RunningGame({
             </p>
           </section>
 
-          {view.yourTurn ? (
+          {view.yourTurn && !view.unplayable ? (
             <section className="card" aria-labelledby="type-move">
               <h2 id="type-move">Or type your move</h2>
               <MoveTextForm

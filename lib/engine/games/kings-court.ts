@@ -23,7 +23,7 @@
 import type { Board } from "../board";
 import type { Rules } from "../rules";
 import type { Move, Side, Square } from "../types";
-import { normalMove } from "../types";
+import { colorName, normalMove } from "../types";
 import type { CastlingRule, PieceDef, Variant } from "../variant";
 import { atoms, BISHOP, KING, KNIGHT_PIECE, pawn, pawnsOffBackRanks, QUEEN, ROOK, VECTORS } from "./chess";
 import { JESTER, UNMOVED, UNMOVED_JESTERS_FIELD } from "./kings-court-jester";
@@ -138,6 +138,64 @@ function kingsFlight(board: Board, out: Move[]): void {
   }
 }
 
+/** Whether `king` could fly onto `target`: two squares away in a straight line, middle empty (§5.2). */
+function flightLine(board: Board, king: Square, target: Square): boolean {
+  const rules = board.rules;
+  const dx = rules.file(target) - rules.file(king);
+  const dy = rules.rank(target) - rules.rank(king);
+  if (Math.abs(dx) !== 2 && Math.abs(dy) !== 2) return false;
+  if ((dx !== 0 && Math.abs(dx) !== 2) || (dy !== 0 && Math.abs(dy) !== 2)) return false;
+  const middle = rules.offset(king, dx / 2, dy / 2);
+  return middle >= 0 && board.squares[middle] === 0;
+}
+
+/**
+ * Whether `side`'s King could capture the other King by flight: `side` is in check by a
+ * Chancellor and the other King stands on a landing square of its flight.
+ */
+function flightCapturesKing(board: Board, side: Side): boolean {
+  const king = board.royal[side];
+  const other = board.royal[1 - side];
+  return king >= 0 && other >= 0 && flightLine(board, king, other) && chancellorChecks(board, king, side);
+}
+
+/**
+ * kings-court A9, KC11: a move that checks with a Chancellor gives the checked King its flight, and
+ * a flight may capture; so the mover's own King must not stand on one of its landing squares.
+ * Otherwise the core's test (own King not attacked) decides.
+ */
+function noFlightOntoOwnKing(board: Board, _move: Move, mover: Side): boolean | undefined {
+  return flightCapturesKing(board, (1 - mover) as Side) ? false : undefined;
+}
+
+/** A9 in a player's words, when the flight (and not an ordinary attack) is what forbids the move. */
+function flightReason(board: Board, _move: Move, mover: Side): string | undefined {
+  const own = board.royal[mover];
+  const enemy = (1 - mover) as Side;
+  if (own < 0 || board.isAttacked(own, enemy) || !flightCapturesKing(board, enemy)) return undefined;
+  const rules = board.rules;
+  const their = board.royal[enemy];
+  const dx = Math.sign(rules.file(own) - rules.file(their));
+  const dy = Math.sign(rules.rank(own) - rules.rank(their));
+  return (
+    `it would give check with a chancellor, which lets ${colorName(enemy)}'s king fly from ` +
+    `${rules.name(their)} over ${rules.name(rules.offset(their, dx, dy))} and take your king on ` +
+    `${rules.name(own)} (King's flight)`
+  );
+}
+
+/**
+ * kings-court A9: a position in which the side to move could capture the other King is refused,
+ * as one whose side not to move is in check (the core checks ordinary attacks); here the flight.
+ */
+function validCourt(board: Board): string | null {
+  if (flightCapturesKing(board, board.turn)) {
+    const [mover, other] = [colorName(board.turn), colorName((1 - board.turn) as Side)];
+    return `${mover}'s king, checked by a chancellor, could fly onto ${other}'s king (King's flight): ${other}'s last move was illegal`;
+  }
+  return pawnsOffBackRanks(board); // §5.3: a pawn on its last rank has promoted
+}
+
 /** A2: once a Jester has moved it never leaps again, even back on its first square. */
 function jesterHasMoved(board: Board, move: Move): void {
   const to = move.to;
@@ -164,7 +222,7 @@ function insufficientForce(board: Board): boolean {
 export const kingsCourt: Variant = {
   id: "kings-court",
   name: "Kings Court",
-  rulesVersion: "kings-court-1",
+  rulesVersion: "kings-court-2", // 2: A9, no check that opens a flight onto the mover's King
   files: 12,
   ranks: 8,
   pieces: PIECES,
@@ -175,7 +233,9 @@ export const kingsCourt: Variant = {
   hooks: {
     extraMoves: kingsFlight,
     afterMove: jesterHasMoved,
+    isLegalAfter: noFlightOntoOwnKing,
+    illegalReason: flightReason,
     insufficientMaterial: insufficientForce,
-    validate: pawnsOffBackRanks, // §5.3: a pawn on its last rank has promoted
+    validate: validCourt,
   },
 };

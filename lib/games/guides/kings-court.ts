@@ -12,6 +12,8 @@ const jesterBlocked = "11k/12/12/4P1P5/5J6/12/12/K11 w - - 0 1 -";
 const castlingRoom = "6k5/12/12/12/12/12/12/R5K4R w KQ - 0 1 -";
 // KC7c: a Chancellor's check lets the King fly two squares.
 const flight = "6k5/12/12/12/12/12/4c7/6K5 w - - 0 1 -";
+// KC11 (A9): a Chancellor check would open the flight onto the checker's own King.
+const flightOntoKing = "12/5k6/12/2P4K4/p11/6P2P2/6c5/11C b - - 0 1 -";
 const promotion = "12/2P9/12/12/12/12/12/K10k w - - 0 1 -";
 const enPassant = "11k/12/12/3pP7/12/12/12/K11 w - d6 0 1 -";
 
@@ -74,6 +76,12 @@ export const kingsCourtGuide: Guide = {
             show: "g1",
           },
         ),
+        "Because the flight may capture, you may not give check with a chancellor when the checked king could then fly onto your own king: a king is never captured.",
+        diagram(
+          flightOntoKing,
+          "The black chancellor on g2 may not check the white king on h5, which could then fly over g6 onto the black king on f7. Only its 11 moves that give no check are allowed.",
+          { show: "g2" },
+        ),
       ],
     },
     {
@@ -86,6 +94,12 @@ export const kingsCourtGuide: Guide = {
           {
             show: "g1",
           },
+        ),
+        "Because the flight may capture, you may not give check with a chancellor when the checked king could then fly onto your own king: a king is never captured.",
+        diagram(
+          flightOntoKing,
+          "The black chancellor on g2 may not check the white king on h5, which could then fly over g6 onto the black king on f7. Only its 11 moves that give no check are allowed.",
+          { show: "g2" },
         ),
       ],
     },

@@ -2,7 +2,8 @@
 //   describeProperties("kings-court");
 // - position strings round-trip; - every legal move prints and parses back to itself;
 // - replaying the move list gives the same position value; - make/unmake and hashing are exact;
-// - no parser throws on junk.
+// - no parser throws on junk; - no legal move captures a King in a check game, and every legal
+//   move plays without an internal error.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -17,6 +18,8 @@ export interface PropertyOptions {
   /** Plies per playout (default 40). */
   readonly plies?: number;
   readonly seed?: number;
+  /** Position strings to play random games from as well as the start (rare endgames, say). */
+  readonly starts?: readonly string[];
 }
 
 /** A random game from the start (or `start`): the positions (start first) and the canonical move texts. */
@@ -115,6 +118,35 @@ export function describeProperties(gameId: string, options: PropertyOptions = {}
               board.unmake();
               expect(printPosition(board), `unmake of ${JSON.stringify(move)}`).toBe(before);
               expect([board.hashLo, board.hashHi]).toEqual([lo, hi]);
+            }
+          }
+        }),
+        settings,
+      );
+    });
+
+    it("no legal move captures a King (check games), and every legal move plays without an error", () => {
+      const checkGame = game.rules.royalty === "check";
+      const starts = [game.start(), ...(options.starts ?? []).map((fen) => unwrap(game.parsePosition(fen)))];
+      fc.assert(
+        fc.property(choices, fc.nat(starts.length - 1), (picks, from) => {
+          for (const position of playout(game, picks, starts[from]).positions) {
+            const board = game.load(position);
+            const enemy = 1 - board.turn;
+            for (const move of game.legalMoves(position)) {
+              if (checkGame) {
+                board.make(move);
+                const kingLeft = board.royal[enemy] >= 0;
+                board.unmake();
+                expect(kingLeft, `${game.printMove(position, move)} takes the King in ${position.fen}`).toBe(
+                  true,
+                );
+              }
+              // play() validates the position it makes: an impossible one would throw here.
+              expect(
+                () => game.play(position, move),
+                `${JSON.stringify(move)} in ${position.fen}`,
+              ).not.toThrow();
             }
           }
         }),

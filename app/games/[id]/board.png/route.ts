@@ -5,6 +5,7 @@ import { boardAtPly, visibleGame } from "@/lib/archive/record";
 import { noSuchGame, viewerId } from "@/lib/archive/respond";
 import { boardModel, checkSquare } from "@/lib/board";
 import { renderBoardPng } from "@/lib/board/png";
+import { unplayableReason } from "@/lib/games/unplayable";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +28,18 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
   if (!found) return noSuchGame();
   const { game } = found;
   const ply = parsed.data.ply ?? game.moves.length;
-  const board = boardAtPly(game, ply);
+  const board = ply <= game.moves.length ? boardAtPly(game, ply) : null;
+  const unplayable = board ? unplayableReason({ ...game, position: board.position.fen }) : null;
+  if (ply <= game.moves.length && (!board || unplayable)) {
+    // The record no longer replays, or its position is refused: a rules change, never a 500.
+    return new Response(
+      `${unplayable ?? "This game's record cannot be replayed under the current rules."}\n`,
+      {
+        status: 409,
+        headers: { "content-type": "text/plain; charset=utf-8" },
+      },
+    );
+  }
   if (!board) {
     return new Response(
       `This game has ${game.moves.length} moves; choose a ply from 0 to ${game.moves.length}.\n`,
