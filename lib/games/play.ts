@@ -7,8 +7,10 @@
 import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow, Side } from "../generated/prisma/client";
+import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
 import { dayMs } from "./deadline";
+import { messageLimit, typedMove } from "./move-input";
 import { scheduleGameOver, scheduleTurn } from "./schedule";
 
 export type TurnFailure = { ok: false; status: 400 | 404 | 409; reason: string };
@@ -24,7 +26,7 @@ export type MoveSubmission = {
   offerDraw?: boolean;
 };
 
-export const messageLimit = 500;
+export { messageLimit };
 
 const notFound: TurnFailure = { ok: false, status: 404, reason: "There is no such game." };
 
@@ -55,6 +57,7 @@ export function lockedGame(
   userId: string,
   work: (tx: Transaction, game: GameRow, side: Side) => Promise<TurnResult>,
 ): Promise<TurnResult> {
+  if (!isRecordId(gameId)) return Promise.resolve(notFound);
   return db().$transaction(async (tx): Promise<TurnResult> => {
     const game = await lockGame(tx, gameId);
     const side = game && sideOf(game, userId);
@@ -99,10 +102,9 @@ export async function finishGame(
 }
 
 export async function submitMove(submission: MoveSubmission, now: Date): Promise<TurnResult> {
-  const message = submission.message?.trim() || null;
-  if (message && message.length > messageLimit) {
-    return { ok: false, status: 400, reason: `A message can be at most ${messageLimit} characters.` };
-  }
+  const typed = typedMove.safeParse({ move: submission.move, message: submission.message });
+  if (!typed.success) return { ok: false, status: 400, reason: typed.error.issues[0].message };
+  const message = typed.data.message ?? null;
   return lockedGame(submission.gameId, submission.userId, async (tx, game, side): Promise<TurnResult> => {
     const stale = staleReason(game, side, submission.ply);
     if (stale) return { ok: false, status: 409, reason: stale };
@@ -110,7 +112,7 @@ export async function submitMove(submission: MoveSubmission, now: Date): Promise
     const engine = getGame(game.gameType);
     if (!engine.ok) return { ok: false, status: 400, reason: engine.error.reason };
     const before = positionOf(game);
-    const move = engine.value.parseMove(before, submission.move);
+    const move = engine.value.parseMove(before, typed.data.move);
     if (!move.ok) return { ok: false, status: 400, reason: move.error.reason };
     const after = engine.value.play(before, move.value);
     const outcome: Outcome = engine.value.outcome(after);
