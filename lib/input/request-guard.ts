@@ -6,7 +6,9 @@
 //   (vercel/next.js#92557);
 // - a body over the server actions' limit: Next throws "Body exceeded 1 MB limit" (an ApiError
 //   with status 413) in the action handler, and a form posted without JavaScript renders that
-//   as a 500 (action-handler.js: "TODO: consider checking if the error is an ApiError").
+//   as a 500 (action-handler.js: "TODO: consider checking if the error is an ApiError");
+// - a multipart body that does not parse (no boundary, cut short): the same handler's
+//   `formData()` throws "Failed to parse body as FormData", again a 500, on any page.
 // The limit is the one next.config.mjs gives Next (serverActions.bodySizeLimit) from
 // body-limit.json, so the two can never disagree.
 import bodyLimit from "./body-limit.json" with { type: "json" };
@@ -24,11 +26,29 @@ export async function refuseMalformedRequest(request: Request): Promise<Response
       "Part of the address is not valid text (a link cut short or changed on the way, perhaps). Check the link, or go to the home page.",
     );
   }
-  if (methodsWithBody.has(request.method) && (await bodyOverLimit(request))) {
+  if (!methodsWithBody.has(request.method)) return null;
+  const type = request.headers.get("content-type") ?? "";
+  const multipart = /^multipart\/form-data\b/i.test(type);
+  const length = request.headers.get("content-length");
+  // Browsers always send a form's length; only a body without one (chunked) is read to measure it.
+  const body =
+    length !== null && Number(length) > formBodyLimitBytes
+      ? tooLarge
+      : length === null || multipart
+        ? await readUpToLimit(request)
+        : null;
+  if (body === tooLarge) {
     return page(
       413,
       "That was too much to send",
       `A form can carry at most ${Math.round(formBodyLimitBytes / 1024)} kB and this one carried more, so nothing was saved. Go back, shorten what you wrote, and send it again.`,
+    );
+  }
+  if (multipart && !(await parsesAsForm(body ?? new Uint8Array(), type))) {
+    return page(
+      400,
+      "That form could not be read",
+      "What arrived was not a complete form, so nothing was saved. Reload the page and send it again.",
     );
   }
   return null;
@@ -43,26 +63,38 @@ function decodablePath(pathname: string): boolean {
   }
 }
 
+const tooLarge = Symbol("too large");
+
 /**
- * Content-Length when the client sent it (browsers always do for forms); a chunked body is read
- * here only until it passes the limit. Next hands the proxy a copy of the body and keeps the
- * original for the route, so reading it here takes nothing away.
+ * The body, read until it passes the limit. Next hands the proxy a copy of the body and keeps
+ * the original for the route, so reading it here takes nothing away.
  */
-async function bodyOverLimit(request: Request): Promise<boolean> {
-  const length = request.headers.get("content-length");
-  if (length !== null) return Number(length) > formBodyLimitBytes;
-  if (!request.body) return false;
+async function readUpToLimit(request: Request): Promise<Uint8Array | typeof tooLarge> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
   let size = 0;
   try {
     for (;;) {
       const { done, value } = await reader.read();
-      if (done) return false;
+      if (done) break;
       size += value.byteLength;
-      if (size > formBodyLimitBytes) return true;
+      if (size > formBodyLimitBytes) return tooLarge;
+      chunks.push(value);
     }
   } finally {
     await reader.cancel().catch(() => {});
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A multipart body Next's form parser would choke on (no boundary, cut short) is a 500 there. */
+async function parsesAsForm(body: Uint8Array, type: string): Promise<boolean> {
+  try {
+    await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
+    return true;
+  } catch {
+    return false;
   }
 }
 
