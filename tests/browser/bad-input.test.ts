@@ -822,3 +822,31 @@ describe("bad input gets a clear answer and writes nothing", () => {
     expect(await everything()).toEqual(before);
   });
 });
+
+describe("good input still goes through the same doors", () => {
+  const saysAfter = async (response: Response) =>
+    readable(await response.text(), response.headers.get("content-type"));
+  const nameOfAna = async () => (await db().user.findUniqueOrThrow({ where: { id: stage.anaId } })).name;
+
+  it("a valid form is saved, sent with its length or chunked", async () => {
+    expect(await saysAfter(await form(account, { name: "Ana Plain" })())).toContain("Saved.");
+    expect(await nameOfAna()).toBe("Ana Plain");
+    expect(await saysAfter(await formChunked(account, { name: "Ana Chunked" })())).toContain("Saved.");
+    expect(await nameOfAna()).toBe("Ana Chunked");
+  });
+
+  it("the archive finds a player by name or page id, and by address only for that player", async () => {
+    const email = encodeURIComponent(
+      (await db().user.findUniqueOrThrow({ where: { id: stage.anaId } })).email,
+    );
+    const game = "Ana Chunked – Bart";
+    expect(await saysAfter(await get(`/archive?player=ana+chunk`)())).toContain(game);
+    const byId = await saysAfter(await get(() => `/archive?playerId=${stage.anaId}`)());
+    expect(byId).toContain("Games of Ana Chunked.");
+    expect(byId).toContain(game);
+    expect(await saysAfter(await get(`/archive?player=${email}`, () => stage.ana)())).toContain(game);
+    const visitor = await saysAfter(await get(`/archive?player=${email}`)());
+    expect(visitor).toContain("Email addresses are private");
+    expect(visitor).not.toContain(game);
+  });
+});
