@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
+import { offerDraw as offerDrawBy } from "@/lib/games/resolve";
 import { createInvitation } from "@/lib/invitations/create";
 import { until } from "../support/jobs";
 import { person, playMoves, startGameBetween } from "../support/players";
@@ -27,6 +28,8 @@ type Stage = {
   running: string;
   /** A finished public game of Ana's (fool's mate, 4 half-moves). */
   finished: string;
+  /** A running game in which Bart has offered Ana a draw. */
+  offered: string;
   /** Bart's pending invitation to Ana, and its emailed token. */
   invited: { id: string; token: string };
   /** Ana's pending invitation to Dora, and Ana's unsent draft. */
@@ -172,6 +175,24 @@ const move: FormAim = {
   page: () => `/games/${stage.running}`,
   marker: 'aria-label="Send a move as text"',
   typed: () => ({ move: "e4", message: "Good luck!" }),
+  as: "ana",
+};
+const offerDraw: FormAim = {
+  page: () => `/games/${stage.running}`,
+  marker: ">Offer a draw<",
+  typed: () => ({}),
+  as: "ana",
+};
+const resign: FormAim = {
+  page: () => `/games/${stage.running}?confirm=resign`,
+  marker: ">Yes, resign<",
+  typed: () => ({}),
+  as: "ana",
+};
+const answerDraw: FormAim = {
+  page: () => `/games/${stage.offered}`,
+  marker: ">Accept the draw<",
+  typed: () => ({ answer: "accept" }),
   as: "ana",
 };
 const newGame: FormAim = {
@@ -610,6 +631,49 @@ const rows: Row[] = [
     ok("This page is ahead of the game. Reload it and try again."),
   ],
 
+  // The game's other buttons: offer a draw, resign, answer a draw offer
+  ["offer draw: game id NUL", form(offerDraw, { gameId: nul }), noGameNamed],
+  ["offer draw: game id missing", form(offerDraw, { gameId: null }), noGameNamed],
+  [
+    "offer draw: game id of no game",
+    form(offerDraw, { gameId: "cnosuchgame0000000000000" }),
+    ok("There is no such game."),
+  ],
+  [
+    "offer draw: game id of a finished game",
+    form(offerDraw, () => ({ gameId: stage.finished })),
+    ok("This game is over."),
+  ],
+  ["resign: game id NUL", form(resign, { gameId: nul }), noGameNamed],
+  ["resign: game id ../x", form(resign, { gameId: "../x" }), noGameNamed],
+  [
+    "resign: game id repeated, first NUL",
+    form(resign, () => ({ gameId: [nul, stage.running] })),
+    noGameNamed,
+  ],
+  [
+    "resign: game id of no game",
+    form(resign, { gameId: "cnosuchgame0000000000000" }),
+    ok("There is no such game."),
+  ],
+  [
+    "answer draw: answer maybe",
+    form(answerDraw, { answer: "maybe" }),
+    ok("Accept or decline the draw offer."),
+  ],
+  ["answer draw: answer NUL", form(answerDraw, { answer: nul }), ok("Accept or decline the draw offer.")],
+  [
+    "answer draw: answer missing",
+    form(answerDraw, { answer: null }),
+    ok("Accept or decline the draw offer."),
+  ],
+  [
+    "answer draw: answer repeated, first unknown",
+    form(answerDraw, { answer: ["maybe", "accept"] }),
+    ok("Accept or decline the draw offer."),
+  ],
+  ["answer draw: game id NUL", form(answerDraw, { gameId: nul }), noGameNamed],
+
   // A new game (an invitation)
   ["new game: unknown game", form(newGame, { gameType: "checkers" }), ok("Choose one of the six games")],
   ["new game: game NUL", form(newGame, { gameType: nul }), ok("Choose one of the six games")],
@@ -775,6 +839,10 @@ beforeAll(async () => {
   const mate = await startGameBetween(ana, bart, {}, now);
   await playMoves(mate, ["f3", "e5", "g4", "Qh4#"], () => new Date());
   stage.finished = mate.id;
+  const offered = await startGameBetween(ana, bart, {}, now);
+  const offer = await offerDrawBy(offered.id, bart.id);
+  if (!offer.ok) throw new Error(offer.reason);
+  stage.offered = offered.id;
 
   const invitation = { gameType: "chess", colour: "white", daysPerMove: "3", public: "on" };
   const toAna = await createInvitation({ ...invitation, opponentEmail: ana.email }, bart, now);
