@@ -8,7 +8,7 @@
 //
 // BENCH_LEVELS=100000,1000000   BENCH_RUNS=50   BENCH_EXPLAIN=all (every query's plan, last level)
 import pg from "pg";
-import type { ArchiveQuery } from "../lib/archive/list";
+import type { ArchiveQueryInput } from "../lib/archive/list";
 import { openArchiveServer } from "../scripts/support/archive-database";
 import { addFinishedGames, finishedGameCount } from "../scripts/support/archive-seed";
 
@@ -20,7 +20,7 @@ const target = 50;
 /** One list query; `playerId` is a player page's list, `record` that page's record per game. */
 type Case = {
   name: string;
-  query: Partial<ArchiveQuery>;
+  query: ArchiveQueryInput;
   viewer: string | null;
   playerId?: string;
   record?: boolean;
@@ -72,7 +72,9 @@ async function cases(sql: pg.Client, encodeCursor: (row: { finishedAt: Date; id:
     { name: "game: joust", query: { game: "joust" }, viewer: null },
     { name: `player: name fragment "${lastName}"`, query: { player: lastName }, viewer: null },
     { name: "player: full name", query: { player: busy.name ?? busy.email }, viewer: null },
-    { name: `player: exact email (${busy.games} games)`, query: { player: busy.email }, viewer: null },
+    // Only a signed-in player's own address matches (addresses are private).
+    { name: `player: own email (${busy.games} games)`, query: { player: busy.email }, viewer: busy.id },
+    { name: `player: page id (${busy.games} games)`, query: { playerId: busy.id }, viewer: null },
     { name: "player: no such person", query: { player: "zzqx" }, viewer: null },
     // The shortest fragment the form takes (three letters, one trigram), matching nobody.
     { name: "player: three letters, nobody", query: { player: "zqx" }, viewer: null },

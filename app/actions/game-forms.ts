@@ -3,28 +3,27 @@
 // (which read it from the session) may call them; tests call them directly.
 
 import { z } from "zod";
-import { messageLimit, submitMove, type TurnResult } from "@/lib/games/play";
+import { moveMessage, moveText } from "@/lib/games/move-input";
+import { submitMove, type TurnResult } from "@/lib/games/play";
 import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
+import { formText as text } from "@/lib/input/form-field";
+import { recordIdPattern } from "@/lib/input/record-id";
 
-const gameId = z.string().trim().min(1, "This form names no game. Reload the page.").max(64);
+const gameId = z
+  .string({ error: "This form names no game. Reload the page." })
+  .trim()
+  .min(1, "This form names no game. Reload the page.")
+  .regex(recordIdPattern, "This form names no game. Reload the page.");
 
 export const moveForm = z.object({
   gameId,
-  ply: z.coerce
-    .number({ error: "This form has no move number. Reload the page." })
-    .int("This form has no move number. Reload the page.")
-    .min(1, "This form has no move number. Reload the page."),
-  move: z
-    .string()
-    .trim()
-    .min(1, "Write a move, e.g. e4, Nf3 or Pe2-e4.")
-    .max(200, "That is not a move: it is far too long."),
-  message: z
-    .string()
-    .trim()
-    .max(messageLimit, `A message can be at most ${messageLimit} characters.`)
-    .optional()
-    .transform((text) => text || undefined),
+  ply: z
+    .string({ error: "This form has no move number. Reload the page." })
+    .regex(/^\d{1,6}$/, "This form has no move number. Reload the page.")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "This form has no move number. Reload the page.")),
+  move: moveText,
+  message: moveMessage.optional(),
   offerDraw: z
     .string()
     .optional()
@@ -48,11 +47,6 @@ export type FormOutcome = { ok: true; gameId: string } | { ok: false; state: Gam
 /** What every game form answers when the session is gone (the actions take the player from it). */
 export const sessionEnded: GameFormState = {
   error: "Your session has ended. Open the game from its email link, or sign in again.",
-};
-
-const text = (form: FormData, name: string): string | undefined => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : undefined;
 };
 
 const outcome = (gameId: string, result: TurnResult, values?: GameFormState["values"]): FormOutcome =>

@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { profileInput, updateProfile } from "@/lib/accounts/profile";
 import { currentUser } from "@/lib/auth/session";
+import { formText } from "@/lib/input/form-field";
 
 export type AccountFormState = {
   error?: string;
@@ -11,7 +12,7 @@ export type AccountFormState = {
 };
 
 export async function updateAccount(_state: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const values = { name: String(form.get("name") ?? ""), timeZone: String(form.get("timeZone") ?? "") };
+  const values = { name: formText(form, "name") ?? "", timeZone: formText(form, "timeZone") ?? "" };
   const user = await currentUser();
   if (!user) return { error: "Your session has ended. Sign in again to change your account.", values };
   const parsed = profileInput.safeParse(values);

@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FormError } from "@/app/components/form-error";
-import { archivePage, archiveQuery } from "@/lib/archive/list";
+import { addressFilterReason, archivePage, archiveQuery, dateRange, staleCursor } from "@/lib/archive/list";
 import { currentUser } from "@/lib/auth/session";
 import { catalog } from "@/lib/games/catalog";
 import styles from "./archive.module.css";
@@ -33,18 +33,32 @@ const reasons = [
 
 type Search = Record<string, string | string[] | undefined>;
 
+const archiveHref = (query: Record<string, string>) =>
+  Object.keys(query).length ? `/archive?${new URLSearchParams(query)}` : "/archive";
+
 export default async function ArchivePage({ searchParams }: { searchParams: Promise<Search> }) {
   const [search, user] = await Promise.all([searchParams, currentUser()]);
-  const raw = Object.fromEntries(
-    Object.entries(search)
-      .map(([key, value]) => [key, Array.isArray(value) ? value[0] : value])
-      .filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const raw: Record<string, string> = {};
+  for (const [key, value] of Object.entries(search)) {
+    // A repeated field counts once, as the form sends it.
+    const text = Array.isArray(value) ? value[0] : value;
+    if (text !== undefined && text !== "") raw[key] = text;
+  }
   const parsed = archiveQuery.safeParse(raw);
-  const query = parsed.success ? parsed.data : {};
-  const page = parsed.success ? await archivePage(parsed.data, user?.id ?? null) : { rows: [], next: null };
+  const problem = parsed.success
+    ? addressFilterReason(parsed.data.player, user?.email ?? null)
+    : parsed.error.issues[0].message;
+  const page =
+    parsed.success && !problem ? await archivePage(parsed.data, user?.id ?? null) : { rows: [], next: null };
   const filtered = Object.keys(raw).some((key) => key !== "after");
   const nextHref = page.next ? `/archive?${new URLSearchParams({ ...raw, after: page.next })}` : null;
+  const { after: _after, ...filters } = raw;
+  const { playerId: _playerId, ...everyPlayer } = filters;
+  const playerId = parsed.success ? parsed.data.playerId : undefined;
+  // The player's name as the games show it (nothing is looked up for an id with no visible game).
+  const playerName = playerId
+    ? page.rows.map((row) => (row.whiteId === playerId ? row.white : row.black))[0]
+    : undefined;
 
   return (
     <div className="wrap stack">
@@ -56,7 +70,7 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
       <form method="get" action="/archive" className={`card ${styles.filters}`} aria-label="Filter games">
         <div className="field">
           <label htmlFor="game">Game</label>
-          <select id="game" name="game" defaultValue={query.game ?? ""}>
+          <select id="game" name="game" defaultValue={raw.game ?? ""}>
             <option value="">All six games</option>
             {catalog.map((entry) => (
               <option key={entry.id} value={entry.id}>
@@ -71,14 +85,22 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
             id="player"
             name="player"
             type="search"
-            defaultValue={query.player ?? ""}
-            placeholder="Name or email"
+            defaultValue={raw.player ?? ""}
+            placeholder="Part of a name"
             minLength={3}
+            maxLength={80}
+            aria-describedby="player-hint"
           />
+          <div className="hint" id="player-hint">
+            {user
+              ? "Three letters or more of a name, or your own email address for your games."
+              : "Three letters or more of a player's name."}
+          </div>
         </div>
+        {playerId ? <input type="hidden" name="playerId" value={playerId} /> : null}
         <div className="field">
           <label htmlFor="result">Result</label>
-          <select id="result" name="result" defaultValue={query.result ?? ""}>
+          <select id="result" name="result" defaultValue={raw.result ?? ""}>
             <option value="">Any result</option>
             <option value="white">White won</option>
             <option value="black">Black won</option>
@@ -87,7 +109,7 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
         </div>
         <div className="field">
           <label htmlFor="reason">How it ended</label>
-          <select id="reason" name="reason" defaultValue={query.reason ?? ""}>
+          <select id="reason" name="reason" defaultValue={raw.reason ?? ""}>
             <option value="">Any way</option>
             {reasons.map(([value, label]) => (
               <option key={value} value={value}>
@@ -98,11 +120,25 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
         </div>
         <div className="field">
           <label htmlFor="from">Finished from</label>
-          <input id="from" name="from" type="date" defaultValue={query.from ?? ""} />
+          <input
+            id="from"
+            name="from"
+            type="date"
+            min={dateRange.from}
+            max={dateRange.to}
+            defaultValue={raw.from ?? ""}
+          />
         </div>
         <div className="field">
           <label htmlFor="to">to</label>
-          <input id="to" name="to" type="date" defaultValue={query.to ?? ""} />
+          <input
+            id="to"
+            name="to"
+            type="date"
+            min={dateRange.from}
+            max={dateRange.to}
+            defaultValue={raw.to ?? ""}
+          />
         </div>
         <div className={styles.buttons}>
           <button type="submit">Show games</button>
@@ -110,9 +146,23 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
         </div>
       </form>
 
-      <FormError message={parsed.success ? null : parsed.error.issues[0].message} />
+      {playerId ? (
+        <p className="notice info">
+          {playerName ? `Games of ${playerName}.` : "Games of one player."}{" "}
+          <Link href={archiveHref(everyPlayer)}>Show every player</Link>
+        </p>
+      ) : null}
 
-      {page.rows.length === 0 ? (
+      <FormError message={problem}>
+        {problem === staleCursor ? (
+          <>
+            {" "}
+            <Link href={archiveHref(filters)}>First page</Link>
+          </>
+        ) : null}
+      </FormError>
+
+      {problem ? null : page.rows.length === 0 ? (
         <div className="card">
           <h2>No games here yet</h2>
           <p className="muted">

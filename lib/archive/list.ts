@@ -6,34 +6,94 @@ import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
 import { gameIds } from "../games/catalog";
 import { Prisma } from "../generated/prisma/client";
+import { recordIdPattern } from "../input/record-id";
+import { typedText } from "../input/text";
 
 export const pageSize = 25;
+
+/** Finish dates the archive can hold; anything outside is a typo (0000-01-01, 99999-01-01). */
+export const dateRange = { from: "2000-01-01", to: "2100-12-31" } as const;
+const earliest = Date.parse(`${dateRange.from}T00:00:00Z`);
+const latest = Date.parse(`${dateRange.to}T23:59:59.999Z`);
+const inRange = (ms: number) => ms >= earliest && ms <= latest;
+
+/** A calendar date as written: Date.parse rolls 2026-02-30 over to March, a real date reads back the same. */
+const realDay = (text: string) => {
+  const ms = Date.parse(`${text}T00:00:00Z`);
+  return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === text;
+};
 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Write dates as YYYY-MM-DD.")
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), "That date does not exist.");
+  .refine(realDay, { message: "That date does not exist.", abort: true })
+  .refine(
+    (text) => inRange(Date.parse(`${text}T00:00:00Z`)),
+    `Choose dates from ${dateRange.from} to ${dateRange.to}.`,
+  );
+
+export const staleCursor = "That page of results is out of date; start from the first page.";
+
+type Cursor = { at: Date; id: string };
+
+export function encodeCursor(row: { finishedAt: Date; id: string }): string {
+  return Buffer.from(`${row.finishedAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+const cursorText = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([A-Za-z0-9_-]{1,64})$/;
+
+/** The row a cursor continues after, or null for anything encodeCursor did not make. */
+export function decodeCursor(text: string): Cursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) return null;
+  const match = cursorText.exec(Buffer.from(text, "base64url").toString("latin1"));
+  if (!match) return null;
+  const at = new Date(match[1]);
+  return inRange(at.getTime()) && at.toISOString() === match[1] ? { at, id: match[2] } : null;
+}
+
+/** "Older games" links carry a cursor; one that does not decode is an old or edited link. */
+export const cursorParam = z.string().transform((text, context) => {
+  const cursor = decodeCursor(text);
+  if (!cursor) context.addIssue({ code: "custom", message: staleCursor });
+  return cursor ?? { at: new Date(0), id: "" };
+});
 
 /** The URL's query: every filter combination is a shareable address. */
-export const archiveQuery = z.object({
-  game: z.enum(gameIds).optional(),
-  player: z
-    .string()
-    .trim()
-    // Three letters make a trigram, so the name lookup is an index read at any number of players.
-    .min(3, "Type at least three letters of a name, or an email address.")
-    .max(80)
-    .optional(),
-  result: z.enum(["white", "black", "draw"]).optional(),
-  reason: z
-    .string()
-    .regex(/^[a-z0-9-]{2,40}$/, "Choose a reason from the list.")
-    .optional(),
-  from: day.optional(),
-  to: day.optional(),
-  after: z.string().max(200).optional(),
-});
-export type ArchiveQuery = z.infer<typeof archiveQuery>;
+export const archiveQuery = z
+  .object({
+    game: z.enum(gameIds, { error: "Choose a game from the list." }).optional(),
+    player: typedText({ what: "Names", max: 80, plainDirection: true })
+      // Three letters make a trigram, so the name lookup is an index read at any number of players.
+      .pipe(z.string().min(3, "Type at least three letters of a player's name."))
+      .optional(),
+    /** One person's games, by the id in their player page's address. */
+    playerId: z.string().regex(recordIdPattern, "There is no such player.").optional(),
+    result: z.enum(["white", "black", "draw"], { error: "Choose a result from the list." }).optional(),
+    reason: z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, "Choose a reason from the list.")
+      .optional(),
+    from: day.optional(),
+    to: day.optional(),
+    after: cursorParam.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: "The first date is after the second: swap them.",
+    path: ["to"],
+  });
+export type ArchiveQuery = z.output<typeof archiveQuery>;
+/** The query as the address carries it (the cursor still encoded). */
+export type ArchiveQueryInput = z.input<typeof archiveQuery>;
+
+/**
+ * Why an address typed into the player filter finds nothing: addresses are private, so only a
+ * signed-in player's own address matches (their own games, however they like to find them).
+ */
+export function addressFilterReason(player: string | undefined, viewerEmail: string | null): string | null {
+  if (!player?.includes("@")) return null;
+  if (viewerEmail && player.toLowerCase() === viewerEmail.toLowerCase()) return null;
+  return "Email addresses are private, so the archive cannot search by them. Type part of the player's name instead, or open their page from one of their games.";
+}
 
 export type ArchiveRow = {
   id: string;
@@ -50,18 +110,6 @@ export type ArchiveRow = {
 };
 
 export type ArchivePage = { rows: ArchiveRow[]; next: string | null };
-
-type Cursor = { at: Date; id: string };
-
-export function encodeCursor(row: { finishedAt: Date; id: string }): string {
-  return Buffer.from(`${row.finishedAt.toISOString()}|${row.id}`).toString("base64url");
-}
-
-export function decodeCursor(text: string): Cursor | null {
-  const [at, id] = Buffer.from(text, "base64url").toString().split("|");
-  const date = new Date(at ?? "");
-  return id && !Number.isNaN(date.getTime()) ? { at: date, id } : null;
-}
 
 const winnerOf = { white: "w", black: "b", draw: "draw" } as const;
 
@@ -86,14 +134,15 @@ export async function archivePage(
   if (query.from) where.push(Prisma.sql`g."finishedAt" >= ${new Date(`${query.from}T00:00:00Z`)}`);
   if (query.to)
     where.push(Prisma.sql`g."finishedAt" < ${new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)}`);
-  const cursor = query.after ? decodeCursor(query.after) : null;
+  const cursor = query.after;
   if (cursor) where.push(Prisma.sql`(g."finishedAt", g.id) < (${cursor.at}, ${cursor.id})`);
 
   let games = newestFirst(where);
-  if (scope.playerId) {
-    games = playedBy([scope.playerId], where);
+  const playerId = scope.playerId ?? query.playerId;
+  if (playerId) {
+    games = playedBy([playerId], where);
   } else if (query.player) {
-    const ids = await playerIds(query.player);
+    const ids = await playerIds(query.player, viewerId);
     if (ids.length === 0) return { rows: [], next: null };
     games = playedBy(ids, where);
   } else if (query.game || query.result || query.reason) {
@@ -178,11 +227,16 @@ function playedBy(ids: string[], where: Prisma.Sql[]): Prisma.Sql {
     order by g."finishedAt" desc, g.id desc limit ${pageSize + 1}`;
 }
 
-/** People matching a name fragment or an exact address (a bounded lookup before the game query). */
-async function playerIds(text: string): Promise<string[]> {
+/**
+ * People whose name contains `text` (a bounded lookup before the game query), and the viewer
+ * when `text` is their own address: nobody else is ever found by address, or the filter would
+ * tell anyone which games an address played and under which name.
+ */
+async function playerIds(text: string, viewerId: string | null): Promise<string[]> {
+  const ownAddress = viewerId && text.includes("@") ? [{ id: viewerId, email: text.toLowerCase() }] : [];
   const users = await db().user.findMany({
     where: {
-      OR: [{ email: text.toLowerCase() }, { name: { contains: text, mode: "insensitive" } }],
+      OR: [...ownAddress, { name: { contains: text, mode: "insensitive" } }],
     },
     select: { id: true },
     take: 50,

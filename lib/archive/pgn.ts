@@ -32,9 +32,14 @@ export function resultToken(winner: string | null): "1-0" | "0-1" | "1/2-1/2" | 
 }
 
 const pgnDate = (date: Date) => date.toISOString().slice(0, 10).replaceAll("-", ".");
-const tagValue = (value: string) => value.replaceAll("\\", "\\\\").replaceAll('"', '\\"');
+// Typed text is checked on the way in (lib/input/text.ts), but names and messages stored before
+// that rule could hold a line break, a control or a bidi override: a line break in a tag value
+// would start a forged tag, so each becomes a space here.
+const unprintable = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu;
+const tagValue = (value: string) =>
+  value.replace(unprintable, " ").trim().replaceAll("\\", "\\\\").replaceAll('"', '\\"');
 const comment = (text: string) =>
-  `{${text.replaceAll("{", "(").replaceAll("}", ")").replace(/\s+/g, " ").trim()}}`;
+  `{${text.replace(unprintable, " ").replaceAll("{", "(").replaceAll("}", ")").replace(/\s+/g, " ").trim()}}`;
 
 function termination(reason: string | null): string | null {
   if (!reason) return null;

@@ -5,9 +5,11 @@ import { sessionUserId } from "../auth/open-session";
 import { sessionCookieName } from "../auth/session";
 import { config } from "../config";
 
+/** The signed-in viewer; a cookie that is no session token (a NUL byte, 10 kB) is no session. */
 export async function viewerId(now: Date): Promise<string | null> {
   const jar = await cookies();
-  return sessionUserId(jar.get(sessionCookieName(config().appUrl))?.value, now);
+  const token = jar.get(sessionCookieName(config().appUrl))?.value;
+  return token && /^[A-Za-z0-9_-]{16,256}$/.test(token) ? sessionUserId(token, now) : null;
 }
 
 export function noSuchGame(): Response {

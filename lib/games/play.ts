@@ -7,8 +7,10 @@
 import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow, Side } from "../generated/prisma/client";
+import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
 import { dayMs } from "./deadline";
+import { messageLimit, typedMove } from "./move-input";
 import { scheduleGameOver, scheduleTurn } from "./schedule";
 import { unplayableReason, withEngine } from "./unplayable";
 
@@ -25,7 +27,7 @@ export type MoveSubmission = {
   offerDraw?: boolean;
 };
 
-export const messageLimit = 500;
+export { messageLimit };
 
 const notFound: TurnFailure = { ok: false, status: 404, reason: "There is no such game." };
 
@@ -56,6 +58,7 @@ export function lockedGame(
   userId: string,
   work: (tx: Transaction, game: GameRow, side: Side) => Promise<TurnResult>,
 ): Promise<TurnResult> {
+  if (!isRecordId(gameId)) return Promise.resolve(notFound);
   return db().$transaction(async (tx): Promise<TurnResult> => {
     const game = await lockGame(tx, gameId);
     const side = game && sideOf(game, userId);
@@ -118,16 +121,15 @@ function engineTurn(
 }
 
 export async function submitMove(submission: MoveSubmission, now: Date): Promise<TurnResult> {
-  const message = submission.message?.trim() || null;
-  if (message && message.length > messageLimit) {
-    return { ok: false, status: 400, reason: `A message can be at most ${messageLimit} characters.` };
-  }
+  const typed = typedMove.safeParse({ move: submission.move, message: submission.message });
+  if (!typed.success) return { ok: false, status: 400, reason: typed.error.issues[0].message };
+  const message = typed.data.message ?? null;
   return lockedGame(submission.gameId, submission.userId, async (tx, game, side): Promise<TurnResult> => {
     const stale = staleReason(game, side, submission.ply);
     if (stale) return { ok: false, status: 409, reason: stale };
 
     // An engine failure refuses the move plainly; nothing has been written yet.
-    const turn = withEngine(game, () => engineTurn(game, submission.move));
+    const turn = withEngine(game, () => engineTurn(game, typed.data.move));
     if (!turn.ok) return { ok: false, status: 409, reason: unplayableReason(game) ?? turn.reason };
     if ("refused" in turn.value) return { ok: false, status: 400, reason: turn.value.refused };
     const { after, outcome, notation } = turn.value;

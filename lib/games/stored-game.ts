@@ -1,6 +1,7 @@
 // A game as stored: the row with both players and its moves in order. The game page, the
 // emails and the archive all load it this one way.
 import { db } from "../db/prisma";
+import { isRecordId } from "../input/record-id";
 
 export const storedGameInclude = {
   white: true,
@@ -8,7 +9,9 @@ export const storedGameInclude = {
   moves: { orderBy: { ply: "asc" } },
 } as const;
 
-export function loadStoredGame(gameId: string) {
+/** The game, or null when there is none; an id from an address that is no id (NUL, "../x") is none. */
+export async function loadStoredGame(gameId: string) {
+  if (!isRecordId(gameId)) return null;
   return db().game.findUnique({ where: { id: gameId }, include: storedGameInclude });
 }
 

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { emailAddress, emailAddressField } from "../auth/email-address";
 import { gameIds } from "../games/catalog";
+import { recordIdPattern } from "../input/record-id";
+import { typedText } from "../input/text";
 
 export const timeControls = [1, 2, 3, 5, 7, 14] as const;
 export const colourChoices = ["white", "black", "random"] as const;
@@ -24,10 +26,12 @@ export const invitationInput = z.object({
     .refine((days) => (timeControls as readonly number[]).includes(days), {
       message: `The time per move is ${timeControls.join(", ")} days.`,
     }),
-  message: z
-    .string()
-    .trim()
-    .max(messageMax, `The message is too long: at most ${messageMax} characters.`)
+  message: typedText({
+    what: "Messages",
+    max: messageMax,
+    multiline: true,
+    tooLong: `The message is too long: at most ${messageMax} characters.`,
+  })
     .transform((text) => (text === "" ? null : text))
     .nullable()
     .default(null),
@@ -41,10 +45,10 @@ export type InvitationInput = z.output<typeof invitationInput>;
 
 /** The hidden fields of the accept / decline / send / withdraw buttons. */
 export const answerInput = z.object({
-  invitationId: z.string().trim().min(1).max(64),
+  invitationId: z.string().trim().regex(recordIdPattern),
   token: z
     .string()
-    .max(128)
+    .regex(/^[A-Za-z0-9_-]{0,128}$/)
     .nullish()
     .transform((token) => token || null),
 });

@@ -2,6 +2,7 @@
 // inside `npm run dev` / `npm start` and alone as `npm run worker`; several may run at once,
 // since graphile-worker locks each job (and each cron tick) in PostgreSQL.
 import { type LogFunctionFactory, Logger, type Runner, run } from "graphile-worker";
+import { housekeepingCrontab, housekeepingTasks } from "../housekeeping/tasks";
 import { invitationTasks } from "../invitations/tasks";
 import { gameMailCrontab, gameMailTasks } from "../notify/tasks";
 
@@ -28,8 +29,8 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     connectionString: options.connectionString,
     concurrency: options.concurrency ?? 4,
     pollInterval: options.pollInterval ?? 2000,
-    taskList: { ...gameMailTasks, ...invitationTasks },
-    crontab: gameMailCrontab,
+    taskList: { ...gameMailTasks, ...invitationTasks, ...housekeepingTasks },
+    crontab: `${gameMailCrontab}\n${housekeepingCrontab}`,
     // The process that starts us decides how to shut down (and calls stop()).
     noHandleSignals: true,
     logger: new Logger(factory),

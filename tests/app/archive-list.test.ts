@@ -1,7 +1,15 @@
 // The archive list: order by finish time, every filter, visibility, and keyset paging that stays
 // stable while games keep finishing. Games here finish in 2001 so other tests' games stay out.
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ArchiveQuery, archivePage, archiveQuery, pageSize } from "@/lib/archive/list";
+import {
+  type ArchiveQueryInput,
+  addressFilterReason,
+  archivePage,
+  archiveQuery,
+  encodeCursor,
+  pageSize,
+  staleCursor,
+} from "@/lib/archive/list";
 import { finishedRow, type Person, person } from "../support/players";
 
 const year = { from: "2001-01-01", to: "2001-12-31" };
@@ -16,7 +24,7 @@ const finished = (
   game: Omit<Parameters<typeof finishedRow>[2], "finishedAt"> & { white?: Person; black?: Person } = {},
 ) => finishedRow(game.white ?? ana, game.black ?? bart, { ...game, finishedAt: new Date(at) });
 
-const list = (query: Partial<ArchiveQuery>, viewer: string | null = null) =>
+const list = (query: ArchiveQueryInput, viewer: string | null = null) =>
   archivePage(archiveQuery.parse({ ...year, ...query }), viewer);
 
 beforeAll(async () => {
@@ -48,12 +56,14 @@ describe("archive list", () => {
     expect((await list({}, cleo.id)).rows).toHaveLength(4);
   });
 
-  it("filters by game, result, reason, player (name fragment or address) and finish dates", async () => {
+  it("filters by game, result, reason, player (name fragment, page id, own address) and finish dates", async () => {
     expect((await list({ game: "kings-court" })).rows.map((r) => r.winner)).toEqual(["b"]);
     expect((await list({ result: "draw" })).rows.map((r) => r.reason)).toEqual(["agreement"]);
     expect((await list({ result: "white", reason: "resignation" })).rows).toHaveLength(1);
     expect((await list({ player: `cleo ${tag}` })).rows).toHaveLength(2);
-    expect((await list({ player: cleo.email.toUpperCase() })).rows).toHaveLength(2);
+    expect((await list({ playerId: cleo.id })).rows).toHaveLength(2);
+    // A signed-in player finds their own games by their address, however they write it.
+    expect((await list({ player: cleo.email.toUpperCase() }, cleo.id)).rows).toHaveLength(2);
     expect((await list({ player: "nobody-at-all" })).rows).toEqual([]);
     expect((await list({ from: "2001-03-02", to: "2001-03-03" }, ana.id)).rows).toHaveLength(2);
   });
@@ -71,7 +81,7 @@ describe("archive list", () => {
       await finished(`${day}T09:00:00Z`, { gameType, winner, reason: "time" });
     await finished("2002-06-05T09:00:00Z", { gameType: "chess", winner: "draw", reason: "agreement" });
 
-    const days = async (query: Partial<ArchiveQuery>) =>
+    const days = async (query: ArchiveQueryInput) =>
       (await list({ ...in2002, ...query })).rows.map((r) => r.finishedAt.toISOString().slice(0, 10));
     expect(await days({ reason: "time" })).toEqual(made.map(([day]) => day).reverse());
     expect(await days({ reason: "time", result: "black" })).toEqual([
@@ -85,12 +95,74 @@ describe("archive list", () => {
     expect(await days({ result: "draw", reason: "time" })).toEqual([]);
   });
 
-  it("refuses malformed filters with a reason", () => {
-    expect(archiveQuery.safeParse({ game: "checkers" }).success).toBe(false);
-    expect(archiveQuery.safeParse({ from: "1/2/2001" }).error?.issues[0].message).toBe(
-      "Write dates as YYYY-MM-DD.",
-    );
-    expect(archiveQuery.safeParse({ player: "ab" }).error?.issues[0].message).toMatch(/three letters/);
+  it("an address finds nobody but the signed-in player's own games: addresses are private", async () => {
+    // Anyone else's address, typed by a visitor or by another player, finds nothing at all.
+    expect((await list({ player: cleo.email })).rows).toEqual([]);
+    expect((await list({ player: cleo.email }, ana.id)).rows).toEqual([]);
+    expect(addressFilterReason(cleo.email, null)).toMatch(/Email addresses are private/);
+    expect(addressFilterReason(cleo.email, ana.email)).toMatch(/Email addresses are private/);
+    expect(addressFilterReason(cleo.email.toUpperCase(), cleo.email)).toBeNull();
+    expect(addressFilterReason(`cleo ${tag}`, null)).toBeNull();
+  });
+
+  const refusals: [string, Record<string, string>, string | RegExp][] = [
+    ["unknown game", { game: "checkers" }, "Choose a game from the list."],
+    ["date not as YYYY-MM-DD", { from: "1/2/2001" }, "Write dates as YYYY-MM-DD."],
+    ["year 0", { from: "0000-01-01" }, "Choose dates from 2000-01-01 to 2100-12-31."],
+    ["five-digit year", { to: "99999-01-01" }, "Write dates as YYYY-MM-DD."],
+    ["year 2101", { to: "2101-01-01" }, "Choose dates from 2000-01-01 to 2100-12-31."],
+    ["30 February", { from: "2026-02-30" }, "That date does not exist."],
+    ["month 13", { from: "2026-13-01" }, "That date does not exist."],
+    ["dates the wrong way round", { from: "2001-03-02", to: "2001-03-01" }, /swap them/],
+    ["two letters", { player: "ab" }, /three letters/],
+    ["NUL in a name", { player: "Ana\u0000Bart" }, "Names can't contain line breaks or control characters."],
+    [
+      "line break in a name",
+      { player: "Ana\r\nBart" },
+      "Names can't contain line breaks or control characters.",
+    ],
+    [
+      "bidi override",
+      { player: "Ana\u202eBart" },
+      "Names can't contain invisible text-direction characters.",
+    ],
+    ["unreadable bytes", { player: "\ufffd\ufffd\ufffd" }, /could not be read/],
+    ["player id with NUL", { playerId: "abc\u0000" }, "There is no such player."],
+    ["player id as a path", { playerId: "../../etc/passwd" }, "There is no such player."],
+    ["cursor of junk", { after: "junk!!" }, staleCursor],
+    ["cursor of base64 junk", { after: Buffer.from("hello world").toString("base64url") }, staleCursor],
+    [
+      "cursor at year 0",
+      { after: encodeCursor({ finishedAt: new Date("0000-01-01T00:00:00Z"), id: "c1" }) },
+      staleCursor,
+    ],
+    [
+      "cursor in year 275760",
+      { after: encodeCursor({ finishedAt: new Date(8.64e15), id: "c1" }) },
+      staleCursor,
+    ],
+    [
+      "cursor with NUL id",
+      { after: Buffer.from("2026-01-01T00:00:00.000Z|a\u0000b").toString("base64url") },
+      staleCursor,
+    ],
+    ["cursor too long", { after: "A".repeat(400) }, staleCursor],
+  ];
+
+  it.each(refusals)("refuses %s with a reason a person can act on", (_, query, message) => {
+    const parsed = archiveQuery.safeParse(query);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0].message).toMatch(message);
+  });
+
+  it("accepts what its own form and links make: a real cursor, names with accents in either form", async () => {
+    const cursor = encodeCursor({ finishedAt: new Date("2001-03-02T10:00:00Z"), id: "cabc123" });
+    expect(archiveQuery.parse({ after: cursor }).after).toEqual({
+      at: new Date("2001-03-02T10:00:00Z"),
+      id: "cabc123",
+    });
+    // "é" typed as e + combining accent is stored and searched composed (NFC).
+    expect(archiveQuery.parse({ player: "  Jose\u0301 " }).player).toBe("Jos\u00e9");
   });
 
   it("a player filter lists the games where any matched person plays White or Black, each once, newest first, page after page", async () => {
@@ -124,7 +196,7 @@ describe("archive list", () => {
     // The private game shows to its players only, through the same filter.
     const own = await list({ player: `duo ${tag}` }, one.id);
     expect(own.rows[0].id).toBe(hidden.id);
-    expect((await list({ player: bart.email, game: "joust" })).rows).toHaveLength(
+    expect((await list({ player: bart.email, game: "joust" }, bart.id)).rows).toHaveLength(
       made.filter((_, i) => i % pairings.length === 3).length,
     );
   });

@@ -72,6 +72,21 @@ describe("PGN export", () => {
     expect(reader.fen()).toBe(final);
   });
 
+  it("a name or message stored with a line break, a control or a bidi override cannot forge a tag", () => {
+    const { record: game } = record("chess");
+    const forged = {
+      ...game,
+      white: 'Ana"]\n[Result "0-1',
+      black: "Bart\u202e\u0000",
+      moves: game.moves.map((m, i) => (i === 0 ? { ...m, message: 'gg\n[Result "0-1"]\u0007' } : m)),
+    };
+    const pgn = toPgn(forged, { withMessages: true });
+    expect(pgn).toContain('[White "Ana\\"] [Result \\"0-1"]');
+    expect(pgn).toContain('[Black "Bart"]');
+    expect(pgn).toContain('{gg [Result "0-1"]}');
+    expect(pgn.match(/^\[Result /gm)).toHaveLength(1);
+  });
+
   it("adds move messages as comments only when asked", () => {
     const { record: game } = record("chess");
     expect(toPgn(game)).not.toContain("Good");

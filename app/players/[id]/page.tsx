@@ -6,19 +6,21 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { GameRows } from "@/app/archive/game-row";
-import { archivePage } from "@/lib/archive/list";
+import { FormError } from "@/app/components/form-error";
+import { archivePage, cursorParam } from "@/lib/archive/list";
 import { type PlayerRecord, playerRecord } from "@/lib/archive/player";
 import { currentUser } from "@/lib/auth/session";
 import { gameIds } from "@/lib/games/catalog";
+import { isRecordId } from "@/lib/input/record-id";
 import styles from "./player.module.css";
 
 type Props = {
   params: Promise<{ id: string }>;
-  searchParams: Promise<{ game?: string; after?: string }>;
+  searchParams: Promise<{ game?: string | string[]; after?: string | string[] }>;
 };
 
-// The metadata and the page read the record once per request.
-const recordOf = cache(playerRecord);
+// The metadata and the page read the record once per request; an id that is no id names nobody.
+const recordOf = cache((id: string) => (isRecordId(id) ? playerRecord(id) : null));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const record = await recordOf((await params).id);
@@ -33,9 +35,13 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const [{ id }, search, user] = await Promise.all([params, searchParams, currentUser()]);
   const record = await recordOf(id);
   if (!record) notFound();
-  const game = gameIds.find((known) => known === search.game);
-  const after = typeof search.after === "string" && search.after.length <= 200 ? search.after : undefined;
-  const page = await archivePage({ game, after }, null, { playerId: id });
+  const game = gameIds.find((known) => known === first(search.game));
+  const after = search.after === undefined ? undefined : cursorParam.safeParse(first(search.after));
+  // An edited or ancient "Older games" link: say so, with the way back, instead of guessing a page.
+  const stale = after?.success === false ? after.error.issues[0].message : null;
+  const page = stale
+    ? { rows: [], next: null }
+    : await archivePage({ game, after: after?.data }, null, { playerId: id });
   const here = (extra: Record<string, string>) => {
     const query = new URLSearchParams({ ...(game ? { game } : {}), ...extra }).toString();
     return query ? `/players/${id}?${query}` : `/players/${id}`;
@@ -102,16 +108,22 @@ export default async function PlayerPage({ params, searchParams }: Props) {
             ? `${record.lines.find((line) => line.gameType === game)?.gameName ?? "Games"} games`
             : "Games"}
         </h2>
-        {game ? (
-          <p className="small">
-            <Link href={`/players/${id}`}>Show every game</Link>
-          </p>
-        ) : null}
+        <p className="small">
+          {game ? (
+            <>
+              <Link href={`/players/${id}`}>Show every game</Link> ·{" "}
+            </>
+          ) : null}
+          <Link href={`/archive?playerId=${id}`}>Filter their games by result or date in the archive</Link>
+        </p>
+        <FormError message={stale} />
         {page.rows.length === 0 ? (
           <div className="card">
-            <p className="muted">
-              {after ? "No older games." : `No public ${game ? "games of this kind" : "games"} yet.`}
-            </p>
+            {stale ? null : (
+              <p className="muted">
+                {after ? "No older games." : `No public ${game ? "games of this kind" : "games"} yet.`}
+              </p>
+            )}
             <p>
               <Link href={`/players/${id}`}>Back to the newest games</Link>
             </p>
@@ -130,6 +142,8 @@ export default async function PlayerPage({ params, searchParams }: Props) {
     </div>
   );
 }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

@@ -1,0 +1,125 @@
+// The daily sweep: rows that can never matter again are deleted, so tables hold what is live.
+// Each kind goes in batches of `batchSize` rows, one short statement each (rows another
+// transaction holds are skipped, not waited for), so the sweep never holds long locks and a
+// busy table is never blocked; a batch smaller than `batchSize` means that kind is done.
+import { db } from "../db/prisma";
+import { dayMs } from "../games/deadline";
+import { linkGraceAfterFinishMs } from "../games/links";
+
+export const sweepRules = {
+  /** Unsent drafts (a visitor never confirmed their address) are refused after a day; kept a week. */
+  draftDays: 7,
+  /**
+   * A rate-limit row counts nothing once its window has passed (the next hit starts it again at 1).
+   * The longest window is an hour (sign-in mail, lib/auth/sign-in-link.ts); a day leaves room.
+   */
+  rateLimitDays: 1,
+  /**
+   * A SentEmail row is what stops a retried job sending its event twice, so it must outlive every
+   * job that could still send that event. A mail job is tried 12 times with graphile-worker's
+   * backoff (exp(min(attempt, 10)) seconds between tries): its last try starts about 16 hours
+   * after its first, later only by the lock timeouts of workers that died mid-send. 30 days is far
+   * past that. Assumption, named because SentEmail is gaining a state
+   * column elsewhere (lib/mail/send-once.ts): every row this old is in a final state; once that
+   * column lands, this rule should also require the final state.
+   */
+  sentEmailDays: 30,
+};
+
+export type SweepReport = {
+  sessions: number;
+  signInTokens: number;
+  rateLimits: number;
+  gameLinks: number;
+  drafts: number;
+  draftUsers: number;
+  sentEmails: number;
+};
+
+/** Deletes what expired before `now`; returns how many rows of each kind went. */
+export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
+  const ago = (days: number) => new Date(now.getTime() - days * dayMs);
+  const linkCutoff = new Date(now.getTime() - linkGraceAfterFinishMs);
+  const report: SweepReport = {
+    sessions: await inBatches(
+      batchSize,
+      (limit) => db().$executeRaw`delete from "Session" where id in (
+        select id from "Session" where expires < ${now} limit ${limit} for update skip locked)`,
+    ),
+    signInTokens: await inBatches(
+      batchSize,
+      (limit) => db().$executeRaw`delete from "VerificationToken" where token in (
+        select token from "VerificationToken" where expires < ${now} limit ${limit} for update skip locked)`,
+    ),
+    rateLimits: await inBatches(
+      batchSize,
+      (limit) => db().$executeRaw`delete from "RateLimit" where key in (
+        select key from "RateLimit" where "windowStart" < ${ago(sweepRules.rateLimitDays)}
+        limit ${limit} for update skip locked)`,
+    ),
+    // A link opens its game while it runs and for a grace period after it ends (lib/games/links.ts);
+    // past that it only ever answers "this link does not work", which a missing row answers too.
+    gameLinks: await inBatches(
+      batchSize,
+      (limit) => db().$executeRaw`delete from "GameLink" where "tokenHash" in (
+        select l."tokenHash" from "GameLink" l join "Game" g on g.id = l."gameId"
+        where g.status = 'FINISHED' and g."finishedAt" < ${linkCutoff}
+        limit ${limit} for update of l skip locked)`,
+    ),
+    drafts: 0,
+    draftUsers: 0,
+    sentEmails: await inBatches(
+      batchSize,
+      (limit) => db().$executeRaw`delete from "SentEmail" where "eventKey" in (
+        select "eventKey" from "SentEmail" where "sentAt" < ${ago(sweepRules.sentEmailDays)}
+        limit ${limit} for update skip locked)`,
+    ),
+  };
+  for (;;) {
+    const batch = await staleDrafts(ago(sweepRules.draftDays), batchSize);
+    report.drafts += batch.drafts;
+    report.draftUsers += batch.users;
+    if (batch.drafts < batchSize) break;
+  }
+  return report;
+}
+
+async function inBatches(
+  batchSize: number,
+  deleteBatch: (limit: number) => Promise<number>,
+): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = await deleteBatch(batchSize);
+    total += deleted;
+    if (deleted < batchSize) return total;
+  }
+}
+
+/**
+ * One batch of unsent drafts older than `cutoff`, and the people they alone brought in: a draft
+ * made a User row for the visitor's own (unconfirmed) address and one for the opponent's. Such a
+ * row goes only if nothing else needs it: never signed in (no verified address, session or
+ * account), in no game, and named by no other invitation, as inviter or as invitee.
+ */
+async function staleDrafts(cutoff: Date, batchSize: number): Promise<{ drafts: number; users: number }> {
+  return db().$transaction(async (tx) => {
+    const gone = await tx.$queryRaw<{ inviterId: string; inviteeEmail: string }[]>`
+      delete from "Invitation" where id in (
+        select id from "Invitation" where status = 'DRAFT' and "createdAt" < ${cutoff}
+        limit ${batchSize} for update skip locked)
+      returning "inviterId", "inviteeEmail"`;
+    if (gone.length === 0) return { drafts: 0, users: 0 };
+    const ids = [...new Set(gone.map((row) => row.inviterId))];
+    const emails = [...new Set(gone.map((row) => row.inviteeEmail))];
+    // Made before the cutoff too: a row a request is creating right now is nobody's to delete.
+    const users = await tx.$executeRaw`delete from "User" u
+      where (u.id = any(${ids}) or u.email = any(${emails}))
+        and u."createdAt" < ${cutoff} and u."emailVerified" is null
+        and not exists (select 1 from "Session" s where s."userId" = u.id)
+        and not exists (select 1 from "Account" a where a."userId" = u.id)
+        and not exists (select 1 from "Game" g where g."whiteId" = u.id or g."blackId" = u.id)
+        and not exists (select 1 from "Invitation" i where i."inviterId" = u.id or i."inviteeEmail" = u.email)`;
+    return { drafts: gone.length, users };
+  });
+}

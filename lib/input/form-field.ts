@@ -1,0 +1,7 @@
+// A submitted form's field as a schema should see it: its text, or undefined when it is missing
+// or is a file (a hand-made post can send a file where a text box was; String(file) would be
+// "[object File]"). A repeated field counts once: its first value, as the browser's own form has.
+export function formText(form: FormData, name: string): string | undefined {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+}

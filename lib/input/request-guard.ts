@@ -1,0 +1,113 @@
+// Requests refused before Next.js routes them, because Next.js itself would answer them with a
+// 500 (Next 16.4, App Router only):
+// - a path segment that is not valid percent-encoded UTF-8 (/games/%FF): Next's route matcher
+//   throws a DecodeError, means to answer 400 with the pages router's /_error, which an App
+//   Router build does not have, and answers "500 Internal Server Error" instead
+//   (vercel/next.js#92557);
+// - a body over the server actions' limit: Next throws "Body exceeded 1 MB limit" (an ApiError
+//   with status 413) in the action handler, and a form posted without JavaScript renders that
+//   as a 500 (action-handler.js: "TODO: consider checking if the error is an ApiError");
+// - a multipart body that does not parse (no boundary, cut short): the same handler's
+//   `formData()` throws "Failed to parse body as FormData", again a 500, on any page.
+// The limit is the one next.config.mjs gives Next (serverActions.bodySizeLimit) from
+// body-limit.json, so the two can never disagree.
+import bodyLimit from "./body-limit.json" with { type: "json" };
+
+export const formBodyLimitBytes: number = bodyLimit.bytes;
+
+const methodsWithBody = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The answer to a request nothing behind it can serve well, or null to let it through. */
+export async function refuseMalformedRequest(request: Request): Promise<Response | null> {
+  if (!decodablePath(new URL(request.url).pathname)) {
+    return page(
+      400,
+      "This address can't be read",
+      "Part of the address is not valid text (a link cut short or changed on the way, perhaps). Check the link, or go to the home page.",
+    );
+  }
+  if (!methodsWithBody.has(request.method)) return null;
+  const type = request.headers.get("content-type") ?? "";
+  const multipart = /^multipart\/form-data\b/i.test(type);
+  const length = request.headers.get("content-length");
+  // Browsers always send a form's length; only a body without one (chunked) is read to measure it.
+  const body =
+    length !== null && Number(length) > formBodyLimitBytes
+      ? tooLarge
+      : length === null || multipart
+        ? await readUpToLimit(request)
+        : null;
+  if (body === tooLarge) {
+    return page(
+      413,
+      "That was too much to send",
+      `A form can carry at most ${Math.round(formBodyLimitBytes / 1024)} kB and this one carried more, so nothing was saved. Go back, shorten what you wrote, and send it again.`,
+    );
+  }
+  if (multipart && !(await parsesAsForm(body ?? new Uint8Array(), type))) {
+    return page(
+      400,
+      "That form could not be read",
+      "What arrived was not a complete form, so nothing was saved. Reload the page and send it again.",
+    );
+  }
+  return null;
+}
+
+function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const tooLarge = Symbol("too large");
+
+/**
+ * The body, read until it passes the limit. Next hands the proxy a copy of the body and keeps
+ * the original for the route, so reading it here takes nothing away.
+ */
+async function readUpToLimit(request: Request): Promise<Uint8Array | typeof tooLarge> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > formBodyLimitBytes) return tooLarge;
+      chunks.push(value);
+    }
+  } finally {
+    await reader.cancel().catch(() => {});
+  }
+  return Buffer.concat(chunks);
+}
+
+/** A multipart body Next's form parser would choke on (no boundary, cut short) is a 500 there. */
+async function parsesAsForm(body: Uint8Array, type: string): Promise<boolean> {
+  try {
+    await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/** A small page a person can read (no styles or scripts, so any Content-Security-Policy allows it). */
+function page(status: 400 | 413, title: string, text: string): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} — Pigeon Post</title></head>
+<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Pigeon Post home</a></p></main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
+}

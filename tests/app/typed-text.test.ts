@@ -1,0 +1,119 @@
+// What a person may type, field by field: the shared rule (lib/input/text.ts) and the schemas
+// built on it (display names, moves and their messages, invitation messages). Each row is a
+// value and what the person is told, or what is stored.
+import { describe, expect, it } from "vitest";
+import { profileInput } from "@/lib/accounts/profile";
+import { moveMessage, moveText } from "@/lib/games/move-input";
+import { typedText } from "@/lib/input/text";
+import { invitationInput } from "@/lib/invitations/input";
+
+const nameField = typedText({ what: "Names", max: 40, plainDirection: true });
+const messageField = typedText({ what: "Messages", max: 500, multiline: true });
+
+const lineBreaks = "Names can't contain line breaks or control characters.";
+const direction = "Names can't contain invisible text-direction characters.";
+const unreadable = /could not be read/;
+
+const refused =
+  (schema: { safeParse: (v: unknown) => { error?: { issues: { message: string }[] } } }) =>
+  (value: unknown) =>
+    schema.safeParse(value).error?.issues[0].message;
+
+describe("one typed line (a name)", () => {
+  const rows: [string, string, string | RegExp][] = [
+    ["NUL", "Ana\u0000", lineBreaks],
+    ["line feed", "Ana\nBart", lineBreaks],
+    ["carriage return", "Ana\rBart", lineBreaks],
+    ["tab", "Ana\tBart", lineBreaks],
+    ["escape (C0)", "Ana\u001b[31m", lineBreaks],
+    ["DEL", "Ana\u007f", lineBreaks],
+    ["C1 control (NEL)", "Ana\u0085", lineBreaks],
+    ["line separator", "Ana\u2028Bart", lineBreaks],
+    ["paragraph separator", "Ana\u2029Bart", lineBreaks],
+    ["right-to-left override", "Ana\u202eBart", direction],
+    ["left-to-right embedding", "\u202aAna", direction],
+    ["pop directional formatting", "Ana\u202c", direction],
+    ["first-strong isolate", "\u2068Ana\u2069", direction],
+    ["replacement character", "Ana\ufffd", unreadable],
+    ["lone surrogate", "Ana\ud800", unreadable],
+    ["41 characters", "a".repeat(41), "Names can be at most 40 characters."],
+  ];
+  it.each(rows)("refuses a %s", (_, value, message) => {
+    expect(refused(nameField)(value)).toMatch(message);
+  });
+
+  it.each([
+    ["trims the ends", "  Ana Lucía  ", "Ana Lucía"],
+    ["composes accents (NFC)", "Jose\u0301", "Jos\u00e9"],
+    ["keeps right-to-left letters", "עדה", "עדה"],
+    ["keeps emoji sequences (zero-width joiners)", "Ana 👩‍👧", "Ana 👩‍👧"],
+    ["counts after composing: 40 composed letters fit", "e\u0301".repeat(40), "\u00e9".repeat(40)],
+  ])("%s", (_, value, stored) => {
+    expect(nameField.parse(value)).toBe(stored);
+  });
+
+  it("refuses what is not text at all (a file, a number, nothing) with the field's own words", () => {
+    expect(refused(nameField)(undefined)).toBe("Names must be text.");
+    expect(refused(nameField)(42)).toBe("Names must be text.");
+  });
+});
+
+describe("typed text with line breaks (a message)", () => {
+  it.each([
+    ["NUL", "Good luck\u0000", "Messages can't contain control characters."],
+    ["bell", "Good luck\u0007", "Messages can't contain control characters."],
+    ["C1 control", "Good\u009b luck", "Messages can't contain control characters."],
+    ["replacement character", "Good \ufffd luck", unreadable],
+  ])("refuses a %s", (_, value, message) => {
+    expect(refused(messageField)(value)).toMatch(message);
+  });
+
+  it("keeps line breaks and tabs, as one kind of line break", () => {
+    expect(messageField.parse("Good luck!\r\nSee you\rsoon\u2028\tAna\n")).toBe(
+      "Good luck!\nSee you\nsoon\n\tAna",
+    );
+  });
+});
+
+describe("the schemas built on it", () => {
+  const profile = (name: unknown) => refused(profileInput)({ name, timeZone: "UTC" });
+
+  it("display names: one plain line, not empty, no <, > or @", () => {
+    expect(profile("Ana\r\nBart")).toBe(lineBreaks);
+    expect(profile("Ana\u0000")).toBe(lineBreaks);
+    expect(profile("\u202eanA")).toBe(direction);
+    expect(profile("   ")).toBe("Enter a display name: your opponents see it.");
+    expect(profile(undefined)).toBe("Enter a display name: your opponents see it.");
+    expect(profile("a".repeat(41))).toBe("Keep the display name to 40 characters or fewer.");
+    expect(profile("ana@example.com")).toBe("A display name can't contain <, > or @.");
+    expect(profileInput.parse({ name: " Ana ", timeZone: "UTC" }).name).toBe("Ana");
+    expect(refused(profileInput)({ name: "Ana", timeZone: "Mars/Olympus" })).toBe(
+      "Choose a time zone from the list.",
+    );
+  });
+
+  it("moves: one line; messages: lines allowed, no controls, 500 characters", () => {
+    expect(refused(moveText)("e4\n")).toBe("Moves can't contain line breaks or control characters.");
+    expect(refused(moveText)("e4\u0000")).toBe("Moves can't contain line breaks or control characters.");
+    expect(refused(moveText)(" ")).toBe("Write a move, e.g. e4, Nf3 or Pe2-e4.");
+    expect(refused(moveText)("e".repeat(201))).toBe("That is not a move: it is far too long.");
+    expect(refused(moveMessage)("hi\u0000")).toBe("Messages can't contain control characters.");
+    expect(refused(moveMessage)("x".repeat(501))).toBe("A message can be at most 500 characters.");
+    expect(moveMessage.parse("  ")).toBeUndefined();
+    expect(moveMessage.parse("Good\r\nluck")).toBe("Good\nluck");
+  });
+
+  it("invitation messages: lines allowed, no controls, 500 characters; empty is none", () => {
+    const base = { gameType: "chess", opponentEmail: "bo@example.com", colour: "white", daysPerMove: "3" };
+    const message = (text: unknown) => invitationInput.safeParse({ ...base, message: text });
+    expect(message("Fancy a game?\u0000").error?.issues[0].message).toBe(
+      "Messages can't contain control characters.",
+    );
+    expect(message("x".repeat(501)).error?.issues[0].message).toBe(
+      "The message is too long: at most 500 characters.",
+    );
+    expect(message("Fancy a game?\r\n— Ana").data?.message).toBe("Fancy a game?\n— Ana");
+    expect(message("   ").data?.message).toBeNull();
+    expect(message(undefined).data?.message).toBeNull();
+  });
+});
