@@ -17,17 +17,9 @@ const violationMark = "[csp-violation]";
 
 export async function startApp(): Promise<TestApp> {
   const service = await startService();
-  const launched = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+  const launched = await launchChromium().catch(async (error: unknown) => {
+    await service.stop(); // or the server and its database outlive the failed file
+    throw error;
   });
   const violations: string[] = [];
   const watch = async (context: BrowserContext) => {
@@ -78,4 +70,19 @@ export async function startApp(): Promise<TestApp> {
       }
     },
   };
+}
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
 }
