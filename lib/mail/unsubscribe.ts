@@ -12,6 +12,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { config } from "../config";
 import { db } from "../db/prisma";
 import { dayMs } from "../games/deadline";
+import type { EmailMode } from "../generated/prisma/client";
 import { hit, type Limit, overLimit, waitPhrase } from "../rate-limit";
 
 /** An unsubscribe link keeps working this long after its email was sent; then the page asks to sign in. */
@@ -63,7 +64,7 @@ const keyShape = /^[A-Za-z0-9_-]{20,40}$/;
 export type KeyOwner = {
   id: string;
   email: string;
-  emailMode: "EACH_MOVE" | "DIGEST" | "NONE";
+  emailMode: EmailMode;
   mailOff: boolean;
 };
 export type KeyLookup =

@@ -42,6 +42,9 @@ describe("no proxy trusted (TRUSTED_PROXY_HOPS=0)", () => {
     expect(answers.slice(0, perClient).every((a) => a === "sent")).toBe(true);
     expect(answers[perClient]).toBe("refused");
     expect(await askForLink(direct, { headers: { "x-forwarded-for": "198.51.100.200" } })).toBe("refused");
+    // An X-Forwarded-For it does not trust makes the server say, once, how to trust a proxy.
+    const warnings = direct.output().split("TRUSTED_PROXY_HOPS is 0").length - 1;
+    expect(warnings).toBe(1);
   });
 
   it("another address that connects has its own limit", async () => {
