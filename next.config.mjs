@@ -8,6 +8,19 @@ const nextConfig = {
   typedRoutes: false,
   // Forms carry at most this much; proxy.ts answers 413 above it (Next itself would answer 500).
   experimental: { serverActions: { bodySizeLimit: bodyLimit.bytes } },
+  // Every other response gets its security headers from proxy.ts (lib/security-headers.ts); the
+  // build's static files skip the proxy, and need only these.
+  async headers() {
+    return [
+      {
+        source: "/_next/static/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

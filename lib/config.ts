@@ -48,6 +48,12 @@ const schema = z
       .min(1)
       .max(65535)
       .default(54329),
+    TRUSTED_PROXY_HOPS: z.coerce
+      .number({ message: "expected the number of proxies in front of the app, e.g. 1" })
+      .int("expected a whole number of proxies, e.g. 1")
+      .min(0, "expected 0 (no proxy) or more")
+      .max(10, "expected at most 10 proxies")
+      .default(0),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
@@ -72,6 +78,8 @@ export type Config = {
   authSecret: string;
   port: number;
   embeddedPgPort: number;
+  /** Proxies in front of the app that append to X-Forwarded-For (lib/client-address.ts). */
+  trustedProxyHops: number;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -112,6 +120,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       authSecret: e.AUTH_SECRET ?? devSecret,
       port: e.PORT,
       embeddedPgPort: e.EMBEDDED_PG_PORT,
+      trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     },
   };
 }

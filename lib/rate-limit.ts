@@ -24,3 +24,15 @@ export function waitPhrase(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   return minutes < 90 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`;
 }
+
+/**
+ * Whether `key` has used up its limit (max hits in this window), without counting a hit: for
+ * limits on failures, checked before trying and counted (hit) only when the try fails.
+ */
+export async function overLimit(key: string, limit: Limit, now: Date): Promise<LimitDecision> {
+  const row = await db().rateLimit.findUnique({ where: { key } });
+  if (!row || row.count < limit.max) return { allowed: true };
+  const endsAt = row.windowStart.getTime() + limit.windowSeconds * 1000;
+  if (endsAt <= now.getTime()) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+}

@@ -2,8 +2,8 @@
 
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
-import { requestSignInLink } from "@/lib/auth/sign-in-link";
-import { createInvitation } from "@/lib/invitations/create";
+import { createInvitation, inviteAsVisitor } from "@/lib/invitations/create";
+import { rememberCheckEmail } from "./check-email-cookie";
 import { clientKey } from "./client-key";
 
 export type NewGameFormState = { error?: string; values?: Record<string, string> };
@@ -30,17 +30,13 @@ export async function createInvitationAction(
   }
   const user = await currentUser();
   const now = new Date();
-  const created = await createInvitation(values, user, now);
-  if (!created.ok) return { error: created.reason, values };
-  const page = `/invitations/${created.invitationId}`;
-  if (created.status === "PENDING") redirect(page);
-
-  const link = await requestSignInLink({
-    email: created.inviterEmail,
-    callbackUrl: page,
-    client: await clientKey(),
-    now,
-  });
-  if (!link.ok) return { error: link.reason, values };
-  redirect(`/signin/check-email?email=${encodeURIComponent(link.email)}`);
+  if (user) {
+    const created = await createInvitation(values, user, now);
+    if (!created.ok) return { error: created.reason, values };
+    redirect(`/invitations/${created.invitationId}`);
+  }
+  const drafted = await inviteAsVisitor(values, await clientKey(), now);
+  if (!drafted.ok) return { error: drafted.reason, values };
+  await rememberCheckEmail(drafted.inviterEmail);
+  redirect("/signin/check-email");
 }

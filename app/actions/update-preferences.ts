@@ -2,32 +2,36 @@
 
 import { revalidatePath } from "next/cache";
 import { currentUser } from "@/lib/auth/session";
-import {
-  findByUnsubscribeKey,
-  type MailChoice,
-  mailChoiceInput,
-  setMailChoice,
-} from "@/lib/notify/preferences";
+import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
+import { type MailChoice, mailChoiceInput, setMailChoice } from "@/lib/notify/preferences";
+import { clientKey } from "./client-key";
 
 export type PreferencesState = { error?: string; saved?: MailChoice };
 
 /**
  * Which game mail a person gets. From the account page it acts for the signed-in user; from
- * an email's unsubscribe page the form carries that person's key instead (no sign-in needed).
+ * an email's unsubscribe page the form carries that email's key instead (no sign-in needed).
  */
 export async function updatePreferences(_state: PreferencesState, form: FormData): Promise<PreferencesState> {
   const parsed = mailChoiceInput.safeParse({ choice: form.get("choice") ?? undefined });
   if (!parsed.success) return { error: parsed.error.issues[0].message };
   const key = form.get("key");
-  const byKey = typeof key === "string" && key !== "";
-  const userId = byKey ? (await findByUnsubscribeKey(key))?.id : (await currentUser())?.id;
-  if (!userId)
-    return {
-      error: byKey
-        ? "This unsubscribe link does not work. Sign in to change your email settings."
-        : "Your session has ended. Sign in again to change your email settings.",
-    };
-  await setMailChoice(userId, parsed.data.choice);
-  if (!byKey) revalidatePath("/account");
+  if (typeof key === "string" && key !== "") {
+    const lookup = await unsubscribeKeyOwner(key, await clientKey(), new Date());
+    if (!lookup.ok) {
+      return {
+        error:
+          lookup.status === 429
+            ? lookup.reason
+            : "This unsubscribe link does not work. Sign in to change your email settings.",
+      };
+    }
+    await setMailChoice(lookup.person.id, parsed.data.choice);
+    return { saved: parsed.data.choice };
+  }
+  const user = await currentUser();
+  if (!user) return { error: "Your session has ended. Sign in again to change your email settings." };
+  await setMailChoice(user.id, parsed.data.choice);
+  revalidatePath("/account");
   return { saved: parsed.data.choice };
 }

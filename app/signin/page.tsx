@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { currentUser } from "@/lib/auth/session";
+import { config } from "@/lib/config";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: "Sign in" };
@@ -23,7 +25,7 @@ export default async function SignInPage({
         ) : (
           <>
             <p className="muted">We email you a link; press it and you are in. No password to remember.</p>
-            <SignInForm callbackUrl={typeof callbackUrl === "string" ? callbackUrl : "/"} />
+            <SignInForm callbackUrl={safeCallbackPath(callbackUrl, config().appUrl)} />
           </>
         )}
       </div>

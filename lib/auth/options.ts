@@ -1,13 +1,13 @@
 // next-auth (v4): email magic links with database sessions. Links are requested through
 // our own form (lib/auth/sign-in-link.ts: validation, rate limits); next-auth checks the
 // token from the link, creates the user on first sign-in, and keeps the session.
-import { PrismaAdapter } from "@next-auth/prisma-adapter";
 import type { NextAuthOptions } from "next-auth";
 import EmailProvider from "next-auth/providers/email";
 import { config } from "../config";
-import { db } from "../db/prisma";
+import { authAdapter } from "./adapter";
+import { safeCallbackUrl } from "./callback-path";
 import { emailAddress } from "./email-address";
-import { safeCallbackPath, signInLinkMinutes } from "./sign-in-link";
+import { signInLinkMinutes } from "./sign-in-link";
 
 declare module "next-auth" {
   interface Session {
@@ -24,8 +24,7 @@ export function authOptions(): NextAuthOptions {
   const { appUrl, authSecret } = config();
   process.env.NEXTAUTH_URL ??= appUrl;
   options = {
-    // The Prisma 7 client is structurally what the adapter expects.
-    adapter: PrismaAdapter(db() as never),
+    adapter: authAdapter(),
     secret: authSecret,
     session: { strategy: "database", maxAge: sessionDays * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
     providers: [
@@ -51,8 +50,9 @@ export function authOptions(): NextAuthOptions {
         session.user = { id: row.id, email: row.email, name: row.name, timeZone: row.timeZone };
         return session;
       },
-      redirect({ url, baseUrl }) {
-        return new URL(safeCallbackPath(url), baseUrl).toString();
+      // Every callbackUrl next-auth honours (query, form, its cookie) passes through here.
+      redirect({ url }) {
+        return safeCallbackUrl(url, appUrl);
       },
     },
   };

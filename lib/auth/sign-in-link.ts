@@ -9,6 +9,7 @@ import { config } from "../config";
 import { db } from "../db/prisma";
 import { sendEmail } from "../mail/send";
 import { hit, type Limit, waitPhrase } from "../rate-limit";
+import { safeCallbackPath } from "./callback-path";
 import { emailAddress } from "./email-address";
 
 export const signInLinkMinutes = 60;
@@ -27,24 +28,19 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(`${token}${config().authSecret}`).digest("hex");
 }
 
-/** Only paths on this site: an open redirect in a sign-in link would be a phishing tool. */
-export function safeCallbackPath(callbackUrl: string | undefined): string {
-  if (!callbackUrl) return "/";
-  try {
-    const base = new URL(config().appUrl);
-    const target = new URL(callbackUrl, base);
-    return target.origin === base.origin ? target.pathname + target.search : "/";
-  } catch {
-    return "/";
-  }
-}
+export type SignInRefusal = { ok: false; reason: string; status: 429 };
 
-export async function requestSignInLink(request: SignInRequest): Promise<SignInOutcome> {
-  const parsed = emailAddress.safeParse(request.email);
-  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0].message, status: 400 };
-  const email = parsed.data;
-
-  const byClient = await hit(`sign-in:client:${request.client}`, limits.perClient, request.now);
+/**
+ * Counts one sign-in email against the limits of this connection and this address, or says why
+ * not. Callers ask before they write anything (a visitor's draft invitation is written only once
+ * its confirmation email may go).
+ */
+export async function admitSignInMail(
+  email: string,
+  client: string,
+  now: Date,
+): Promise<SignInRefusal | null> {
+  const byClient = await hit(`sign-in:client:${client}`, limits.perClient, now);
   if (!byClient.allowed) {
     return {
       ok: false,
@@ -52,7 +48,7 @@ export async function requestSignInLink(request: SignInRequest): Promise<SignInO
       reason: `Too many sign-in emails were requested from your connection. Please try again in ${waitPhrase(byClient.retryAfterSeconds)}.`,
     };
   }
-  const byAddress = await hit(`sign-in:address:${email}`, limits.perAddress, request.now);
+  const byAddress = await hit(`sign-in:address:${email}`, limits.perAddress, now);
   if (!byAddress.allowed) {
     return {
       ok: false,
@@ -60,21 +56,39 @@ export async function requestSignInLink(request: SignInRequest): Promise<SignInO
       reason: `We have already sent several sign-in emails to ${email}. Use the newest one, or try again in ${waitPhrase(byAddress.retryAfterSeconds)}.`,
     };
   }
+  return null;
+}
 
+export async function requestSignInLink(request: SignInRequest): Promise<SignInOutcome> {
+  const parsed = emailAddress.safeParse(request.email);
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0].message, status: 400 };
+  const email = parsed.data;
+  const refused = await admitSignInMail(email, request.client, request.now);
+  if (refused) return refused;
+  return sendSignInLink(email, request.callbackUrl, request.now);
+}
+
+/** Mails a sign-in link to a normalised address that `admitSignInMail` has let through. */
+export async function sendSignInLink(
+  email: string,
+  callbackUrl: string | undefined,
+  now: Date,
+): Promise<SignInOutcome> {
   const token = randomBytes(32).toString("base64url");
   const hashed = hashToken(token);
   await db().verificationToken.create({
     data: {
       identifier: email,
       token: hashed,
-      expires: new Date(request.now.getTime() + signInLinkMinutes * 60_000),
+      expires: new Date(now.getTime() + signInLinkMinutes * 60_000),
     },
   });
-  const link = new URL("/signin/confirm", config().appUrl);
+  const { appUrl } = config();
+  const link = new URL("/signin/confirm", appUrl);
   link.search = new URLSearchParams({
     token,
     email,
-    callbackUrl: safeCallbackPath(request.callbackUrl),
+    callbackUrl: safeCallbackPath(callbackUrl, appUrl),
   }).toString();
   try {
     await sendEmail({
@@ -83,7 +97,7 @@ export async function requestSignInLink(request: SignInRequest): Promise<SignInO
       key: `sign-in:${hashed}`,
       body: createElement(SignInLinkEmail, {
         url: link.toString(),
-        appUrl: config().appUrl,
+        appUrl,
         email,
         validMinutes: signInLinkMinutes,
       }),

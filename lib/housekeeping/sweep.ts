@@ -29,6 +29,7 @@ export const sweepRules = {
 export type SweepReport = {
   sessions: number;
   signInTokens: number;
+  unsubscribeKeys: number;
   rateLimits: number;
   gameLinks: number;
   drafts: number;
@@ -50,6 +51,12 @@ export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
       batchSize,
       (limit) => db().$executeRaw`delete from "VerificationToken" where token in (
         select token from "VerificationToken" where expires < ${now} limit ${limit} for update skip locked)`,
+    ),
+    // An expired key's link already asks the person to sign in (lib/mail/unsubscribe.ts).
+    unsubscribeKeys: await inBatches(
+      batchSize,
+      (limit) => db().$executeRaw`delete from "UnsubscribeKey" where "keyHash" in (
+        select "keyHash" from "UnsubscribeKey" where "expiresAt" < ${now} limit ${limit} for update skip locked)`,
     ),
     rateLimits: await inBatches(
       batchSize,

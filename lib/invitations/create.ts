@@ -1,10 +1,12 @@
 // Starting an invitation from the new-game form. A signed-in inviter's invitation is PENDING at
 // once and its email is queued in the same transaction. A visitor's is a DRAFT under their own
-// (unconfirmed) address: nothing goes to the opponent until they confirm it (send-draft.ts).
+// (unconfirmed) address: nothing goes to the opponent until they confirm it (send-draft.ts), and
+// nothing is written before the limits of the confirming sign-in email are checked.
+import { admitSignInMail, sendSignInLink } from "../auth/sign-in-link";
 import { db } from "../db/prisma";
 import { dayMs } from "../games/deadline";
 import type { Transaction } from "../jobs/queue";
-import { invitationInput, visitorInput } from "./input";
+import { type InvitationInput, invitationInput, visitorInput } from "./input";
 import { enqueueInvitation } from "./queue";
 import { invitationDays, invitationsPerDay, type Refusal } from "./rules";
 
@@ -13,11 +15,10 @@ export type Created = { ok: true; invitationId: string; status: "PENDING" | "DRA
 
 const refuse = (status: Refusal["status"], reason: string): Refusal => ({ ok: false, status, reason });
 
-export async function createInvitation(
-  form: Record<string, unknown>,
-  inviter: Inviter | null,
-  now: Date,
-): Promise<Created | Refusal> {
+type Read = { ok: true; input: InvitationInput; inviterEmail: string };
+
+/** The form, checked; nothing is written. */
+function readForm(form: Record<string, unknown>, inviter: Inviter | null): Read | Refusal {
   const parsed = invitationInput.safeParse(form);
   if (!parsed.success) return refuse(400, parsed.error.issues[0].message);
   let inviterEmail = inviter?.email.toLowerCase();
@@ -26,20 +27,65 @@ export async function createInvitation(
     if (!visitor.success) return refuse(400, visitor.error.issues[0].message);
     inviterEmail = visitor.data.ownEmail;
   }
-  const input = parsed.data;
-  if (input.opponentEmail === inviterEmail) {
+  if (parsed.data.opponentEmail === inviterEmail) {
     return refuse(400, "That is your own address: enter the address of the person you want to play.");
   }
+  return { ok: true, input: parsed.data, inviterEmail };
+}
 
+/**
+ * A signed-in inviter's invitation, or (inviter null) a visitor's draft as it is stored. The new-
+ * game form makes a visitor's through inviteAsVisitor, which checks the limits first.
+ */
+export async function createInvitation(
+  form: Record<string, unknown>,
+  inviter: Inviter | null,
+  now: Date,
+): Promise<Created | Refusal> {
+  const read = readForm(form, inviter);
+  return read.ok ? write(read, inviter, now) : read;
+}
+
+/**
+ * A visitor's invitation: a draft, and the sign-in email that confirms their address. That
+ * email's limits (per connection, per address) are checked before anything is written, so posting
+ * the form again and again writes nothing more once they are reached; a draft whose email could
+ * not be sent is taken back.
+ */
+export async function inviteAsVisitor(
+  form: Record<string, unknown>,
+  client: string,
+  now: Date,
+): Promise<Created | Refusal> {
+  const read = readForm(form, null);
+  if (!read.ok) return read;
+  const refused = await admitSignInMail(read.inviterEmail, client, now);
+  if (refused) return refused;
+  const created = await write(read, null, now);
+  if (!created.ok) return created;
+  const link = await sendSignInLink(read.inviterEmail, `/invitations/${created.invitationId}`, now);
+  if (!link.ok) {
+    await db().invitation.delete({ where: { id: created.invitationId } });
+    return refuse(link.status, link.reason);
+  }
+  return created;
+}
+
+function write(
+  { input, inviterEmail }: Read,
+  inviter: Inviter | null,
+  now: Date,
+): Promise<Created | Refusal> {
   return db().$transaction(async (tx): Promise<Created | Refusal> => {
     const inviterId = inviter?.id ?? (await userByEmail(tx, inviterEmail)).id;
     if (inviter) {
       const limited = await dailyLimitReached(tx, inviterId, now);
       if (limited) return limited;
     }
-    // Every email recipient has a User row (and so an unsubscribe key); signing in later reuses it.
-    await userByEmail(tx, input.opponentEmail);
     const status = inviter ? "PENDING" : "DRAFT";
+    // Every email recipient has a User row (unsubscribe keys belong to it); a draft's opponent
+    // gets theirs when the draft is sent (send-draft.ts), so an unsent draft writes no stranger.
+    if (status === "PENDING") await userByEmail(tx, input.opponentEmail);
     const invitation = await tx.invitation.create({
       data: {
         gameType: input.gameType,

@@ -5,7 +5,7 @@ import { db } from "../db/prisma";
 export type InvitationSummary = {
   id: string;
   gameType: string;
-  /** The other person: the inviter for a received invitation, the invitee for a sent one. */
+  /** The other person: the inviter's name for a received invitation, the typed address for a sent one. */
   otherName: string;
   daysPerMove: number;
   expiresAt: Date;
@@ -24,11 +24,6 @@ export async function invitationsFor(
     }),
     db().invitation.findMany({ where: { ...open, inviterId: user.id }, orderBy: { expiresAt: "asc" } }),
   ]);
-  const invitees = await db().user.findMany({
-    where: { email: { in: sent.map((i) => i.inviteeEmail) } },
-  });
-  const inviteeName = (email: string) =>
-    displayName(invitees.find((u) => u.email === email) ?? { name: null, email });
   const summary = (i: (typeof sent)[number], otherName: string): InvitationSummary => ({
     id: i.id,
     gameType: i.gameType,
@@ -38,6 +33,8 @@ export async function invitationsFor(
   });
   return {
     received: received.map((i) => summary(i, displayName(i.inviter))),
-    sent: sent.map((i) => summary(i, inviteeName(i.inviteeEmail))),
+    // The address the inviter typed, not the name of an account behind it (that would tell
+    // anyone who types an address whose it is).
+    sent: sent.map((i) => summary(i, i.inviteeEmail)),
   };
 }

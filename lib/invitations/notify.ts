@@ -9,7 +9,7 @@ import { gameName } from "../games/catalog";
 import { formatDeadline } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { sendOnce } from "../mail/send-once";
-import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
+import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import { archivePhrase, inviteeColourPhrase, timeControlPhrase } from "./phrases";
 import { enqueueAnswer, lockInvitation } from "./queue";
 import { newInvitationToken } from "./token";
@@ -22,9 +22,10 @@ export async function sendInvitationEmail(invitationId: string) {
       include: { inviter: true },
     });
     if (invitation?.status !== "PENDING") return null;
-    const invitee = await db().user.findUnique({ where: { email: invitation.inviteeEmail } });
+    const person = await db().user.findUnique({ where: { email: invitation.inviteeEmail } });
     // Opted out of all mail: the invitation stays pending, visible when they sign in.
-    if (!invitee || invitee.mailOff) return null;
+    if (!person || person.mailOff) return null;
+    const invitee = await withUnsubscribeKey(person);
     const { token, tokenHash } = newInvitationToken();
     await db().invitation.update({ where: { id: invitation.id }, data: { tokenHash } });
     const { appUrl } = config();
@@ -63,12 +64,16 @@ export async function sendAnswerEmail(invitationId: string) {
   ];
   if (!outcome) return "nothing-to-send";
   return sendOnce(`invitation-${outcome}:${invitationId}`, async () => {
-    const inviter = await db().user.findUniqueOrThrow({ where: { id: invitation.inviterId } });
-    if (inviter.mailOff) return null;
-    const invitee = await db().user.findUnique({ where: { email: invitation.inviteeEmail } });
-    const inviteeName = invitee
-      ? displayName(invitee)
-      : displayName({ name: null, email: invitation.inviteeEmail });
+    const person = await db().user.findUniqueOrThrow({ where: { id: invitation.inviterId } });
+    if (person.mailOff) return null;
+    const inviter = await withUnsubscribeKey(person);
+    // Their chosen name only once they answered; an invitation that expired unanswered must not
+    // tell the inviter whose account an address they typed belongs to.
+    const invitee =
+      outcome === "expired"
+        ? null
+        : await db().user.findUnique({ where: { email: invitation.inviteeEmail } });
+    const inviteeName = displayName(invitee ?? { name: null, email: invitation.inviteeEmail });
     const name = gameName(invitation.gameType);
     const { appUrl } = config();
     let yourColour: string | null = null;

@@ -7,4 +7,4 @@ export const invitationsPerDay = 20;
 /** A visitor's draft waits this long for them to confirm their address. */
 export const draftValidMs = dayMs;
 
-export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 410 | 429; reason: string };
+export type Refusal = { ok: false; status: 400 | 403 | 404 | 409 | 410 | 429 | 503; reason: string };

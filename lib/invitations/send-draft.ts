@@ -3,7 +3,7 @@
 // person's address as their own, and that person's sign-in must not mail a stranger for them.
 
 import { dayMs } from "../games/deadline";
-import { dailyLimitReached } from "./create";
+import { dailyLimitReached, userByEmail } from "./create";
 import { asInviter } from "./inviter";
 import { enqueueInvitation } from "./queue";
 import { draftValidMs, invitationDays, type Refusal } from "./rules";
@@ -24,6 +24,8 @@ export async function sendDraft(
     }
     const limited = await dailyLimitReached(tx, user.id, now);
     if (limited) return limited;
+    // The opponent is about to be emailed: now they need a User row (create.ts).
+    await userByEmail(tx, invitation.inviteeEmail);
     const sent = await tx.invitation.update({
       where: { id: invitation.id },
       data: { status: "PENDING", expiresAt: new Date(now.getTime() + invitationDays * dayMs) },

@@ -15,7 +15,7 @@ import { reasonInWords } from "../games/result";
 import { loadStoredGame } from "../games/stored-game";
 import type { Side } from "../generated/prisma/client";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
-import { preferencesUrl, unsubscribeHeaders } from "../mail/unsubscribe";
+import { preferencesUrl, type Recipient, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import {
   boardPicture,
   type GameRecord,
@@ -48,7 +48,7 @@ async function awaitingTurn(gameId: string, ply: number, now: Date) {
 
 function common(
   game: GameRecord,
-  recipient: Player,
+  recipient: Player & Recipient,
   side: Side,
   gameUrl: string,
   lastMove = lastMoveOf(game),
@@ -86,7 +86,7 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
   const lastMoveText = numbered(game);
   return sendOnce(`your-turn:${game.id}:${ply}:${recipient.id}`, async () => {
     const gameUrl = await gameLinkUrl(recipient.id, game.id);
-    const { props, attachments, headers } = common(game, recipient, side, gameUrl);
+    const { props, attachments, headers } = common(game, await withUnsubscribeKey(recipient), side, gameUrl);
     return {
       to: recipient.email,
       subject: `Your move: ${subjectStem(props.gameName, props.opponentName)} (move ${number})`,
@@ -117,7 +117,7 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
   const hoursLeft = Math.max(1, Math.round((deadline.getTime() - now.getTime()) / 3_600_000));
   return sendOnce(`reminder:${game.id}:${ply}:${recipient.id}`, async () => {
     const gameUrl = await gameLinkUrl(recipient.id, game.id);
-    const { props, attachments, headers } = common(game, recipient, side, gameUrl);
+    const { props, attachments, headers } = common(game, await withUnsubscribeKey(recipient), side, gameUrl);
     return {
       to: recipient.email,
       subject: `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
@@ -158,7 +158,13 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
     outcomes.push(
       await sendOnce(`game-over:${game.id}:${recipient.id}`, async () => {
         const gameUrl = await gameLinkUrl(recipient.id, game.id);
-        const { props, attachments, headers } = common(game, recipient, side, gameUrl, lastMove);
+        const { props, attachments, headers } = common(
+          game,
+          await withUnsubscribeKey(recipient),
+          side,
+          gameUrl,
+          lastMove,
+        );
         return {
           to: recipient.email,
           subject: `Game over: ${subjectStem(props.gameName, props.opponentName)}: ${result.replace(/\.$/, "")}`,
@@ -191,6 +197,7 @@ export async function sendDigestTo(
   if (waiting.length === 0) return "moved-on";
   const count = waiting.length === 1 ? "1 game waits" : `${waiting.length} games wait`;
   return sendOnce(`digest:${user.id}:${day}`, async () => {
+    const reader = await withUnsubscribeKey(user);
     const entries: DigestGame[] = [];
     for (const game of waiting) {
       const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
@@ -210,10 +217,10 @@ export async function sendDigestTo(
       body: createElement(DigestEmail, {
         appUrl: config().appUrl,
         email: user.email,
-        preferencesUrl: preferencesUrl(user),
+        preferencesUrl: preferencesUrl(reader),
         games: entries,
       }),
-      headers: unsubscribeHeaders(user),
+      headers: unsubscribeHeaders(reader),
     };
   });
 }

@@ -2,7 +2,6 @@
 // digest, or none); reminders and game-over mail come to everyone who has not stopped all
 // mail (mailOff). The same four choices are offered on the account page and, without signing
 // in, on the unsubscribe page an email's footer links to.
-import { z } from "zod";
 import { db } from "../db/prisma";
 import type { EmailMode } from "../generated/prisma/client";
 import type { MailChoice } from "./mail-choices";
@@ -34,23 +33,4 @@ function settingsOf(choice: MailChoice): { emailMode?: EmailMode; mailOff: boole
 
 export async function setMailChoice(userId: string, choice: MailChoice): Promise<void> {
   await db().user.update({ where: { id: userId }, data: settingsOf(choice) });
-}
-
-const keyShape = z.string().regex(/^[a-z0-9]{20,40}$/);
-
-/** The person an unsubscribe key belongs to, or null for anything else. */
-export async function findByUnsubscribeKey(key: string) {
-  if (!keyShape.safeParse(key).success) return null;
-  return db().user.findUnique({
-    where: { unsubscribeKey: key },
-    select: { id: true, email: true, emailMode: true, mailOff: true },
-  });
-}
-
-/** RFC 8058 one-click: the mail client's "unsubscribe" stops all mail. False for an unknown key. */
-export async function stopAllMailByKey(key: string): Promise<boolean> {
-  const user = await findByUnsubscribeKey(key);
-  if (!user) return false;
-  await setMailChoice(user.id, "stop-all");
-  return true;
 }

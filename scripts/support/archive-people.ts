@@ -73,7 +73,6 @@ export async function addPlayers(
         email,
         copyTime(joined),
         pick(timeZones),
-        cuid(),
         copyTime(joined),
         copyTime(joined),
       ].join("\t") + "\n",
@@ -82,7 +81,7 @@ export async function addPlayers(
   await copyRows(
     client,
     "User",
-    ["id", "name", "email", "emailVerified", "timeZone", "unsubscribeKey", "createdAt", "updatedAt"],
+    ["id", "name", "email", "emailVerified", "timeZone", "createdAt", "updatedAt"],
     lines,
   );
 }

@@ -45,6 +45,14 @@ describe("configuration", () => {
     expect(result.problems.every((line) => !line.includes("\n"))).toBe(true);
   });
 
+  it("trusts no proxy unless told how many there are", () => {
+    expect(readConfig(production)).toMatchObject({ ok: true, config: { trustedProxyHops: 0 } });
+    expect(readConfig({ ...production, TRUSTED_PROXY_HOPS: "2" })).toMatchObject({
+      ok: true,
+      config: { trustedProxyHops: 2 },
+    });
+  });
+
   it("allows production without DATABASE_URL (embedded database, with a warning at start)", () => {
     const { DATABASE_URL: _, ...rest } = production;
     expect(readConfig(rest).ok).toBe(true);
@@ -57,6 +65,9 @@ describe("configuration", () => {
     ["AUTH_SECRET", "short", "at least 32"],
     ["EMAIL_FROM", "not an address", "Pigeon Post <post@example.com>"],
     ["PORT", "eighty", "port number"],
+    ["TRUSTED_PROXY_HOPS", "one", "number of proxies"],
+    ["TRUSTED_PROXY_HOPS", "-1", "0 (no proxy) or more"],
+    ["TRUSTED_PROXY_HOPS", "1.5", "whole number"],
   ])("rejects a malformed %s with a line naming it and what is expected", (name, value, expected) => {
     const result = readConfig({ ...production, [name]: value });
     expect(result.ok).toBe(false);

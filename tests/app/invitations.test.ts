@@ -4,6 +4,7 @@ import { Logger, runOnce } from "graphile-worker";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { acceptInput } from "@/lib/invitations/input";
+import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { jobsOf } from "../support/jobs";
 import { type Person, person } from "../support/players";
 import { linkTo, type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
@@ -106,12 +107,20 @@ describe("inviting an opponent", () => {
     expect(mail.text).toContain("Fancy a slow game?");
     expect(mail.text).toMatch(/Answer by: \w+day \d+ \w+, \d\d:\d\d \(UTC\)/);
     expect(mail.html).toContain('href="http://127.0.0.1:3999/rules/kings-court"');
-    expect(mail.html).toContain(`href="http://127.0.0.1:3999/unsubscribe/${bart.unsubscribeKey}"`);
     // mailparser folds List-* headers into one "list" entry; read the raw lines, unfolded.
     const lines = mail.headerLines.map((h) => h.line.replace(/\r?\n[ \t]+/g, " "));
-    expect(lines).toContain(
-      `List-Unsubscribe: <http://127.0.0.1:3999/api/unsubscribe/${bart.unsubscribeKey}>`,
-    );
+    const key =
+      lines
+        .map((line) =>
+          /^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3999\/api\/unsubscribe\/([\w-]{22})>$/.exec(line),
+        )
+        .find(Boolean)?.[1] ?? "";
+    expect(key).not.toBe("");
+    expect(mail.html).toContain(`href="http://127.0.0.1:3999/unsubscribe/${key}"`);
+    expect(await unsubscribeKeyOwner(key, "203.0.113.9", new Date())).toMatchObject({
+      ok: true,
+      person: { id: bart.id },
+    });
     expect(lines).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
     const link = invitationLink(mail);
@@ -368,11 +377,14 @@ describe("expiry", () => {
   it("after 14 days unanswered the invitation expires, the inviter is told, and accepting is refused", async () => {
     // Made 14 days and a minute ago: its expiry job is due now.
     const then = new Date(Date.now() - 14 * dayMs - 60_000);
+    // The address has an account with a name; an unanswered invitation must not reveal it.
+    await db().user.create({ data: { email: bartEmail, name: "Bobby Secret" } });
     const id = await invite({}, then);
     await runJobs();
     expect((await db().invitation.findUniqueOrThrow({ where: { id } })).status).toBe("EXPIRED");
     const told = await mailTo(wendy.email, /expired/);
     expect(told.subject).toBe(`Your invitation to bart-${tag} for Kings Court has expired`);
+    expect(`${told.text}${told.html}`).not.toContain("Bobby Secret");
     const bart = await db().user.findUniqueOrThrow({ where: { email: bartEmail } });
     expect(
       await invitations.answer.acceptInvitation({ invitationId: id, token: null, user: bart }, new Date()),
@@ -471,13 +483,72 @@ describe("a visitor who is not signed in", () => {
   });
 });
 
+describe("a visitor's form posted again and again", () => {
+  const visitorPost = (ownEmail: string, opponentEmail: string, client: string) =>
+    invitations.create.inviteAsVisitor(form({ ownEmail, opponentEmail }), client, new Date());
+  const draftsBy = (email: string) => db().invitation.count({ where: { inviter: { email } } });
+
+  it("40 posts under one address write 5 drafts, then refuse with a reason and write nothing", async () => {
+    const visitorEmail = `spam-${tag}@example.com`;
+    const outcomes = [];
+    for (let i = 0; i < 40; i++) {
+      outcomes.push(await visitorPost(visitorEmail, `target${i}-${tag}@example.com`, `198.51.100.${i}`));
+    }
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(5);
+    expect(outcomes.slice(5).every((o) => !o.ok && o.status === 429)).toBe(true);
+    expect(outcomes[39]).toMatchObject({
+      reason: expect.stringMatching(/already sent several sign-in emails to spam-.*Use the newest one/),
+    });
+    expect(await draftsBy(visitorEmail)).toBe(5);
+    // No User rows for the 40 typed opponents: a draft's opponent gets one when it is sent.
+    expect(
+      await db().user.count({ where: { email: { startsWith: "target", endsWith: `-${tag}@example.com` } } }),
+    ).toBe(0);
+    expect(await db().verificationToken.count({ where: { identifier: visitorEmail } })).toBe(5);
+  });
+
+  it("40 posts from one connection write 20 drafts (and 20 visitors), then refuse", async () => {
+    const client = `203.0.113.${Math.floor(Math.random() * 250)}-${tag}`;
+    const outcomes = [];
+    for (let i = 0; i < 40; i++) {
+      outcomes.push(await visitorPost(`visitor${i}-${tag}@example.com`, bartEmail, client));
+    }
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(20);
+    expect(outcomes[39]).toMatchObject({
+      ok: false,
+      status: 429,
+      reason: expect.stringMatching(/from your connection/),
+    });
+    const visitors = await db().user.findMany({
+      where: { email: { startsWith: "visitor", endsWith: `-${tag}@example.com` } },
+    });
+    expect(visitors).toHaveLength(20);
+    expect(await db().invitation.count({ where: { inviterId: { in: visitors.map((v) => v.id) } } })).toBe(20);
+  });
+
+  it("a draft whose confirming email could not be sent is taken back", async () => {
+    const visitorEmail = `unlucky-${tag}@example.com`;
+    smtp.setDown(true);
+    try {
+      expect(await visitorPost(visitorEmail, bartEmail, `192.0.2.77-${tag}`)).toMatchObject({
+        ok: false,
+        status: 503,
+        reason: expect.stringMatching(/couldn't send the email/),
+      });
+    } finally {
+      smtp.setDown(false);
+    }
+    expect(await draftsBy(visitorEmail)).toBe(0);
+  });
+});
+
 describe("my games lists", () => {
-  it("shows pending invitations received and sent, with the other person's name", async () => {
+  it("shows pending invitations received (the inviter's name) and sent (the address typed, never an account's name)", async () => {
+    const bart = await db().user.create({ data: { email: bartEmail, name: "Bobby Secret" } });
     const id = await invite({ gameType: "joust", daysPerMove: "7" });
-    const bart = await db().user.findUniqueOrThrow({ where: { email: bartEmail } });
     const sent = await invitations.list.invitationsFor(wendy);
     expect(sent.sent).toEqual([
-      { id, gameType: "joust", otherName: `bart-${tag}`, daysPerMove: 7, expiresAt: expect.any(Date) },
+      { id, gameType: "joust", otherName: bartEmail, daysPerMove: 7, expiresAt: expect.any(Date) },
     ]);
     const received = await invitations.list.invitationsFor(bart);
     expect(received.received.map((r) => [r.id, r.otherName])).toEqual([[id, "Wendy"]]);

@@ -8,6 +8,7 @@ import { submitMove } from "@/lib/games/play";
 import { resign } from "@/lib/games/resolve";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
+import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { sendYourTurn } from "@/lib/notify/game-mail";
 import { threadRootId } from "@/lib/notify/thread";
 import { jobDone, jobFailed } from "../support/jobs";
@@ -98,11 +99,19 @@ describe("your-turn email", () => {
     const root = threadRootId(game.id, bo.id);
     expect(header(mail, "In-Reply-To")).toBe(root);
     expect(header(mail, "References")).toBe(root);
-    expect(header(mail, "List-Unsubscribe")).toBe(
-      `<http://127.0.0.1:3999/api/unsubscribe/${bo.unsubscribeKey}>`,
+    const oneClick = /^<http:\/\/127\.0\.0\.1:3999\/api\/unsubscribe\/([A-Za-z0-9_-]{22})>$/.exec(
+      header(mail, "List-Unsubscribe") ?? "",
     );
+    expect(oneClick).not.toBeNull();
+    const key = oneClick?.[1] ?? "";
     expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
-    expect(mail.html).toContain(`http://127.0.0.1:3999/unsubscribe/${bo.unsubscribeKey}`);
+    expect(mail.html).toContain(`http://127.0.0.1:3999/unsubscribe/${key}`);
+    // The key is Bo's, and the database holds only its hash.
+    expect(await unsubscribeKeyOwner(key, "203.0.113.9", new Date())).toMatchObject({
+      ok: true,
+      person: { id: bo.id },
+    });
+    expect(await db().unsubscribeKey.count({ where: { keyHash: key } })).toBe(0);
   });
 
   it("at the start tells White the game has started and to make the first move; the thread root differs per person", async () => {

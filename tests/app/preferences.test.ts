@@ -1,7 +1,8 @@
 // Email preferences: who gets which mail, the daily digest, the unsubscribe page's action and
 // RFC 8058 one-click unsubscribe. A real worker, PostgreSQL and SMTP receiver.
+import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { updatePreferences } from "@/app/actions/update-preferences";
 import { GET, POST } from "@/app/api/unsubscribe/[key]/route";
 import UnsubscribePage from "@/app/unsubscribe/[key]/page";
@@ -10,12 +11,24 @@ import { resolveGameLink } from "@/lib/games/links";
 import { submitMove } from "@/lib/games/play";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
+import { failedLookups, withUnsubscribeKey } from "@/lib/mail/unsubscribe";
 import { digestDue } from "@/lib/notify/digest";
 import { wantsMail } from "@/lib/notify/preferences";
 import { formData } from "../support/forms";
 import { jobDone } from "../support/jobs";
 import { type Person, person, startGameBetween } from "../support/players";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
+
+// The request's headers, as the server stamps them (lib/client-address.ts): there is no request
+// scope in a test, so only this is stood in for; each test can be a different client.
+const request = vi.hoisted(() => ({ peer: "192.0.2.1" }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-pigeon-peer-address": request.peer }),
+}));
+let clients = 0;
+const newClient = () => {
+  request.peer = `192.0.2.${++clients}`;
+};
 
 let smtp: SmtpReceiver;
 let worker: Worker;
@@ -31,6 +44,8 @@ afterAll(async () => {
 });
 
 const reload = (who: Person) => db().user.findUniqueOrThrow({ where: { id: who.id } });
+/** The key an email to this person would carry. */
+const keyOf = async (who: Person) => (await withUnsubscribeKey(who)).unsubscribeKey;
 const to = (who: Person) => (m: Received) => m.envelopeTo.includes(who.email);
 
 describe("who gets which mail", () => {
@@ -128,16 +143,18 @@ describe("changing preferences without signing in", () => {
     ["stop-all", { emailMode: "NONE", mailOff: true }],
     ["each-move", { emailMode: "EACH_MOVE", mailOff: false }],
   ] as const)("the unsubscribe page's %s button", async (choice, expected) => {
+    newClient();
     const bo = await person("Bo", { emailMode: "NONE" });
-    expect(await updatePreferences({}, formData({ key: bo.unsubscribeKey, choice }))).toEqual({
+    expect(await updatePreferences({}, formData({ key: await keyOf(bo), choice }))).toEqual({
       saved: choice,
     });
     expect(await reload(bo)).toMatchObject(expected);
   });
 
   it("turns away an unknown choice or key and changes nothing", async () => {
+    newClient();
     const bo = await person("Bo");
-    expect(await updatePreferences({}, formData({ key: bo.unsubscribeKey, choice: "spam-me" }))).toEqual({
+    expect(await updatePreferences({}, formData({ key: await keyOf(bo), choice: "spam-me" }))).toEqual({
       error: "Choose one of the email options.",
     });
     expect(await updatePreferences({}, formData({ key: "c".repeat(25), choice: "stop-all" }))).toMatchObject({
@@ -147,6 +164,7 @@ describe("changing preferences without signing in", () => {
   });
 
   it("the page of an unknown key is the plain 404 page", async () => {
+    newClient();
     const bo = await person("Bo");
     await expect(UnsubscribePage({ params: Promise.resolve({ key: "c".repeat(25) }) })).rejects.toMatchObject(
       {
@@ -154,11 +172,10 @@ describe("changing preferences without signing in", () => {
       },
     );
     // A known key shows whose settings these are and the current choice, with no sign-in.
-    const page = renderToStaticMarkup(
-      await UnsubscribePage({ params: Promise.resolve({ key: bo.unsubscribeKey }) }),
-    );
+    const key = await keyOf(bo);
+    const page = renderToStaticMarkup(await UnsubscribePage({ params: Promise.resolve({ key }) }));
     expect(page).toContain(bo.email);
-    expect(page).toContain(`value="${bo.unsubscribeKey}"`);
+    expect(page).toContain(`value="${key}"`);
   });
 });
 
@@ -174,30 +191,88 @@ describe("one-click unsubscribe (RFC 8058)", () => {
     );
 
   it("a GET changes nothing; the one-click POST stops all mail", async () => {
+    newClient();
     const bo = await person("Bo", { emailMode: "DIGEST" });
-    const opened = await call(GET, bo.unsubscribeKey);
+    const key = await keyOf(bo);
+    const opened = await call(GET, key);
     expect(opened.status).toBe(200);
-    expect(await opened.text()).toContain(`/unsubscribe/${bo.unsubscribeKey}`);
+    expect(await opened.text()).toContain(`/unsubscribe/${key}`);
     expect(await reload(bo)).toMatchObject({ mailOff: false, emailMode: "DIGEST" });
 
-    const posted = await call(POST, bo.unsubscribeKey, "List-Unsubscribe=One-Click");
+    const posted = await call(POST, key, "List-Unsubscribe=One-Click");
     expect(posted.status).toBe(200);
     expect(await reload(bo)).toMatchObject({ mailOff: true, emailMode: "DIGEST" });
   });
 
   it("a POST without the RFC 8058 body is refused; a wrong key is 404 and changes nobody", async () => {
+    newClient();
     const bo = await person("Bo");
-    expect((await call(POST, bo.unsubscribeKey, "")).status).toBe(400);
+    const key = await keyOf(bo);
+    expect((await call(POST, key, "")).status).toBe(400);
     expect(
       (
         await call(
           POST,
-          bo.unsubscribeKey.replace(/.$/, (c) => (c === "a" ? "b" : "a")),
+          key.replace(/.$/, (c) => (c === "a" ? "b" : "a")),
           "List-Unsubscribe=One-Click",
         )
       ).status,
     ).toBe(404);
     expect((await call(GET, "not-a-key")).status).toBe(404);
     expect(await reload(bo)).toMatchObject({ mailOff: false });
+  });
+});
+
+describe("unsubscribe keys at rest and against guessing", () => {
+  const call = (handler: typeof POST, key: string) =>
+    handler(
+      new Request(`http://127.0.0.1:3999/api/unsubscribe/${key}`, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+      { params: Promise.resolve({ key }) },
+    );
+
+  it("gives each email its own 128-bit key and stores only its SHA-256", async () => {
+    const bo = await person("Bo");
+    const [first, second] = [await keyOf(bo), await keyOf(bo)];
+    expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/); // 16 random bytes, base64url
+    expect(second).not.toBe(first);
+    const rows = await db().unsubscribeKey.findMany({ where: { userId: bo.id } });
+    expect(rows.map((row) => row.keyHash).sort()).toEqual(
+      [first, second].map((key) => createHash("sha256").update(key).digest("hex")).sort(),
+    );
+    expect(JSON.stringify(rows)).not.toContain(first);
+  });
+
+  it("an expired key no longer works", async () => {
+    newClient();
+    const bo = await person("Bo");
+    const key = await keyOf(bo);
+    await db().unsubscribeKey.updateMany({
+      where: { userId: bo.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect((await call(POST, key)).status).toBe(404);
+    expect(await reload(bo)).toMatchObject({ mailOff: false });
+  });
+
+  it("after 20 keys that do not work, a client is refused (429) even with a good key; others are not", async () => {
+    newClient();
+    const bo = await person("Bo");
+    const good = await keyOf(bo);
+    for (let i = 0; i < failedLookups.max; i++) {
+      expect((await call(POST, `guess${i}`.padEnd(22, "x"))).status).toBe(404);
+    }
+    const refused = await call(POST, good);
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toMatch(/try again in/);
+    expect(await reload(bo)).toMatchObject({ mailOff: false });
+    // Successes are not counted: a mail provider unsubscribing many people from one address is fine.
+    newClient();
+    const many = await Promise.all(Array.from({ length: 30 }, () => person("Many")));
+    for (const who of many) expect((await call(POST, await keyOf(who))).status).toBe(200);
+    expect((await call(POST, good)).status).toBe(200);
   });
 });

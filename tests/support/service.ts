@@ -61,11 +61,12 @@ export function operatorEnvironment(settings: Record<string, string>): NodeJS.Pr
 }
 
 /**
- * Starts the service and points this process's service layer at it; `durable` as
- * throwawayPostgres; `env` adds to (or overrides) the operator's settings.
+ * Starts the service and points this process's service layer at it; `durable` as throwawayPostgres.
+ * `env` adds to (or overrides) the service's environment, e.g. TRUSTED_PROXY_HOPS; a second
+ * service in one test process passes `serviceLayer: false` so this process stays on the first.
  */
 export async function startService(
-  options: { durable?: boolean; env?: Record<string, string> } = {},
+  options: { durable?: boolean; env?: Record<string, string>; serviceLayer?: boolean } = {},
 ): Promise<Service> {
   ensureBuild();
   const database = await throwawayPostgres("pigeonpost_service", { durable: options.durable });
@@ -93,28 +94,34 @@ export async function startService(
   server.stdout?.on("data", (chunk) => (output += chunk));
   server.stderr?.on("data", (chunk) => (output += chunk));
   await waitForHttp(url, server, () => output);
+  if (options.serviceLayer === false) return service();
   // The service layer (lib/) reads these lazily, on first use: from here on, this process's
   // db(), links and sessions are the running service's.
   Object.assign(process.env, {
     DATABASE_URL: database.url,
-    APP_URL: url,
+    APP_URL: options.env?.APP_URL ?? url,
     AUTH_SECRET: serviceSecret,
     EMAIL_FROM: emailFrom,
   });
-  return {
-    url,
-    smtp,
-    databaseUrl: database.url,
-    output: () => output,
-    async stop() {
-      await closeDb(); // this process's service layer was pointed at this service's database
-      if (server.pid && server.exitCode === null) {
-        const exited = new Promise((resolve) => server.once("exit", resolve));
-        process.kill(-server.pid, "SIGTERM");
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-      }
-      await smtp.stop();
-      await database.stop();
-    },
-  };
+  return service();
+
+  function service(): Service {
+    return {
+      url,
+      smtp,
+      databaseUrl: database.url,
+      output: () => output,
+      async stop() {
+        // This process's service layer was pointed at this service's database (unless told not to).
+        if (options.serviceLayer !== false) await closeDb();
+        if (server.pid && server.exitCode === null) {
+          const exited = new Promise((resolve) => server.once("exit", resolve));
+          process.kill(-server.pid, "SIGTERM");
+          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+        }
+        await smtp.stop();
+        await database.stop();
+      },
+    };
+  }
 }

@@ -33,8 +33,9 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   const now = new Date();
   const zone = user?.timeZone ?? "UTC";
   const name = gameName(invitation.gameType);
-  const invitee = await db().user.findUnique({ where: { email: invitation.inviteeEmail } });
-  const inviteeName = displayName(invitee ?? { name: null, email: invitation.inviteeEmail });
+  // The invitee is named by the address the inviter typed, never by the name of an account
+  // that address may have: typing an address must not tell anyone who is behind it.
+  const inviteeName = invitation.inviteeEmail;
   const inviterName = displayName(invitation.inviter);
   const model = startModel(invitation.gameType);
   const open = isOpen(invitation, now);

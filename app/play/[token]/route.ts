@@ -1,9 +1,11 @@
-// GET /play/<token>: the link in a game email. It signs the recipient in (a new session when
-// the browser is not already theirs) and redirects to the game page. It never changes the
-// game: mail scanners open every link, and opening one twice must do nothing more.
+// GET /play/<token>: the link in a game email. It signs the recipient in and redirects to the
+// game page, on any device, in one click. It never changes the game: mail scanners open every
+// link, and opening one twice must do nothing more. The session it opens is the link's own
+// (openLinkSession): twenty openings leave one session row, not twenty. HEAD (link checkers,
+// previews) answers the same redirect and writes nothing.
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
-import { openSession, sessionUserId } from "@/lib/auth/open-session";
+import { openLinkSession, sessionUserId } from "@/lib/auth/open-session";
 import { sessionCookieName } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { resolveGameLink } from "@/lib/games/links";
@@ -12,30 +14,44 @@ export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ token: string }> };
 
-export async function GET(_request: Request, context: Context) {
+export async function GET(request: Request, context: Context) {
   const { token } = await context.params;
   const now = new Date();
   const target = await resolveGameLink(token, now);
   const { appUrl } = config();
-  if (!target) return linkProblem(appUrl);
+  if (!target) return linkProblem(appUrl, request.headers.get("x-nonce"));
 
-  const destination = NextResponse.redirect(new URL(`/games/${target.gameId}`, appUrl), 303);
-  destination.headers.set("Cache-Control", "no-store");
-  destination.headers.set("Referrer-Policy", "no-referrer");
+  const destination = toGame(appUrl, target.gameId);
   const jar = await cookies();
   const current = await sessionUserId(jar.get(sessionCookieName(appUrl))?.value, now);
   if (current !== target.userId) {
-    const cookie = await openSession(target.userId, now);
+    const cookie = await openLinkSession(token, target.userId, now);
     destination.cookies.set(cookie.name, cookie.value, cookie.options);
   }
   return destination;
 }
 
-function linkProblem(appUrl: string): Response {
+export async function HEAD(_request: Request, context: Context) {
+  const { token } = await context.params;
+  const target = await resolveGameLink(token, new Date());
+  const { appUrl } = config();
+  if (!target) return new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
+  return toGame(appUrl, target.gameId);
+}
+
+function toGame(appUrl: string, gameId: string): NextResponse {
+  const destination = NextResponse.redirect(new URL(`/games/${gameId}`, appUrl), 303);
+  destination.headers.set("Cache-Control", "no-store");
+  return destination;
+}
+
+function linkProblem(appUrl: string, nonce: string | null): Response {
   const signIn = new URL("/signin", appUrl).toString();
+  // The page's one inline style carries the request's CSP nonce (proxy.ts).
+  const nonceAttribute = nonce && /^[A-Za-z0-9+/=_-]+$/.test(nonce) ? ` nonce="${nonce}"` : "";
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>This game link does not work — Pigeon Post</title>
-<style>body{font-family:system-ui,sans-serif;background:#f6f3ec;color:#26231d;margin:0;padding:48px 16px}main{max-width:32rem;margin:0 auto;background:#fff;border:1px solid #e3ddd0;border-radius:10px;padding:24px}a.button{display:inline-block;background:#1f3a5f;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none}</style></head>
+<style${nonceAttribute}>body{font-family:system-ui,sans-serif;background:#f6f3ec;color:#26231d;margin:0;padding:48px 16px}main{max-width:32rem;margin:0 auto;background:#fff;border:1px solid #e3ddd0;border-radius:10px;padding:24px}a.button{display:inline-block;background:#1f3a5f;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none}</style></head>
 <body><main><h1>This game link does not work</h1>
 <p>The link may be mistyped or cut short by your mail program, or the game ended long ago. Nothing has been changed.</p>
 <p>Sign in with your email address to find your games.</p>

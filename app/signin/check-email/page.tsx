@@ -1,23 +1,22 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { checkEmailAddress } from "@/app/actions/check-email-cookie";
 import { signInLinkMinutes } from "@/lib/auth/sign-in-link";
 import { mailboxEnabled } from "@/lib/mail/mailbox";
 
 export const metadata: Metadata = { title: "Check your email" };
 
-export default async function CheckEmailPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ email?: string }>;
-}) {
-  const { email } = await searchParams;
+// The address shown is the one this browser's own request just mailed (a cookie set by that
+// action), never text from the URL.
+export default async function CheckEmailPage() {
+  const email = await checkEmailAddress();
   return (
     <div className="wrap narrow">
       <div className="card">
         <h1>Check your email</h1>
         <p>
-          We sent a sign-in link to <strong>{typeof email === "string" ? email : "your address"}</strong>. It
-          works once, for {signInLinkMinutes} minutes. You can close this page.
+          We sent a sign-in link to {email ? <strong>{email}</strong> : "your address"}. It works once, for{" "}
+          {signInLinkMinutes} minutes. You can close this page.
         </p>
         <p className="muted small">
           Nothing arrived after a few minutes? Look in the spam folder, or{" "}

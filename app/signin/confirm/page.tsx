@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { signInLinkIsValid } from "@/lib/auth/sign-in-link";
+import { config } from "@/lib/config";
 
-export const metadata: Metadata = { title: "Sign in", robots: { index: false } };
+export const metadata: Metadata = { title: "Sign in", robots: { index: false }, referrer: "no-referrer" };
 
 type Params = { token?: string; email?: string; callbackUrl?: string };
 
@@ -27,11 +29,7 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
         <form method="get" action="/api/auth/callback/email">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="email" value={email} />
-          <input
-            type="hidden"
-            name="callbackUrl"
-            value={typeof callbackUrl === "string" ? callbackUrl : "/"}
-          />
+          <input type="hidden" name="callbackUrl" value={safeCallbackPath(callbackUrl, config().appUrl)} />
           <button type="submit">Sign in</button>
         </form>
       </div>

@@ -2,9 +2,12 @@
 // without signing in (the key in the address is the proof). Opening it changes nothing (mail
 // scanners open links); only its buttons do, by POST.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MailChoiceForm } from "@/app/account/mail-choice-form";
-import { choiceOf, findByUnsubscribeKey } from "@/lib/notify/preferences";
+import { clientKey } from "@/app/actions/client-key";
+import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
+import { choiceOf } from "@/lib/notify/preferences";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
@@ -16,16 +19,27 @@ export const metadata: Metadata = {
 
 export default async function UnsubscribePage({ params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;
-  const person = await findByUnsubscribeKey(key);
-  if (!person) notFound();
+  const lookup = await unsubscribeKeyOwner(key, await clientKey(), new Date());
+  if (!lookup.ok && lookup.status === 404) notFound();
   return (
     <div className="wrap narrow">
       <div className="card">
         <h1>Email settings</h1>
-        <p className="muted">
-          Which emails Pigeon Post sends to <strong>{person.email}</strong>:
-        </p>
-        <MailChoiceForm current={choiceOf(person)} unsubscribeKey={key} />
+        {lookup.ok ? (
+          <>
+            <p className="muted">
+              Which emails Pigeon Post sends to <strong>{lookup.person.email}</strong>:
+            </p>
+            <MailChoiceForm current={choiceOf(lookup.person)} unsubscribeKey={key} />
+          </>
+        ) : (
+          <>
+            <p className="notice error">{lookup.reason}</p>
+            <p>
+              <Link href="/signin?callbackUrl=/account">Sign in</Link>
+            </p>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,18 +1,79 @@
 // The production service (tests/support/service.ts, which also points this process's service
-// layer at it) driven through Debian's Chromium.
+// layer at it) driven through Debian's Chromium. Every page any browser test opens is watched for
+// Content-Security-Policy violations (a `securitypolicyviolation` event, or Chromium's "Refused
+// to … Content Security Policy" console error): stopping the app fails the file if there was one,
+// so the CSP (proxy.ts) can never silently break a page.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { type Browser, chromium } from "playwright-core";
+import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { type Service, startService } from "../../support/service";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 export const screenshotsDir = path.join(root, "test-results", "screenshots");
 
-export type TestApp = Service & { browser: Browser };
+export type TestApp = Service & { browser: Browser; cspViolations: () => string[] };
+
+const violationMark = "[csp-violation]";
 
 export async function startApp(): Promise<TestApp> {
   const service = await startService();
-  const browser = await chromium.launch({
+  const launched = await launchChromium().catch(async (error: unknown) => {
+    await service.stop(); // or the server and its database outlive the failed file
+    throw error;
+  });
+  const violations: string[] = [];
+  const watch = async (context: BrowserContext) => {
+    await context.addInitScript((mark: string) => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `${mark} ${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+        );
+      });
+    }, violationMark);
+    context.on("console", (message) => {
+      const text = message.text();
+      if (text.startsWith(violationMark) || /Content Security Policy/i.test(text)) {
+        violations.push(`${message.page()?.url() ?? "?"}: ${text}`);
+      }
+    });
+    return context;
+  };
+  const browser = new Proxy(launched, {
+    get(target, property) {
+      if (property === "newContext") {
+        return async (options?: Parameters<Browser["newContext"]>[0]) =>
+          watch(await target.newContext(options));
+      }
+      if (property === "newPage") {
+        // A page of its own context, as Browser.newPage makes, watched like the others.
+        return async (options?: Parameters<Browser["newPage"]>[0]) => {
+          const context = await watch(await target.newContext(options));
+          const page = await context.newPage();
+          page.once("close", () => void context.close());
+          return page;
+        };
+      }
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  await mkdir(screenshotsDir, { recursive: true });
+  return {
+    ...service,
+    browser,
+    cspViolations: () => [...violations],
+    async stop() {
+      await launched.close();
+      await service.stop();
+      if (violations.length > 0) {
+        throw new Error(`Content-Security-Policy violations in the browser:\n  ${violations.join("\n  ")}`);
+      }
+    },
+  };
+}
+
+function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
       "--no-sandbox",
@@ -24,13 +85,4 @@ export async function startApp(): Promise<TestApp> {
       "--disable-sync",
     ],
   });
-  await mkdir(screenshotsDir, { recursive: true });
-  return {
-    ...service,
-    browser,
-    async stop() {
-      await browser.close();
-      await service.stop();
-    },
-  };
 }

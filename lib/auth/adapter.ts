@@ -1,0 +1,47 @@
+// next-auth's Prisma adapter, with its four session methods replaced so the Session table holds
+// a hash of each token (session-token.ts). next-auth still sees and sets the raw token: it is
+// what goes in the cookie, and what comes back from it.
+import { PrismaAdapter } from "@next-auth/prisma-adapter";
+import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
+import { db } from "../db/prisma";
+import { sessionTokenHash } from "./session-token";
+
+export function authAdapter(): Adapter {
+  // The Prisma 7 client is structurally what the adapter expects.
+  const base = PrismaAdapter(db() as never);
+  const asSession = (sessionToken: string, row: { userId: string; expires: Date }): AdapterSession => ({
+    sessionToken,
+    userId: row.userId,
+    expires: row.expires,
+  });
+  return {
+    ...base,
+    async createSession({ sessionToken, userId, expires }) {
+      const row = await db().session.create({
+        data: { tokenHash: sessionTokenHash(sessionToken), userId, expires },
+      });
+      return asSession(sessionToken, row);
+    },
+    async getSessionAndUser(sessionToken) {
+      const row = await db().session.findUnique({
+        where: { tokenHash: sessionTokenHash(sessionToken) },
+        include: { user: true },
+      });
+      if (!row) return null;
+      return { session: asSession(sessionToken, row), user: row.user as AdapterUser };
+    },
+    async updateSession({ sessionToken, expires }) {
+      const tokenHash = sessionTokenHash(sessionToken);
+      const changed = await db().session.updateMany({
+        where: { tokenHash },
+        data: expires ? { expires } : {},
+      });
+      if (changed.count === 0) return null;
+      const row = await db().session.findUnique({ where: { tokenHash } });
+      return row ? asSession(sessionToken, row) : null;
+    },
+    async deleteSession(sessionToken) {
+      await db().session.deleteMany({ where: { tokenHash: sessionTokenHash(sessionToken) } });
+    },
+  };
+}
