@@ -1,4 +1,4 @@
-// Engine command line (contract in shared/rules/README.md):
+// Engine command line (contract in docs/rules/README.md):
 //   npm run -s engine -- start|moves|play|perft <variant> [depth] [--position P] [--moves "m1 m2"] [--batch]
 // Argument parsing and I/O only; the behaviour lives in lib/engine/commands.ts.
 

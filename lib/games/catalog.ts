@@ -1,5 +1,5 @@
 // How the service presents each game to players. The rules themselves live in lib/engine;
-// the ids are the stable ids of ../shared/rules/README.md (URLs, database, exports).
+// the ids are the stable ids of docs/rules/README.md (URLs, database, exports).
 export const gameIds = ["chess", "joust", "wild-jokers", "kings-court", "diagonal", "juxtaposition"] as const;
 export type GameId = (typeof gameIds)[number];
 

@@ -1,4 +1,4 @@
-// Chess perft table from shared/rules/README.md: every row except the start position at depth 5
+// Chess perft table of docs/rules/chess.md §9: every row except the start position at depth 5
 // (4.9M nodes), which only the bench runs.
 import { describe, expect, it } from "vitest";
 import { getGame, unwrap } from "../../lib/engine";

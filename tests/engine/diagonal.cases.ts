@@ -1,4 +1,4 @@
-// Diagonal Chess test tables, as data (spec: /work/shared/rules/diagonal-chess.md).
+// Diagonal Chess test tables, as data (rules: docs/rules/diagonal.md).
 //
 // Every row names the spec section it checks. Positions are §10 position strings (FEN with "-" for
 // castling and e.p.). Move lists are canonical long algebraic (§10), sorted by plain string order,

@@ -1,6 +1,6 @@
 // A naive Diagonal Chess move generator for cross-checking the engine. It shares no code with
 // lib/engine: plain (x, y) coordinates, a string per square, every rule spelled out again from the
-// spec (shared/rules/diagonal-chess.md). Slow and obvious on purpose.
+// rules (docs/rules/diagonal.md). Slow and obvious on purpose.
 
 type Men = Map<string, string>; // "x,y" → FEN letter (upper case White)
 

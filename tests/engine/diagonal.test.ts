@@ -1,5 +1,5 @@
 // Diagonal Chess: the spec's test positions and ambiguity resolutions, as tables
-// (rows in diagonal.cases.ts; spec: shared/rules/diagonal-chess.md).
+// (rows in diagonal.cases.ts; rules: docs/rules/diagonal.md).
 
 import { describe, expect, it } from "vitest";
 import type { Position } from "../../lib/engine";

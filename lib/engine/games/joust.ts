@@ -1,4 +1,4 @@
-// Joust Chess (Jeff Cornell), spec: shared/rules/joust-chess.md (the revised rules, A12).
+// Joust Chess (Jeff Cornell), rules: docs/rules/joust.md (the revised rules, A12).
 //
 // Pieces carry pips that point in some of the eight directions; a turn is one piece doing
 // `M? J* X* R?` (move, jumps over friends, captures, rotation). Nothing of that fits piece atoms,
@@ -52,7 +52,7 @@ const ORIENTATION_OF_HEADING = new Map<string, number>([
 
 /**
  * Bump when a rules change could change the legal turns of a recorded game. joust-1: the revised
- * rules (inventor's page of 2020-09-13) with A1-A12 resolved as in joust-chess.md.
+ * rules (inventor's page of 2020-09-13) with A1-A12 resolved as in docs/rules/joust.md.
  */
 export const JOUST_RULES_VERSION = "joust-1";
 

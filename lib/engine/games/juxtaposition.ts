@@ -1,4 +1,4 @@
-// Juxtaposition Chess (Gary K. Gifford, 2006 revision), spec: shared/rules/juxtaposition-chess.md.
+// Juxtaposition Chess (Gary K. Gifford, 2006 revision), rules: docs/rules/juxtaposition.md.
 // FIDE chess with Flags (F, on h1/h8) and Stones (S, on a2/a7) that never move by themselves and
 // never capture. A turn is a normal move, a Pawn↔Stone swap or a King/Piece↔Flag swap (§3);
 // a side left with no Flags and no Stones loses ("bared", §4.2). Castling is queenside only (§5.1).

@@ -1,4 +1,4 @@
-// Kings Court (Sidney LeVasseur, 1997), spec: shared/rules/kings-court.md.
+// Kings Court (Sidney LeVasseur, 1997), rules: docs/rules/kings-court.md.
 //
 // A 12×8 board with two new pieces (the Chancellor, Q2N, and the Jester, in ./kings-court-jester),
 // castling with the King moving 1 to 4 squares, and the King's flight when a Chancellor checks.

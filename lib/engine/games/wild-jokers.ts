@@ -1,4 +1,4 @@
-// Wild Jokers Chess (Jeff "Cavebear" Stroud, 2001), per /work/shared/rules/wild-jokers-chess.md.
+// Wild Jokers Chess (Jeff "Cavebear" Stroud, 2001), rules: docs/rules/wild-jokers.md.
 // A 7×7 board with eight pits, capture-the-king. Everything is data except the Joker's pit-jump
 // (wild-jokers-joker.ts), the Mercenary re-placement (wild-jokers-mercenary.ts) and a few input
 // forms (wild-jokers-notation.ts).

@@ -1,4 +1,4 @@
-// Orthodox chess for a player: the FIDE Laws in plain words (../shared/rules/README.md).
+// Orthodox chess for a player: the FIDE Laws in plain words (docs/rules/chess.md).
 
 import type { Guide } from "./guide";
 import { diagram, list, START } from "./guide";

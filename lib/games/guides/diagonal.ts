@@ -1,4 +1,4 @@
-// Diagonal Chess for a player, from ../shared/rules/diagonal-chess.md.
+// Diagonal Chess for a player, from docs/rules/diagonal.md.
 
 import type { Guide } from "./guide";
 import { diagram, list, START } from "./guide";

@@ -1,4 +1,4 @@
-// Joust Chess for a player, from ../shared/rules/joust-chess.md (the revised rules: wedges in the
+// Joust Chess for a player, from docs/rules/joust.md (the revised rules: wedges in the
 // corners, hooks beside them, checkmate as the goal).
 
 import type { Guide } from "./guide";

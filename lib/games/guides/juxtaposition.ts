@@ -1,4 +1,4 @@
-// Juxtaposition Chess for a player, from ../shared/rules/juxtaposition-chess.md (the 2006 rules).
+// Juxtaposition Chess for a player, from docs/rules/juxtaposition.md (the 2006 rules).
 
 import type { Guide } from "./guide";
 import { diagram, list, START } from "./guide";

@@ -1,4 +1,4 @@
-// Kings Court for a player, from ../shared/rules/kings-court.md.
+// Kings Court for a player, from docs/rules/kings-court.md.
 
 import type { Guide } from "./guide";
 import { diagram, list, START } from "./guide";

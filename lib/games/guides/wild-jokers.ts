@@ -1,4 +1,4 @@
-// Wild Jokers Chess for a player, from ../shared/rules/wild-jokers-chess.md.
+// Wild Jokers Chess for a player, from docs/rules/wild-jokers.md.
 
 import type { Guide } from "./guide";
 import { diagram, list, START } from "./guide";
