@@ -74,6 +74,9 @@ export type KeyLookup =
 
 /** Whose unsubscribe key this is, counting a miss against the client (`client`: clientKey()). */
 export async function unsubscribeKeyOwner(key: string, client: string, now: Date): Promise<KeyLookup> {
+  // A key no email ever carried (wrong length, a NUL, a path) cannot be a guess that might work:
+  // it is refused without reading or counting anything.
+  if (!keyShape.test(key)) return { ok: false, status: 404 };
   const limitKey = `unsubscribe:misses:${client}`;
   const blocked = await overLimit(limitKey, failedLookups, now);
   if (!blocked.allowed) {
@@ -83,15 +86,13 @@ export async function unsubscribeKeyOwner(key: string, client: string, now: Date
       reason: `Too many unsubscribe links that do not work were opened from your connection. Please try again in ${waitPhrase(blocked.retryAfterSeconds)}, or sign in to change your email settings.`,
     };
   }
-  const row = keyShape.test(key)
-    ? await db().unsubscribeKey.findUnique({
-        where: { keyHash: keyHash(key) },
-        select: {
-          expiresAt: true,
-          user: { select: { id: true, email: true, emailMode: true, mailOff: true } },
-        },
-      })
-    : null;
+  const row = await db().unsubscribeKey.findUnique({
+    where: { keyHash: keyHash(key) },
+    select: {
+      expiresAt: true,
+      user: { select: { id: true, email: true, emailMode: true, mailOff: true } },
+    },
+  });
   if (row && row.expiresAt > now) return { ok: true, person: row.user };
   await hit(limitKey, failedLookups, now);
   return { ok: false, status: 404 };

@@ -262,6 +262,13 @@ describe("unsubscribe keys at rest and against guessing", () => {
     newClient();
     const bo = await person("Bo");
     const good = await keyOf(bo);
+    // Keys no email ever carried (a path, too short) cannot be guesses: refused, never counted.
+    const counters = () => db().rateLimit.findMany({ where: { key: { contains: "unsubscribe:misses" } } });
+    const before = await counters();
+    for (let i = 0; i < failedLookups.max + 5; i++) {
+      expect((await call(POST, i % 2 ? `../../etc${i}` : `short${i}`)).status).toBe(404);
+    }
+    expect(await counters()).toEqual(before);
     for (let i = 0; i < failedLookups.max; i++) {
       expect((await call(POST, `guess${i}`.padEnd(22, "x"))).status).toBe(404);
     }
