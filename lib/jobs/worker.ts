@@ -1,9 +1,13 @@
 // The worker: runs the queue's jobs (game mail, deadlines, digests, invitation mail). It runs
 // inside `npm run dev` / `npm start` and alone as `npm run worker`; several may run at once,
-// since graphile-worker locks each job (and each cron tick) in PostgreSQL.
-import { type LogFunctionFactory, Logger, type Runner, run } from "graphile-worker";
+// since graphile-worker locks each job (and each cron tick) in PostgreSQL. Each process also
+// keeps a heartbeat and sweeps up after dead ones (lib/jobs/liveness.ts).
+import { EventEmitter } from "node:events";
+import { type LogFunctionFactory, Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
+import pg from "pg";
 import { invitationTasks } from "../invitations/tasks";
 import { gameMailCrontab, gameMailTasks } from "../notify/tasks";
+import { beat, farewell, type LivenessTimings, poolsHere, productionTimings, sweep } from "./liveness";
 
 export type WorkerOptions = {
   connectionString: string;
@@ -12,34 +16,136 @@ export type WorkerOptions = {
   pollInterval?: number;
   /** Where log lines go; default the console, errors and warnings only below info. */
   log?: (level: string, message: string) => void;
+  /** Heartbeat, dead-process and retry timings; production's unless a test shortens them. */
+  liveness?: Partial<LivenessTimings>;
 };
 
-export type Worker = { stop: () => Promise<void>; runner: Runner };
+export type Worker = { stop: () => Promise<void> };
+
+/** How long to wait before starting the job runner again after it stopped by itself. */
+const restartDelayMs = 10_000;
 
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
+  const timings: LivenessTimings = { ...productionTimings, ...options.liveness };
+  const concurrency = options.concurrency ?? 4;
+  let stopping = false;
   const write =
     options.log ??
     ((level: string, message: string) => {
       if (level === "error") console.error(`[worker] ${message}`);
       else if (level === "warning") console.warn(`[worker] ${message}`);
     });
-  const factory: LogFunctionFactory = () => (level, message) => write(level, message);
-  const runner = await run({
-    connectionString: options.connectionString,
-    concurrency: options.concurrency ?? 4,
-    pollInterval: options.pollInterval ?? 2000,
-    taskList: { ...gameMailTasks, ...invitationTasks },
-    crontab: gameMailCrontab,
-    // The process that starts us decides how to shut down (and calls stop()).
-    noHandleSignals: true,
-    logger: new Logger(factory),
-  });
+  // While stopping, the database may already be going away (Ctrl+C reaches PostgreSQL too):
+  // losing connections then is expected and not worth a line.
+  const log = (level: string, message: string) => {
+    if (!(stopping && /connect|terminat|ECONNREFUSED|ECONNRESET/i.test(message))) write(level, message);
+  };
+
+  // Our own pool, so it has an 'error' listener for its whole life: an idle connection that the
+  // server closes (a restart, a shutdown) must never become an unhandled 'error' event.
+  const db = new pg.Pool({ connectionString: options.connectionString, max: concurrency + 3 });
+  const connectionLost = (error: Error) => log("warning", `database connection lost: ${error.message}`);
+  db.on("error", connectionLost);
+  db.on("connect", (client) => client.on("error", connectionLost));
+
+  const events: WorkerEvents = new EventEmitter();
+  events.on("pool:create", ({ workerPool }) => poolsHere.add(workerPool.id));
+  events.on("pool:release", ({ workerPool }) => poolsHere.delete(workerPool.id));
+
+  const factory: LogFunctionFactory = () => (level, message) => log(level, message);
+  let runner: Runner;
+  const launch = async (): Promise<void> => {
+    runner = await run({
+      pgPool: db,
+      events,
+      concurrency,
+      pollInterval: options.pollInterval ?? 2000,
+      taskList: { ...gameMailTasks, ...invitationTasks },
+      crontab: gameMailCrontab,
+      // Finishing a job is retried through a database outage (about 4 minutes) instead of being
+      // an unhandled rejection; past that the runner stops and `relaunch` starts a new one.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+      // The process that starts us decides how to shut down (and calls stop()).
+      noHandleSignals: true,
+      logger: new Logger(factory),
+    });
+    runner.promise.then(relaunch, relaunch);
+  };
+  const relaunch = (reason?: unknown) => {
+    if (stopping) return;
+    log("error", `the job runner stopped (${String(reason ?? "no reason")}); starting it again`);
+    setTimeout(() => {
+      if (!stopping) launch().catch(relaunch);
+    }, restartDelayMs).unref();
+  };
+  await launch();
+  const watch = watchLiveness(db, timings, log);
+
   let stopped: Promise<void> | undefined;
   return {
-    runner,
     stop: () => {
-      stopped ??= runner.stop();
+      stopped ??= (async () => {
+        stopping = true;
+        watch.stop();
+        // Stops taking jobs and waits for the running ones (a mail being sent) to finish.
+        await runner.stop().catch(() => {});
+        if (poolsHere.size === 0) await farewell(db).catch(() => {});
+        await db.end().catch(() => {});
+      })();
       return stopped;
+    },
+  };
+}
+
+/** Heartbeats and sweeps on timers (unref'd: they never keep a process alive on their own). */
+function watchLiveness(db: pg.Pool, timings: LivenessTimings, log: (level: string, message: string) => void) {
+  // Since when every heartbeat has reached the database; a sweeper that has not reached it for a
+  // whole `deadAfterMs` (an outage) cannot tell dead processes from ones that could not write.
+  let reachableSince: number | null = null;
+  let beating = false;
+  let sweeping = false;
+
+  const beatOnce = async () => {
+    if (beating) return;
+    beating = true;
+    try {
+      await beat(db);
+      if (reachableSince === null) reachableSince = Date.now();
+    } catch (error) {
+      if (reachableSince !== null) log("warning", `heartbeat failed: ${(error as Error).message}`);
+      reachableSince = null;
+    } finally {
+      beating = false;
+    }
+  };
+  const sweepOnce = async () => {
+    if (sweeping || reachableSince === null || Date.now() - reachableSince < timings.deadAfterMs) return;
+    sweeping = true;
+    try {
+      const result = await sweep(db, timings);
+      if (result && (result.freedPools.length > 0 || result.releasedClaims.length > 0)) {
+        log(
+          "warning",
+          `freed the jobs of dead worker pools [${result.freedPools.join(", ")}] and released their ` +
+            `email claims [${result.releasedClaims.join(", ")}]`,
+        );
+      }
+    } catch (error) {
+      log("warning", `sweep failed: ${(error as Error).message}`);
+    } finally {
+      sweeping = false;
+    }
+  };
+
+  void beatOnce();
+  const timers = [
+    setInterval(() => void beatOnce(), timings.heartbeatMs),
+    setInterval(() => void sweepOnce(), timings.sweepMs),
+  ];
+  for (const timer of timers) timer.unref();
+  return {
+    stop: () => {
+      for (const timer of timers) clearInterval(timer);
     },
   };
 }
