@@ -19,3 +19,10 @@ export function db(): PrismaClient {
 }
 
 export type { PrismaClient };
+
+/** Closes the client's connections if it was ever used (a process stopping before its database). */
+export async function disconnectPrisma(): Promise<void> {
+  const client = holder.pigeonPostPrisma;
+  holder.pigeonPostPrisma = undefined;
+  await client?.$disconnect().catch(() => {});
+}

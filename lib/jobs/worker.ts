@@ -22,6 +22,10 @@ export type WorkerOptions = {
 
 export type Worker = { stop: () => Promise<void> };
 
+/** What losing the database looks like in pg's, Prisma's and graphile-worker's messages. */
+const connectionTrouble =
+  /terminating connection|Connection terminated|ECONNREFUSED|ECONNRESET|not queryable|Can't reach database|connection (error|closed|lost)/i;
+
 /** How long to wait before starting the job runner again after it stopped by itself. */
 const restartDelayMs = 10_000;
 
@@ -35,10 +39,23 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       if (level === "error") console.error(`[worker] ${message}`);
       else if (level === "warning") console.warn(`[worker] ${message}`);
     });
-  // While stopping, the database may already be going away (Ctrl+C reaches PostgreSQL too):
-  // losing connections then is expected and not worth a line.
+  // A database outage makes every connection, the queue's listener and each running job fail at
+  // once: one line says so (after 2 s, and never while stopping, when the database going away is
+  // expected: Ctrl+C reaches PostgreSQL too), and one line says when it is back.
+  let outage: "none" | "suspected" | "told" = "none";
   const log = (level: string, message: string) => {
-    if (!(stopping && /connect|terminat|ECONNREFUSED|ECONNRESET/i.test(message))) write(level, message);
+    if (!connectionTrouble.test(message)) return write(level, message);
+    if (stopping || outage !== "none") return;
+    outage = "suspected";
+    setTimeout(() => {
+      if (outage !== "suspected" || stopping) return;
+      outage = "told";
+      write("warning", `lost the database (${message.split("\n")[0]}); retrying until it is back`);
+    }, 2000).unref();
+  };
+  const reachable = () => {
+    if (outage === "told" && !stopping) write("warning", "the database is back");
+    outage = "none";
   };
 
   // Our own pool, so it has an 'error' listener for its whole life: an idle connection that the
@@ -79,7 +96,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     }, restartDelayMs).unref();
   };
   await launch();
-  const watch = watchLiveness(db, timings, log);
+  const watch = watchLiveness(db, timings, log, reachable);
 
   let stopped: Promise<void> | undefined;
   return {
@@ -87,8 +104,17 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       stopped ??= (async () => {
         stopping = true;
         watch.stop();
-        // Stops taking jobs and waits for the running ones (a mail being sent) to finish.
-        await runner.stop().catch(() => {});
+        // Takes no new job and waits for the running ones (a mail being sent is recorded as
+        // sent), unless the database is gone: then nothing can be recorded, and waiting would
+        // only sit out the queue's own retries. Whatever is left, another worker's sweep frees.
+        const finished = await Promise.race([
+          runner.stop().then(
+            () => true,
+            () => true,
+          ),
+          databaseGone(db).then(() => false),
+        ]);
+        if (!finished) return;
         if (poolsHere.size === 0) await farewell(db).catch(() => {});
         await db.end().catch(() => {});
       })();
@@ -97,8 +123,25 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   };
 }
 
+/** Resolves once the database stops answering (checked every second). */
+async function databaseGone(db: pg.Pool): Promise<void> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    try {
+      await db.query("select 1");
+    } catch {
+      return;
+    }
+  }
+}
+
 /** Heartbeats and sweeps on timers (unref'd: they never keep a process alive on their own). */
-function watchLiveness(db: pg.Pool, timings: LivenessTimings, log: (level: string, message: string) => void) {
+function watchLiveness(
+  db: pg.Pool,
+  timings: LivenessTimings,
+  log: (level: string, message: string) => void,
+  reachable: () => void,
+) {
   // Since when every heartbeat has reached the database; a sweeper that has not reached it for a
   // whole `deadAfterMs` (an outage) cannot tell dead processes from ones that could not write.
   let reachableSince: number | null = null;
@@ -110,6 +153,7 @@ function watchLiveness(db: pg.Pool, timings: LivenessTimings, log: (level: strin
     beating = true;
     try {
       await beat(db);
+      reachable();
       if (reachableSince === null) reachableSince = Date.now();
     } catch (error) {
       if (reachableSince !== null) log("warning", `heartbeat failed: ${(error as Error).message}`);
