@@ -58,9 +58,15 @@ const text = (form: FormData, name: string): string | undefined => {
 const outcome = (gameId: string, result: TurnResult, values?: GameFormState["values"]): FormOutcome =>
   result.ok ? { ok: true, gameId } : { ok: false, state: { error: result.reason, values } };
 
+/** What the person typed into the move form, to show it again when the move was not played. */
+export const typedMove = (form: FormData) => ({
+  move: text(form, "move") ?? "",
+  message: text(form, "message") ?? "",
+});
+
 /** Parses the move form and plays the move for `userId`; a refusal changes nothing and says why. */
 export async function playMoveForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
-  const values = { move: text(form, "move") ?? "", message: text(form, "message") ?? "" };
+  const values = typedMove(form);
   const parsed = moveForm.safeParse({
     gameId: text(form, "gameId"),
     ply: text(form, "ply"),

@@ -3,6 +3,7 @@
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { requestSignInLink } from "@/lib/auth/sign-in-link";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { createInvitation } from "@/lib/invitations/create";
 import { clientKey } from "./client-key";
 
@@ -18,16 +19,31 @@ const fields = [
   "ownEmail",
 ] as const;
 
-/** The new-game form: a signed-in player's invitation goes out; a visitor's waits for their sign-in link. */
-export async function createInvitationAction(
-  _state: NewGameFormState,
-  form: FormData,
-): Promise<NewGameFormState> {
+function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of fields) {
     const value = form.get(name);
     if (typeof value === "string") values[name] = value;
   }
+  return values;
+}
+
+/** The new-game form: a signed-in player's invitation goes out; a visitor's waits for their sign-in link. */
+export async function createInvitationAction(
+  state: NewGameFormState,
+  form: FormData,
+): Promise<NewGameFormState> {
+  return answeringOutage(
+    { error: outageSaying("your invitation was not sent"), values: typedValues(form) },
+    () => createInvitationActionNow(state, form),
+  );
+}
+
+async function createInvitationActionNow(
+  _state: NewGameFormState,
+  form: FormData,
+): Promise<NewGameFormState> {
+  const values = typedValues(form);
   const user = await currentUser();
   const now = new Date();
   const created = await createInvitation(values, user, now);

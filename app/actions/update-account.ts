@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { profileInput, updateProfile } from "@/lib/accounts/profile";
 import { currentUser } from "@/lib/auth/session";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 
 export type AccountFormState = {
   error?: string;
@@ -10,8 +11,19 @@ export type AccountFormState = {
   values?: { name: string; timeZone: string };
 };
 
-export async function updateAccount(_state: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const values = { name: String(form.get("name") ?? ""), timeZone: String(form.get("timeZone") ?? "") };
+function typedAccount(form: FormData) {
+  return { name: String(form.get("name") ?? ""), timeZone: String(form.get("timeZone") ?? "") };
+}
+
+export async function updateAccount(state: AccountFormState, form: FormData): Promise<AccountFormState> {
+  return answeringOutage(
+    { error: outageSaying("your changes were not saved"), values: typedAccount(form) },
+    () => updateAccountNow(state, form),
+  );
+}
+
+async function updateAccountNow(_state: AccountFormState, form: FormData): Promise<AccountFormState> {
+  const values = typedAccount(form);
   const user = await currentUser();
   if (!user) return { error: "Your session has ended. Sign in again to change your account.", values };
   const parsed = profileInput.safeParse(values);

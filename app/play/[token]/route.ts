@@ -6,13 +6,14 @@ import { NextResponse } from "next/server";
 import { openSession, sessionUserId } from "@/lib/auth/open-session";
 import { sessionCookieName } from "@/lib/auth/session";
 import { config } from "@/lib/config";
+import { answering503 } from "@/lib/db/unavailable";
 import { resolveGameLink } from "@/lib/games/links";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ token: string }> };
 
-export async function GET(_request: Request, context: Context) {
+export const GET = answering503(async function GET(_request: Request, context: Context) {
   const { token } = await context.params;
   const now = new Date();
   const target = await resolveGameLink(token, now);
@@ -29,7 +30,7 @@ export async function GET(_request: Request, context: Context) {
     destination.cookies.set(cookie.name, cookie.value, cookie.options);
   }
   return destination;
-}
+});
 
 function linkProblem(appUrl: string): Response {
   const signIn = new URL("/signin", appUrl).toString();

@@ -3,6 +3,7 @@
 // that person stops. A GET (a scanner, or a person pasting the address) changes nothing.
 import { NextResponse } from "next/server";
 import { config } from "@/lib/config";
+import { answering503 } from "@/lib/db/unavailable";
 import { findByUnsubscribeKey, stopAllMailByKey } from "@/lib/notify/preferences";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +16,7 @@ const plain = (status: number, text: string, headers: Record<string, string> = {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers },
   });
 
-export async function POST(request: Request, context: Context) {
+export const POST = answering503(async function POST(request: Request, context: Context) {
   const { key } = await context.params;
   const body = await request.text().catch(() => "");
   if (!new URLSearchParams(body).has("List-Unsubscribe", "One-Click")) {
@@ -23,11 +24,11 @@ export async function POST(request: Request, context: Context) {
   }
   if (!(await stopAllMailByKey(key))) return plain(404, "Not found.");
   return plain(200, "Unsubscribed: Pigeon Post will send you no more email.");
-}
+});
 
-export async function GET(_request: Request, context: Context) {
+export const GET = answering503(async function GET(_request: Request, context: Context) {
   const { key } = await context.params;
   if (!(await findByUnsubscribeKey(key))) return plain(404, "Not found.");
   const page = new URL(`/unsubscribe/${key}`, config().appUrl).toString();
   return plain(200, `To change which emails you get, open ${page}`, { "referrer-policy": "no-referrer" });
-}
+});
