@@ -47,22 +47,22 @@ export async function sendOnce(
   compose: () => Promise<Omit<Email, "key"> | null>,
 ): Promise<SendOutcome> {
   if (inFlight.has(eventKey)) throw new ClaimHeldError(`${eventKey}: this process is sending it already`);
-  const pending = unrecorded.get(eventKey);
-  if (pending) {
-    await record(eventKey, pending);
-    unrecorded.delete(eventKey);
-    return pending.state === "SENT" ? "sent" : "rejected";
-  }
-  const existing = await claim(eventKey);
-  if (existing?.state === "SENT") return "already-sent";
-  if (existing?.state === "REJECTED") return "rejected";
-  // Our own claim with nothing in flight and nothing sent: an earlier release did not reach the
-  // database, so it is ours to use. Anyone else's live claim: they are sending it now.
-  if (existing && existing.claimedBy !== workerProcess) {
-    throw new ClaimHeldError(`${eventKey}: another worker (${existing.claimedBy}) is sending it`);
-  }
   inFlight.add(eventKey);
   try {
+    const pending = unrecorded.get(eventKey);
+    if (pending) {
+      await record(eventKey, pending);
+      unrecorded.delete(eventKey);
+      return pending.state === "SENT" ? "sent" : "rejected";
+    }
+    const existing = await claim(eventKey);
+    if (existing?.state === "SENT") return "already-sent";
+    if (existing?.state === "REJECTED") return "rejected";
+    // Our own claim with nothing in flight and nothing sent: an earlier release did not reach the
+    // database, so it is ours to use. Anyone else's live claim: they are sending it now.
+    if (existing && existing.claimedBy !== workerProcess) {
+      throw new ClaimHeldError(`${eventKey}: another worker (${existing.claimedBy}) is sending it`);
+    }
     return await sendClaimed(eventKey, compose);
   } finally {
     inFlight.delete(eventKey);
