@@ -3,6 +3,7 @@
 // (which read it from the session) may call them; tests call them directly.
 
 import { z } from "zod";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { messageLimit, submitMove, type TurnResult } from "@/lib/games/play";
 import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
 
@@ -45,6 +46,9 @@ export type GameFormState = {
 
 export type FormOutcome = { ok: true; gameId: string } | { ok: false; state: GameFormState };
 
+/** What the move form answers while the database cannot be reached; the typed move stays. */
+export const moveNotSent = outageSaying("your move was not sent");
+
 /** What every game form answers when the session is gone (the actions take the player from it). */
 export const sessionEnded: GameFormState = {
   error: "Your session has ended. Open the game from its email link, or sign in again.",
@@ -75,7 +79,10 @@ export async function playMoveForm(userId: string, form: FormData, now: Date): P
     offerDraw: text(form, "offerDraw"),
   });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
-  return outcome(parsed.data.gameId, await submitMove({ ...parsed.data, userId }, now), values);
+  const submission = { ...parsed.data, userId };
+  return answeringOutage({ ok: false, state: { error: moveNotSent, values } }, async () =>
+    outcome(parsed.data.gameId, await submitMove(submission, now), values),
+  );
 }
 
 /** A form that only names the game (resign, offer a draw): parse it, then `act` on that game. */

@@ -22,7 +22,9 @@ export type WorkerOptions = {
 
 export type Worker = { stop: () => Promise<void> };
 
-/** What losing the database looks like in pg's, Prisma's and graphile-worker's messages. */
+/** graphile-worker's words for losing its LISTEN connection: always the database. */
+const listenerTrouble = /notify listener|UNLISTEN/i;
+/** What a lost connection looks like in pg's, Prisma's and graphile-worker's messages (the database's or SMTP's). */
 const connectionTrouble =
   /terminating connection|Connection terminated|ECONNREFUSED|ECONNRESET|not queryable|Can't reach database|connection (error|closed|lost)/i;
 
@@ -41,10 +43,10 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     });
   // A database outage makes every connection, the queue's listener and each running job fail at
   // once: one line says so (after 2 s, and never while stopping, when the database going away is
-  // expected: Ctrl+C reaches PostgreSQL too), and one line says when it is back.
+  // expected: Ctrl+C reaches PostgreSQL too), and one line says when it is back. What the others
+  // say meanwhile about lost connections is that same outage, and not repeated.
   let outage: "none" | "suspected" | "told" = "none";
-  const log = (level: string, message: string) => {
-    if (!connectionTrouble.test(message)) return write(level, message);
+  const databaseTrouble = (message: string) => {
     if (stopping || outage !== "none") return;
     outage = "suspected";
     setTimeout(() => {
@@ -57,11 +59,16 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     if (outage === "told" && !stopping) write("warning", "the database is back");
     outage = "none";
   };
+  const log = (level: string, message: string) => {
+    if (listenerTrouble.test(message)) return databaseTrouble(message);
+    if ((stopping || outage !== "none") && connectionTrouble.test(message)) return;
+    write(level, message);
+  };
 
   // Our own pool, so it has an 'error' listener for its whole life: an idle connection that the
   // server closes (a restart, a shutdown) must never become an unhandled 'error' event.
   const db = new pg.Pool({ connectionString: options.connectionString, max: concurrency + 3 });
-  const connectionLost = (error: Error) => log("warning", `database connection lost: ${error.message}`);
+  const connectionLost = (error: Error) => databaseTrouble(`database connection lost: ${error.message}`);
   db.on("error", connectionLost);
   db.on("connect", (client) => client.on("error", connectionLost));
 
@@ -96,7 +103,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     }, restartDelayMs).unref();
   };
   await launch();
-  const watch = watchLiveness(db, timings, log, reachable);
+  const watch = watchLiveness(db, timings, log, reachable, databaseTrouble);
 
   let stopped: Promise<void> | undefined;
   return {
@@ -141,6 +148,7 @@ function watchLiveness(
   timings: LivenessTimings,
   log: (level: string, message: string) => void,
   reachable: () => void,
+  trouble: (message: string) => void,
 ) {
   // Since when every heartbeat has reached the database; a sweeper that has not reached it for a
   // whole `deadAfterMs` (an outage) cannot tell dead processes from ones that could not write.
@@ -156,7 +164,7 @@ function watchLiveness(
       reachable();
       if (reachableSince === null) reachableSince = Date.now();
     } catch (error) {
-      if (reachableSince !== null) log("warning", `heartbeat failed: ${(error as Error).message}`);
+      trouble(`heartbeat failed: ${(error as Error).message}`);
       reachableSince = null;
     } finally {
       beating = false;

@@ -24,7 +24,7 @@ export type Service = {
 };
 
 /** Builds the production bundle unless one exists (`npm run build` beforehand skips this). */
-function ensureBuild(): void {
+export function ensureBuild(): void {
   if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
   const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
     cwd: root,
