@@ -28,7 +28,7 @@ const listenerTrouble = /notify listener|UNLISTEN/i;
 const connectionTrouble =
   /terminating connection|Connection terminated|ECONNREFUSED|ECONNRESET|not queryable|Can't reach database|connection (error|closed|lost)/i;
 
-/** How long to wait before starting the job runner again after it stopped by itself. */
+/** How long to wait before starting a new job runner after one stopped by itself. */
 const restartDelayMs = 10_000;
 
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
@@ -73,34 +73,59 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   db.on("connect", (client) => client.on("error", connectionLost));
 
   const events: WorkerEvents = new EventEmitter();
-  events.on("pool:create", ({ workerPool }) => poolsHere.add(workerPool.id));
+  let currentPool: string | null = null;
+  events.on("pool:create", ({ workerPool }) => {
+    poolsHere.add(workerPool.id);
+    currentPool = workerPool.id;
+  });
   events.on("pool:release", ({ workerPool }) => poolsHere.delete(workerPool.id));
+  // graphile-worker 0.17 gives up on a pool when recording a finished or failed job cannot reach
+  // the database (its batch "retry" rethrows at once), and that pool's shutdown then waits forever.
+  // So such a runner is left behind: its pool leaves our heartbeat, so the sweep frees its jobs
+  // like a dead process's, and a fresh runner takes over once the database answers.
+  events.on("pool:fatalError", ({ workerPool, error }) => {
+    poolsHere.delete(workerPool.id);
+    if (workerPool.id === currentPool) replace(String(error));
+  });
 
   const factory: LogFunctionFactory = () => (level, message) => log(level, message);
-  let runner: Runner;
+  let runner: Runner | null = null;
   const launch = async (): Promise<void> => {
-    runner = await run({
+    const started = await run({
       pgPool: db,
       events,
       concurrency,
       pollInterval: options.pollInterval ?? 2000,
       taskList: { ...gameMailTasks, ...invitationTasks },
       crontab: gameMailCrontab,
-      // Finishing a job is retried through a database outage (about 4 minutes) instead of being
-      // an unhandled rejection; past that the runner stops and `relaunch` starts a new one.
+      // Finishing a job goes through graphile-worker's batches, whose failure (the database
+      // gone) stops the pool (see pool:fatalError) instead of being an unhandled rejection.
       preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
       // The process that starts us decides how to shut down (and calls stop()).
       noHandleSignals: true,
       logger: new Logger(factory),
     });
-    runner.promise.then(relaunch, relaunch);
+    runner = started;
+    started.promise.then(
+      () => runner === started && replace("it stopped"),
+      (error) => runner === started && replace(String(error)),
+    );
   };
-  const relaunch = (reason?: unknown) => {
-    if (stopping) return;
-    log("error", `the job runner stopped (${String(reason ?? "no reason")}); starting it again`);
-    setTimeout(() => {
-      if (!stopping) launch().catch(relaunch);
-    }, restartDelayMs).unref();
+  let replacing = false;
+  const replace = (why: string) => {
+    if (stopping || replacing) return;
+    replacing = true;
+    runner = null;
+    currentPool = null;
+    log("error", `the job runner stopped (${why.split("\n")[0]}); starting a new one`);
+    const again = () =>
+      setTimeout(() => {
+        if (stopping) return;
+        launch().then(() => {
+          replacing = false;
+        }, again);
+      }, restartDelayMs).unref();
+    again();
   };
   await launch();
   const watch = watchLiveness(db, timings, log, reachable, databaseTrouble);
@@ -115,7 +140,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         // sent), unless the database is gone: then nothing can be recorded, and waiting would
         // only sit out the queue's own retries. Whatever is left, another worker's sweep frees.
         const finished = await Promise.race([
-          runner.stop().then(
+          (runner?.stop() ?? Promise.resolve()).then(
             () => true,
             () => true,
           ),
@@ -123,7 +148,11 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         ]);
         if (!finished) return;
         if (poolsHere.size === 0) await farewell(db).catch(() => {});
-        await db.end().catch(() => {});
+        // A runner left behind after an outage may still hold a connection: do not wait for it.
+        await Promise.race([
+          db.end().catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+        ]);
       })();
       return stopped;
     },

@@ -142,7 +142,11 @@ async function record(eventKey: string, outcome: Outcome): Promise<void> {
       where "SentEmail"."claimedBy" = ${workerProcess}`;
 }
 
-/** Records the outcome, retrying briefly; if the database stays away, the job's retry records it. */
+/**
+ * Records the outcome, retrying briefly. If the database stays away, the outcome is remembered:
+ * it is written as soon as the database answers again (the job may never come back to it: its
+ * game may have moved on), and a retry of the job in this process meanwhile does not send again.
+ */
 async function recordOrRemember(eventKey: string, outcome: Outcome): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -150,10 +154,25 @@ async function recordOrRemember(eventKey: string, outcome: Outcome): Promise<voi
       return;
     } catch (error) {
       if (attempt >= 4) {
-        unrecorded.set(eventKey, outcome);
+        remember(eventKey, outcome);
         throw error;
       }
       await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** attempt));
     }
   }
+}
+
+function remember(eventKey: string, outcome: Outcome): void {
+  unrecorded.set(eventKey, outcome);
+  const later = () =>
+    setTimeout(async () => {
+      if (unrecorded.get(eventKey) !== outcome) return; // a retry of the job recorded it
+      try {
+        await record(eventKey, outcome);
+        unrecorded.delete(eventKey);
+      } catch {
+        later();
+      }
+    }, 5000).unref();
+  later();
 }

@@ -71,6 +71,8 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
           replies.set(id, Date.now() + acceptDelayMs);
           if (acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
           replies.delete(id);
+          // Let the socket's pending events (a sender that hung up) be seen before deciding.
+          await new Promise((resolve) => setImmediate(resolve));
           if (down) return callback(Object.assign(new Error("Service unavailable"), { responseCode: 421 }));
           // The reply is written synchronously by callback() below; a sender already gone gets
           // nothing, and its message was not delivered.

@@ -21,7 +21,7 @@ export const resultsFile = path.resolve(import.meta.dirname, "../../../test-resu
 const fiveMinutes = 5 * 60_000;
 
 type Owed = { eventKey: string; messageId: string; to: string; dueAt: number };
-type Table = {
+export type Table = {
   id: string;
   white: { id: string; email: string };
   black: { id: string; email: string };
@@ -95,9 +95,15 @@ export class Ledger {
     }
   }
 
-  /** One move in every game (the side to move plays the next move of its line). */
-  async playRound(): Promise<void> {
-    for (const table of this.tables) await this.playNext(table);
+  /** One move in each of these games (all of them by default), the players acting at once. */
+  async playRound(tables: Table[] = this.tables): Promise<void> {
+    await Promise.all(tables.map((table) => this.playNext(table)));
+  }
+
+  /** Records a move played elsewhere (through the browser): its email is owed too. */
+  played(table: Table, ply: number): void {
+    table.played.push(ply);
+    this.owe(table.id, ply, ply % 2 === 1 ? table.black : table.white);
   }
 
   /**
@@ -109,12 +115,8 @@ export class Ledger {
     const ply = table.played.length + 1;
     if (ply >= table.line.length - 2) throw new Error(`${table.id}: the line is too short for another move`);
     const mover = ply % 2 === 1 ? table.white : table.black;
-    const opponent = ply % 2 === 1 ? table.black : table.white;
     const prompt = messageIdFor(`your-turn:${table.id}:${ply - 1}:${mover.id}`, emailFrom);
-    await this.smtp.waitFor(
-      (m) => m.messageId === prompt,
-      this.faultEndedAt + fiveMinutes + 60_000 - Date.now(),
-    );
+    await this.smtp.waitFor((m) => m.messageId === prompt, this.patience());
     const form = formData({
       gameId: table.id,
       ply: String(ply),
@@ -131,8 +133,7 @@ export class Ledger {
       // Told "not sent": it was not, unless the answer alone was lost; a person reloads and sees.
       if ((await this.pliesOf(table.id)) >= ply) break;
     }
-    table.played.push(ply);
-    this.owe(table.id, ply, opponent);
+    this.played(table, ply);
   }
 
   /** The game's ply count, asking again while the database is away. */
@@ -170,7 +171,14 @@ export class Ledger {
       120_000,
     ).then(
       () => true,
-      () => false,
+      async () => {
+        const left = await db().$queryRaw`
+          select key, attempts, last_error, locked_by, locked_at, run_at from graphile_worker.jobs
+          where task_identifier = ${tasks.yourTurn}`;
+        const claims = await db().$queryRaw`select * from "SentEmail" where state = 'SENDING'`;
+        console.log(`not settled: jobs ${JSON.stringify(left)}; claims ${JSON.stringify(claims)}`);
+        return false;
+      },
     );
   }
 
@@ -220,6 +228,11 @@ export class Ledger {
     await mkdir(path.dirname(resultsFile), { recursive: true });
     await appendFile(resultsFile, `${JSON.stringify(row)}\n`);
     console.log(formatTable([row]));
+    const twice = mail.filter((m) => (byId.get(m.messageId ?? "") ?? 0) > 1);
+    if (twice.length > 0)
+      console.log(
+        `received twice: ${twice.map((m) => `${m.messageId} at ${((m.receivedAt - this.faultEndedAt) / 1000).toFixed(1)} s`).join(", ")}`,
+      );
     const missing = this.owed.filter((o) => !byId.has(o.messageId)).slice(0, 3);
     if (missing.length > 0)
       console.log(
