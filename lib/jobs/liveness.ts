@@ -11,6 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import type pg from "pg";
+import type { OutageLog } from "./outage-log";
 
 /** This process's name in heartbeats and email claims: host, pid and a random tag (pids recur). */
 export const workerProcess = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
@@ -135,4 +136,62 @@ export async function sweep(db: pg.Pool, timings: LivenessTimings): Promise<Swee
   } finally {
     client.release(broken);
   }
+}
+
+/** Heartbeats and sweeps on timers (unref'd: they never keep a process alive on their own). */
+export function watchLiveness(
+  db: pg.Pool,
+  timings: LivenessTimings,
+  { log, trouble, reachable }: OutageLog,
+): { stop: () => void } {
+  // Since when every heartbeat has reached the database; a sweeper that has not reached it for a
+  // whole `deadAfterMs` (an outage) cannot tell dead processes from ones that could not write.
+  let reachableSince: number | null = null;
+  let beating = false;
+  let sweeping = false;
+
+  const beatOnce = async () => {
+    if (beating) return;
+    beating = true;
+    try {
+      await beat(db);
+      reachable();
+      if (reachableSince === null) reachableSince = Date.now();
+    } catch (error) {
+      trouble(`heartbeat failed: ${(error as Error).message}`);
+      reachableSince = null;
+    } finally {
+      beating = false;
+    }
+  };
+  const sweepOnce = async () => {
+    if (sweeping || reachableSince === null || Date.now() - reachableSince < timings.deadAfterMs) return;
+    sweeping = true;
+    try {
+      const result = await sweep(db, timings);
+      if (result && (result.freedPools.length > 0 || result.releasedClaims.length > 0)) {
+        log(
+          "warning",
+          `freed the jobs of dead worker pools [${result.freedPools.join(", ")}] and released their ` +
+            `email claims [${result.releasedClaims.join(", ")}]`,
+        );
+      }
+    } catch (error) {
+      log("warning", `sweep failed: ${(error as Error).message}`);
+    } finally {
+      sweeping = false;
+    }
+  };
+
+  void beatOnce();
+  const timers = [
+    setInterval(() => void beatOnce(), timings.heartbeatMs),
+    setInterval(() => void sweepOnce(), timings.sweepMs),
+  ];
+  for (const timer of timers) timer.unref();
+  return {
+    stop: () => {
+      for (const timer of timers) clearInterval(timer);
+    },
+  };
 }

@@ -7,7 +7,8 @@ import { type LogFunctionFactory, Logger, type Runner, run, type WorkerEvents } 
 import pg from "pg";
 import { invitationTasks } from "../invitations/tasks";
 import { gameMailCrontab, gameMailTasks } from "../notify/tasks";
-import { beat, farewell, type LivenessTimings, poolsHere, productionTimings, sweep } from "./liveness";
+import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./liveness";
+import { outageLog } from "./outage-log";
 
 export type WorkerOptions = {
   connectionString: string;
@@ -22,12 +23,6 @@ export type WorkerOptions = {
 
 export type Worker = { stop: () => Promise<void> };
 
-/** graphile-worker's words for losing its LISTEN connection: always the database. */
-const listenerTrouble = /notify listener|UNLISTEN/i;
-/** What a lost connection looks like in pg's, Prisma's and graphile-worker's messages (the database's or SMTP's). */
-const connectionTrouble =
-  /terminating connection|Connection terminated|ECONNREFUSED|ECONNRESET|not queryable|Can't reach database|connection (error|closed|lost)/i;
-
 /** How long to wait before starting a new job runner after one stopped by itself. */
 const restartDelayMs = 10_000;
 
@@ -41,34 +36,12 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       if (level === "error") console.error(`[worker] ${message}`);
       else if (level === "warning") console.warn(`[worker] ${message}`);
     });
-  // A database outage makes every connection, the queue's listener and each running job fail at
-  // once: one line says so (after 2 s, and never while stopping, when the database going away is
-  // expected: Ctrl+C reaches PostgreSQL too), and one line says when it is back. What the others
-  // say meanwhile about lost connections is that same outage, and not repeated.
-  let outage: "none" | "suspected" | "told" = "none";
-  const databaseTrouble = (message: string) => {
-    if (stopping || outage !== "none") return;
-    outage = "suspected";
-    setTimeout(() => {
-      if (outage !== "suspected" || stopping) return;
-      outage = "told";
-      write("warning", `lost the database (${message.split("\n")[0]}); retrying until it is back`);
-    }, 2000).unref();
-  };
-  const reachable = () => {
-    if (outage === "told" && !stopping) write("warning", "the database is back");
-    outage = "none";
-  };
-  const log = (level: string, message: string) => {
-    if (listenerTrouble.test(message)) return databaseTrouble(message);
-    if ((stopping || outage !== "none") && connectionTrouble.test(message)) return;
-    write(level, message);
-  };
+  const { log, trouble, reachable } = outageLog(write, () => stopping);
 
   // Our own pool, so it has an 'error' listener for its whole life: an idle connection that the
   // server closes (a restart, a shutdown) must never become an unhandled 'error' event.
   const db = new pg.Pool({ connectionString: options.connectionString, max: concurrency + 3 });
-  const connectionLost = (error: Error) => databaseTrouble(`database connection lost: ${error.message}`);
+  const connectionLost = (error: Error) => trouble(`database connection lost: ${error.message}`);
   db.on("error", connectionLost);
   db.on("connect", (client) => client.on("error", connectionLost));
 
@@ -128,7 +101,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     again();
   };
   await launch();
-  const watch = watchLiveness(db, timings, log, reachable, databaseTrouble);
+  const watch = watchLiveness(db, timings, { log, trouble, reachable });
 
   let stopped: Promise<void> | undefined;
   return {
@@ -169,64 +142,4 @@ async function databaseGone(db: pg.Pool): Promise<void> {
       return;
     }
   }
-}
-
-/** Heartbeats and sweeps on timers (unref'd: they never keep a process alive on their own). */
-function watchLiveness(
-  db: pg.Pool,
-  timings: LivenessTimings,
-  log: (level: string, message: string) => void,
-  reachable: () => void,
-  trouble: (message: string) => void,
-) {
-  // Since when every heartbeat has reached the database; a sweeper that has not reached it for a
-  // whole `deadAfterMs` (an outage) cannot tell dead processes from ones that could not write.
-  let reachableSince: number | null = null;
-  let beating = false;
-  let sweeping = false;
-
-  const beatOnce = async () => {
-    if (beating) return;
-    beating = true;
-    try {
-      await beat(db);
-      reachable();
-      if (reachableSince === null) reachableSince = Date.now();
-    } catch (error) {
-      trouble(`heartbeat failed: ${(error as Error).message}`);
-      reachableSince = null;
-    } finally {
-      beating = false;
-    }
-  };
-  const sweepOnce = async () => {
-    if (sweeping || reachableSince === null || Date.now() - reachableSince < timings.deadAfterMs) return;
-    sweeping = true;
-    try {
-      const result = await sweep(db, timings);
-      if (result && (result.freedPools.length > 0 || result.releasedClaims.length > 0)) {
-        log(
-          "warning",
-          `freed the jobs of dead worker pools [${result.freedPools.join(", ")}] and released their ` +
-            `email claims [${result.releasedClaims.join(", ")}]`,
-        );
-      }
-    } catch (error) {
-      log("warning", `sweep failed: ${(error as Error).message}`);
-    } finally {
-      sweeping = false;
-    }
-  };
-
-  void beatOnce();
-  const timers = [
-    setInterval(() => void beatOnce(), timings.heartbeatMs),
-    setInterval(() => void sweepOnce(), timings.sweepMs),
-  ];
-  for (const timer of timers) timer.unref();
-  return {
-    stop: () => {
-      for (const timer of timers) clearInterval(timer);
-    },
-  };
 }

@@ -7,11 +7,11 @@
 import { afterEach, describe, expect, it, onTestFailed } from "vitest";
 import { freePort } from "@/lib/db/embedded";
 import { db } from "@/lib/db/prisma";
+import { messageIdFor } from "@/lib/mail/send";
 import { until } from "../support/jobs";
 import { emailFrom, Ledger } from "./support/ledger";
 import { runScript, type Script } from "./support/processes";
 import { type Stage, stage } from "./support/stage";
-import { messageIdFor } from "@/lib/mail/send";
 
 let world: Stage | undefined;
 let service: Script | undefined;

@@ -261,7 +261,7 @@ const columns: [keyof Row, string][] = [
   ["moves", "moves"],
   ["movesLost", "lost"],
   ["movesDoubled", "doubled"],
-  ["toldUnavailable", "told 503"],
+  ["toldUnavailable", "told unavailable"],
   ["emails", "emails"],
   ["emailsLost", "lost"],
   ["doubledByMessageId", "2x by id"],
