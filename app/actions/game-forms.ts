@@ -3,6 +3,7 @@
 // (which read it from the session) may call them; tests call them directly.
 
 import { z } from "zod";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { moveMessage, moveText } from "@/lib/games/move-input";
 import { submitMove, type TurnResult } from "@/lib/games/play";
 import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
@@ -44,6 +45,9 @@ export type GameFormState = {
 
 export type FormOutcome = { ok: true; gameId: string } | { ok: false; state: GameFormState };
 
+/** What the move form answers while the database cannot be reached; the typed move stays. */
+export const moveNotSent = outageSaying("your move was not sent");
+
 /** What every game form answers when the session is gone (the actions take the player from it). */
 export const sessionEnded: GameFormState = {
   error: "Your session has ended. Open the game from its email link, or sign in again.",
@@ -52,9 +56,15 @@ export const sessionEnded: GameFormState = {
 const outcome = (gameId: string, result: TurnResult, values?: GameFormState["values"]): FormOutcome =>
   result.ok ? { ok: true, gameId } : { ok: false, state: { error: result.reason, values } };
 
+/** What the person typed into the move form, to show it again when the move was not played. */
+export const typedMove = (form: FormData) => ({
+  move: text(form, "move") ?? "",
+  message: text(form, "message") ?? "",
+});
+
 /** Parses the move form and plays the move for `userId`; a refusal changes nothing and says why. */
 export async function playMoveForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
-  const values = { move: text(form, "move") ?? "", message: text(form, "message") ?? "" };
+  const values = typedMove(form);
   const parsed = moveForm.safeParse({
     gameId: text(form, "gameId"),
     ply: text(form, "ply"),
@@ -63,7 +73,10 @@ export async function playMoveForm(userId: string, form: FormData, now: Date): P
     offerDraw: text(form, "offerDraw"),
   });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
-  return outcome(parsed.data.gameId, await submitMove({ ...parsed.data, userId }, now), values);
+  const submission = { ...parsed.data, userId };
+  return answeringOutage({ ok: false, state: { error: moveNotSent, values } }, async () =>
+    outcome(parsed.data.gameId, await submitMove(submission, now), values),
+  );
 }
 
 /** A form that only names the game (resign, offer a draw): parse it, then `act` on that game. */

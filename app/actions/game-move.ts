@@ -3,10 +3,15 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
-import { type GameFormState, playMoveForm, sessionEnded } from "./game-forms";
+import { answeringOutage } from "@/lib/db/unavailable";
+import { type GameFormState, moveNotSent, playMoveForm, sessionEnded, typedMove } from "./game-forms";
 
 /** The move form (board or text box): plays the move, then shows the game again (PRG). */
-export async function sendMove(_state: GameFormState, form: FormData): Promise<GameFormState> {
+export async function sendMove(state: GameFormState, form: FormData): Promise<GameFormState> {
+  return answeringOutage({ error: moveNotSent, values: typedMove(form) }, () => sendMoveNow(state, form));
+}
+
+async function sendMoveNow(_state: GameFormState, form: FormData): Promise<GameFormState> {
   const user = await currentUser();
   if (!user) return sessionEnded;
   const outcome = await playMoveForm(user.id, form, new Date());

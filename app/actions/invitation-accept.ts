@@ -4,6 +4,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { openSession } from "@/lib/auth/open-session";
 import { currentUser } from "@/lib/auth/session";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { acceptInvitation } from "@/lib/invitations/answer";
 import { acceptInput } from "@/lib/invitations/input";
 
@@ -11,9 +12,15 @@ export type AnswerFormState = { error?: string; gameId?: string };
 
 /** Accept: the game starts, the invitee is signed in as the invited address, and lands on the game. */
 export async function acceptInvitationAction(
-  _state: AnswerFormState,
+  state: AnswerFormState,
   form: FormData,
 ): Promise<AnswerFormState> {
+  return answeringOutage({ error: outageSaying("the invitation was not accepted") }, () =>
+    acceptInvitationActionNow(state, form),
+  );
+}
+
+async function acceptInvitationActionNow(_state: AnswerFormState, form: FormData): Promise<AnswerFormState> {
   const parsed = acceptInput.safeParse({
     invitationId: form.get("invitationId"),
     token: form.get("token"),

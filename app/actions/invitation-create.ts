@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { createInvitation, inviteAsVisitor } from "@/lib/invitations/create";
 import { rememberCheckEmail } from "./check-email-cookie";
 import { clientKey } from "./client-key";
@@ -18,16 +19,31 @@ const fields = [
   "ownEmail",
 ] as const;
 
-/** The new-game form: a signed-in player's invitation goes out; a visitor's waits for their sign-in link. */
-export async function createInvitationAction(
-  _state: NewGameFormState,
-  form: FormData,
-): Promise<NewGameFormState> {
+function typedValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const name of fields) {
     const value = form.get(name);
     if (typeof value === "string") values[name] = value;
   }
+  return values;
+}
+
+/** The new-game form: a signed-in player's invitation goes out; a visitor's waits for their sign-in link. */
+export async function createInvitationAction(
+  state: NewGameFormState,
+  form: FormData,
+): Promise<NewGameFormState> {
+  return answeringOutage(
+    { error: outageSaying("your invitation was not sent"), values: typedValues(form) },
+    () => createInvitationActionNow(state, form),
+  );
+}
+
+async function createInvitationActionNow(
+  _state: NewGameFormState,
+  form: FormData,
+): Promise<NewGameFormState> {
+  const values = typedValues(form);
   const user = await currentUser();
   const now = new Date();
   if (user) {

@@ -4,6 +4,7 @@
 
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { answerInput } from "@/lib/invitations/input";
 import type { Refusal } from "@/lib/invitations/rules";
 import type { AnswerFormState } from "./invitation-accept";
@@ -11,6 +12,14 @@ import type { AnswerFormState } from "./invitation-accept";
 export async function inviterFormAction(
   form: FormData,
   /** What the button does, for "Sign in again to … this invitation." */
+  verb: string,
+  act: (invitationId: string, user: { id: string }, now: Date) => Promise<{ ok: true } | Refusal>,
+): Promise<AnswerFormState> {
+  return answeringOutage({ error: outageSaying("nothing was changed") }, () => actNow(form, verb, act));
+}
+
+async function actNow(
+  form: FormData,
   verb: string,
   act: (invitationId: string, user: { id: string }, now: Date) => Promise<{ ok: true } | Refusal>,
 ): Promise<AnswerFormState> {

@@ -2,12 +2,24 @@
 
 import { redirect } from "next/navigation";
 import { requestSignInLink } from "@/lib/auth/sign-in-link";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { rememberCheckEmail } from "./check-email-cookie";
 import { clientKey } from "./client-key";
 
 export type SignInFormState = { error?: string; email?: string };
 
-export async function requestSignIn(_state: SignInFormState, form: FormData): Promise<SignInFormState> {
+function typedEmail(form: FormData): string {
+  const email = form.get("email");
+  return typeof email === "string" ? email : "";
+}
+
+export async function requestSignIn(state: SignInFormState, form: FormData): Promise<SignInFormState> {
+  return answeringOutage({ error: outageSaying("no sign-in link was sent"), email: typedEmail(form) }, () =>
+    requestSignInNow(state, form),
+  );
+}
+
+async function requestSignInNow(_state: SignInFormState, form: FormData): Promise<SignInFormState> {
   const email = form.get("email");
   const callbackUrl = form.get("callbackUrl");
   const outcome = await requestSignInLink({
@@ -16,7 +28,7 @@ export async function requestSignIn(_state: SignInFormState, form: FormData): Pr
     client: await clientKey(),
     now: new Date(),
   });
-  if (!outcome.ok) return { error: outcome.reason, email: typeof email === "string" ? email : "" };
+  if (!outcome.ok) return { error: outcome.reason, email: typedEmail(form) };
   await rememberCheckEmail(outcome.email);
   redirect("/signin/check-email");
 }

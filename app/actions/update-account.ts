@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { profileInput, updateProfile } from "@/lib/accounts/profile";
 import { currentUser } from "@/lib/auth/session";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { formText } from "@/lib/input/form-field";
 
 export type AccountFormState = {
@@ -11,8 +12,19 @@ export type AccountFormState = {
   values?: { name: string; timeZone: string };
 };
 
-export async function updateAccount(_state: AccountFormState, form: FormData): Promise<AccountFormState> {
-  const values = { name: formText(form, "name") ?? "", timeZone: formText(form, "timeZone") ?? "" };
+function typedAccount(form: FormData) {
+  return { name: formText(form, "name") ?? "", timeZone: formText(form, "timeZone") ?? "" };
+}
+
+export async function updateAccount(state: AccountFormState, form: FormData): Promise<AccountFormState> {
+  return answeringOutage(
+    { error: outageSaying("your changes were not saved"), values: typedAccount(form) },
+    () => updateAccountNow(state, form),
+  );
+}
+
+async function updateAccountNow(_state: AccountFormState, form: FormData): Promise<AccountFormState> {
+  const values = typedAccount(form);
   const user = await currentUser();
   if (!user) return { error: "Your session has ended. Sign in again to change your account.", values };
   const parsed = profileInput.safeParse(values);

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { currentUser } from "@/lib/auth/session";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { type MailChoice, mailChoiceInput, setMailChoice } from "@/lib/notify/preferences";
 import { clientKey } from "./client-key";
@@ -12,7 +13,13 @@ export type PreferencesState = { error?: string; saved?: MailChoice };
  * Which game mail a person gets. From the account page it acts for the signed-in user; from
  * an email's unsubscribe page the form carries that email's key instead (no sign-in needed).
  */
-export async function updatePreferences(_state: PreferencesState, form: FormData): Promise<PreferencesState> {
+export async function updatePreferences(state: PreferencesState, form: FormData): Promise<PreferencesState> {
+  return answeringOutage({ error: outageSaying("your choice was not saved") }, () =>
+    updatePreferencesNow(state, form),
+  );
+}
+
+async function updatePreferencesNow(_state: PreferencesState, form: FormData): Promise<PreferencesState> {
   const parsed = mailChoiceInput.safeParse({ choice: form.get("choice") ?? undefined });
   if (!parsed.success) return { error: parsed.error.issues[0].message };
   const key = form.get("key");

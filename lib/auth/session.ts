@@ -1,5 +1,8 @@
+import { cookies } from "next/headers";
 import { getServerSession, type Session } from "next-auth";
 import { cache } from "react";
+import { config } from "../config";
+import { assertDatabaseReachable } from "../db/unavailable";
 import { authOptions } from "./options";
 
 export type SignedInUser = Session["user"];
@@ -7,7 +10,12 @@ export type SignedInUser = Session["user"];
 /** The signed-in user of this request; the header and the page share one session lookup. */
 export const currentUser = cache(async (): Promise<SignedInUser | null> => {
   const session = await getServerSession(authOptions());
-  return session?.user ?? null;
+  if (session?.user) return session.user;
+  // next-auth answers "no session" also when it could not ask the database. Someone who carries a
+  // session cookie must then hear that we are briefly unavailable, not that their session ended:
+  // this throws DatabaseUnavailableError when the database does not answer.
+  if ((await cookies()).has(sessionCookieName(config().appUrl))) await assertDatabaseReachable();
+  return null;
 });
 
 /** next-auth's cookie name: secure-prefixed when the site is served over https. */

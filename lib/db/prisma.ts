@@ -20,9 +20,9 @@ export function db(): PrismaClient {
 
 export type { PrismaClient };
 
-/** Ends the client's pool; the next db() builds a new one from DATABASE_URL as it is then. */
-export async function closeDb(): Promise<void> {
+/** Closes the client's connections if it was ever used (a process stopping before its database). */
+export async function disconnectPrisma(): Promise<void> {
   const client = holder.pigeonPostPrisma;
   holder.pigeonPostPrisma = undefined;
-  await client?.$disconnect();
+  await client?.$disconnect().catch(() => {});
 }

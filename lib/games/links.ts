@@ -23,11 +23,13 @@ function hashOf(token: string): string {
 /**
  * The emailed link for this person and game (records its hash; idempotent). Recorded on its own,
  * never in the transaction that sends the email: the link must work as soon as the email arrives.
+ * Two jobs often record the same link at once (the inviter's "accepted" and White's first "your
+ * move"), so it is one insert that skips an existing row, never a read then a write that races.
  */
 export async function gameLinkUrl(userId: string, gameId: string): Promise<string> {
   const token = tokenFor(userId, gameId);
   const tokenHash = hashOf(token);
-  await db().gameLink.upsert({ where: { tokenHash }, create: { tokenHash, userId, gameId }, update: {} });
+  await db().gameLink.createMany({ data: [{ tokenHash, userId, gameId }], skipDuplicates: true });
   return new URL(`/play/${token}`, config().appUrl).toString();
 }
 

@@ -16,12 +16,10 @@ export const sweepRules = {
   rateLimitDays: 1,
   /**
    * A SentEmail row is what stops a retried job sending its event twice, so it must outlive every
-   * job that could still send that event. A mail job is tried 12 times with graphile-worker's
-   * backoff (exp(min(attempt, 10)) seconds between tries): its last try starts about 16 hours
-   * after its first, later only by the lock timeouts of workers that died mid-send. 30 days is far
-   * past that. Assumption, named because SentEmail is gaining a state
-   * column elsewhere (lib/mail/send-once.ts): every row this old is in a final state; once that
-   * column lands, this rule should also require the final state.
+   * job that could still send that event. A mail job retries with its backoff capped at a minute
+   * for up to 5000 attempts (lib/jobs/liveness.ts): about three and a half days at most. 30 days is
+   * far past that. Only final rows (SENT, REJECTED) go, aged by when they were sent or claimed; a
+   * SENDING row is a live claim (or a dead worker's, which the liveness sweep releases).
    */
   sentEmailDays: 30,
 };
@@ -78,7 +76,8 @@ export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
     sentEmails: await inBatches(
       batchSize,
       (limit) => db().$executeRaw`delete from "SentEmail" where "eventKey" in (
-        select "eventKey" from "SentEmail" where "sentAt" < ${ago(sweepRules.sentEmailDays)}
+        select "eventKey" from "SentEmail" where state <> 'SENDING'
+          and coalesce("sentAt", "claimedAt") < ${ago(sweepRules.sentEmailDays)}
         limit ${limit} for update skip locked)`,
     ),
   };

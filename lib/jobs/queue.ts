@@ -24,6 +24,13 @@ export async function installQueue(connectionString: string): Promise<void> {
   await runMigrations({ connectionString, logger: undefined });
 }
 
+/**
+ * How often a failed job is tried before the queue gives up on it. The worker's sweep caps the
+ * wait between attempts at a minute (lib/jobs/liveness.ts), so 5000 attempts ride out an SMTP or
+ * database outage of more than three days without dropping an email, a deadline or an expiry.
+ */
+export const retryAttempts = 5000;
+
 type JobOptions = {
   /** One pending job per key: adding again replaces the pending one (e.g. a moved deadline). */
   jobKey: string;
@@ -44,7 +51,7 @@ export async function changeJobs(tx: Transaction, changes: readonly JobChange[])
           ${change.add}::text,
           ${JSON.stringify(change.payload)}::json,
           run_at := ${change.runAt ?? null}::timestamptz,
-          max_attempts := ${change.maxAttempts ?? 12}::int,
+          max_attempts := ${change.maxAttempts ?? retryAttempts}::int,
           job_key := ${change.jobKey}::text
         ) is null`,
   );

@@ -1,6 +1,6 @@
 // A job handler with its payload checked first. A malformed payload is logged and the job
 // dropped: retrying cannot fix it. Anything the work throws (an SMTP failure) is retried by
-// graphile-worker with backoff.
+// graphile-worker with backoff, capped at a minute by the worker's sweep (lib/jobs/liveness.ts).
 import type { JobHelpers, Task } from "graphile-worker";
 import type { z } from "zod";
 

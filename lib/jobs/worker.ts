@@ -1,10 +1,15 @@
 // The worker: runs the queue's jobs (game mail, deadlines, digests, invitation mail). It runs
 // inside `npm run dev` / `npm start` and alone as `npm run worker`; several may run at once,
-// since graphile-worker locks each job (and each cron tick) in PostgreSQL.
-import { type LogFunctionFactory, Logger, type Runner, run } from "graphile-worker";
+// since graphile-worker locks each job (and each cron tick) in PostgreSQL. Each process also
+// keeps a heartbeat and sweeps up after dead ones (lib/jobs/liveness.ts).
+import { EventEmitter } from "node:events";
+import { type LogFunctionFactory, Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
+import pg from "pg";
 import { housekeepingCrontab, housekeepingTasks } from "../housekeeping/tasks";
 import { invitationTasks } from "../invitations/tasks";
 import { gameMailCrontab, gameMailTasks } from "../notify/tasks";
+import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./liveness";
+import { outageLog } from "./outage-log";
 
 export type WorkerOptions = {
   connectionString: string;
@@ -13,34 +18,129 @@ export type WorkerOptions = {
   pollInterval?: number;
   /** Where log lines go; default the console, errors and warnings only below info. */
   log?: (level: string, message: string) => void;
+  /** Heartbeat, dead-process and retry timings; production's unless a test shortens them. */
+  liveness?: Partial<LivenessTimings>;
 };
 
-export type Worker = { stop: () => Promise<void>; runner: Runner };
+export type Worker = { stop: () => Promise<void> };
+
+/** How long to wait before starting a new job runner after one stopped by itself. */
+const restartDelayMs = 10_000;
 
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
+  const timings: LivenessTimings = { ...productionTimings, ...options.liveness };
+  const concurrency = options.concurrency ?? 4;
+  let stopping = false;
   const write =
     options.log ??
     ((level: string, message: string) => {
       if (level === "error") console.error(`[worker] ${message}`);
       else if (level === "warning") console.warn(`[worker] ${message}`);
     });
-  const factory: LogFunctionFactory = () => (level, message) => write(level, message);
-  const runner = await run({
-    connectionString: options.connectionString,
-    concurrency: options.concurrency ?? 4,
-    pollInterval: options.pollInterval ?? 2000,
-    taskList: { ...gameMailTasks, ...invitationTasks, ...housekeepingTasks },
-    crontab: `${gameMailCrontab}\n${housekeepingCrontab}`,
-    // The process that starts us decides how to shut down (and calls stop()).
-    noHandleSignals: true,
-    logger: new Logger(factory),
+  const { log, trouble, reachable } = outageLog(write, () => stopping);
+
+  // Our own pool, so it has an 'error' listener for its whole life: an idle connection that the
+  // server closes (a restart, a shutdown) must never become an unhandled 'error' event.
+  const db = new pg.Pool({ connectionString: options.connectionString, max: concurrency + 3 });
+  const connectionLost = (error: Error) => trouble(`database connection lost: ${error.message}`);
+  db.on("error", connectionLost);
+  db.on("connect", (client) => client.on("error", connectionLost));
+
+  const events: WorkerEvents = new EventEmitter();
+  let currentPool: string | null = null;
+  events.on("pool:create", ({ workerPool }) => {
+    poolsHere.add(workerPool.id);
+    currentPool = workerPool.id;
   });
+  events.on("pool:release", ({ workerPool }) => poolsHere.delete(workerPool.id));
+  // graphile-worker 0.17 gives up on a pool when recording a finished or failed job cannot reach
+  // the database (its batch "retry" rethrows at once), and that pool's shutdown then waits forever.
+  // So such a runner is left behind: its pool leaves our heartbeat, so the sweep frees its jobs
+  // like a dead process's, and a fresh runner takes over once the database answers.
+  events.on("pool:fatalError", ({ workerPool, error }) => {
+    poolsHere.delete(workerPool.id);
+    if (workerPool.id === currentPool) replace(String(error));
+  });
+
+  const factory: LogFunctionFactory = () => (level, message) => log(level, message);
+  let runner: Runner | null = null;
+  const launch = async (): Promise<void> => {
+    const started = await run({
+      pgPool: db,
+      events,
+      concurrency,
+      pollInterval: options.pollInterval ?? 2000,
+      taskList: { ...gameMailTasks, ...invitationTasks, ...housekeepingTasks },
+      crontab: `${gameMailCrontab}\n${housekeepingCrontab}`,
+      // Finishing a job goes through graphile-worker's batches, whose failure (the database
+      // gone) stops the pool (see pool:fatalError) instead of being an unhandled rejection.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+      // The process that starts us decides how to shut down (and calls stop()).
+      noHandleSignals: true,
+      logger: new Logger(factory),
+    });
+    runner = started;
+    started.promise.then(
+      () => runner === started && replace("it stopped"),
+      (error) => runner === started && replace(String(error)),
+    );
+  };
+  let replacing = false;
+  const replace = (why: string) => {
+    if (stopping || replacing) return;
+    replacing = true;
+    runner = null;
+    currentPool = null;
+    log("error", `the job runner stopped (${why.split("\n")[0]}); starting a new one`);
+    const again = () =>
+      setTimeout(() => {
+        if (stopping) return;
+        launch().then(() => {
+          replacing = false;
+        }, again);
+      }, restartDelayMs).unref();
+    again();
+  };
+  await launch();
+  const watch = watchLiveness(db, timings, { log, trouble, reachable });
+
   let stopped: Promise<void> | undefined;
   return {
-    runner,
     stop: () => {
-      stopped ??= runner.stop();
+      stopped ??= (async () => {
+        stopping = true;
+        watch.stop();
+        // Takes no new job and waits for the running ones (a mail being sent is recorded as
+        // sent), unless the database is gone: then nothing can be recorded, and waiting would
+        // only sit out the queue's own retries. Whatever is left, another worker's sweep frees.
+        const finished = await Promise.race([
+          (runner?.stop() ?? Promise.resolve()).then(
+            () => true,
+            () => true,
+          ),
+          databaseGone(db).then(() => false),
+        ]);
+        if (!finished) return;
+        if (poolsHere.size === 0) await farewell(db).catch(() => {});
+        // A runner left behind after an outage may still hold a connection: do not wait for it.
+        await Promise.race([
+          db.end().catch(() => {}),
+          new Promise((resolve) => setTimeout(resolve, 3000).unref()),
+        ]);
+      })();
       return stopped;
     },
   };
+}
+
+/** Resolves once the database stops answering (checked every second). */
+async function databaseGone(db: pg.Pool): Promise<void> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    try {
+      await db.query("select 1");
+    } catch {
+      return;
+    }
+  }
 }

@@ -45,7 +45,8 @@ export async function sendDigests(now: Date): Promise<{ sent: number }> {
     const waiting = games.filter((game) => sideToMove(game) === sideOf(game, reader.id));
     if (waiting.length === 0) continue;
     const outcome = await sendDigestTo(reader, waiting, day, now);
-    if (outcome === "sent" || outcome === "already-sent") {
+    // A refused digest counts as today's too: trying again each hour would be refused again.
+    if (outcome === "sent" || outcome === "already-sent" || outcome === "rejected") {
       await db().user.update({ where: { id: reader.id }, data: { lastDigestAt: now } });
       if (outcome === "sent") sent++;
     }

@@ -1,12 +1,14 @@
 // What `npm run dev` and `npm start` share: check configuration, open the database
 // (embedded unless DATABASE_URL is set), apply pending migrations, run Next.js, and
 // take everything down together.
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
+import { disconnectPrisma } from "../../lib/db/prisma";
 import { startWorker } from "../../lib/jobs/worker";
 import { fail, loadConfigOrExit, prepareDatabase } from "./database";
+import { stopChild, within } from "./shutdown";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -60,21 +62,32 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     ],
     { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] },
   );
-  const children: ChildProcess[] = [next];
   next.stdout?.on("data", (chunk: Buffer) => process.stdout.write(chunk));
 
+  // Ctrl+C (or SIGTERM) stops everything in order: the worker takes no new job and finishes the
+  // running ones (a mail being sent must be recorded as sent) while Next.js stops; the database
+  // goes last, once nothing uses it. A terminal sends SIGINT to every process of the foreground
+  // group at once, Next.js and the embedded PostgreSQL included, so both may already be on their
+  // way out; that is expected and stays quiet.
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    for (const child of children) child.kill("SIGTERM");
-    await worker.stop().catch(() => {});
-    await database.stop();
+    console.log("\nStopping Pigeon Post… (Ctrl+C again to stop at once)");
+    await Promise.all([worker.stop().catch(() => {}), stopChild(next)]);
+    await disconnectPrisma();
+    await within(database.stop(), 15_000);
     process.exit(code);
   };
-  process.on("SIGINT", () => void stop(0));
-  process.on("SIGTERM", () => void stop(0));
-  next.on("exit", (code) => void stop(code ?? 1));
+  const signalled = () => (stopping ? process.exit(130) : void stop(0));
+  process.on("SIGINT", signalled);
+  process.on("SIGTERM", signalled);
+  next.on("exit", (code, signal) => {
+    if (stopping) return;
+    const interrupted = signal === "SIGINT" || signal === "SIGTERM" || code === 0 || code === 130;
+    if (!interrupted) console.error(`Next.js exited unexpectedly (${signal ?? `code ${code}`}); stopping.`);
+    void stop(interrupted ? 0 : 1);
+  });
 
   await waitForHttp(`http://127.0.0.1:${config.port}/`, 120_000);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -35,8 +35,16 @@ const unsubscribeKey = (expiresAt: Date) =>
   db().unsubscribeKey.create({ data: { keyHash: `sweep-${tag()}`, userId: ana.id, expiresAt } });
 const rateLimit = (windowStart: Date) =>
   db().rateLimit.create({ data: { key: `sweep:${tag()}`, count: 3, windowStart } });
-const sentEmail = (sentAt: Date) =>
-  db().sentEmail.create({ data: { eventKey: `sweep:${tag()}`, messageId: `<${tag()}@test>`, sentAt } });
+const sentEmail = (sentAt: Date, state: "SENT" | "SENDING" | "REJECTED" = "SENT") =>
+  db().sentEmail.create({
+    data: {
+      eventKey: `sweep:${tag()}`,
+      messageId: `<${tag()}@test>`,
+      state,
+      claimedAt: sentAt,
+      sentAt: state === "SENT" ? sentAt : null,
+    },
+  });
 
 /** The link row of `person` for a game that finished `days` ago (or is still running: null). */
 async function linkOfGame(finishedDaysAgo: number | null): Promise<string> {
@@ -99,6 +107,9 @@ describe("the daily sweep", () => {
     };
     const sent = {
       old: await sentEmail(ago(sweepRules.sentEmailDays + 1)),
+      oldRejected: await sentEmail(ago(sweepRules.sentEmailDays + 1), "REJECTED"),
+      // A claim is never the sweep's, however old: the liveness sweep releases dead workers' claims.
+      oldClaim: await sentEmail(ago(sweepRules.sentEmailDays + 1), "SENDING"),
       recent: await sentEmail(ago(sweepRules.sentEmailDays - 1)),
     };
 
@@ -116,6 +127,8 @@ describe("the daily sweep", () => {
     expect(await exists.link(links.inTheGrace)).toBe(true);
     expect(await exists.link(links.running)).toBe(true);
     expect(await exists.sentEmail(sent.old.eventKey)).toBe(false);
+    expect(await exists.sentEmail(sent.oldRejected.eventKey)).toBe(false);
+    expect(await exists.sentEmail(sent.oldClaim.eventKey)).toBe(true);
     expect(await exists.sentEmail(sent.recent.eventKey)).toBe(true);
     // The people and games stay: only the link rows went.
     expect(await db().user.count({ where: { id: { in: [ana.id, bart.id] } } })).toBe(2);

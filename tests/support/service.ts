@@ -6,7 +6,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { freePort } from "../../lib/db/embedded";
-import { closeDb } from "../../lib/db/prisma";
+import { disconnectPrisma } from "../../lib/db/prisma";
 import { throwawayPostgres } from "./postgres";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp";
 
@@ -25,7 +25,7 @@ export type Service = {
 };
 
 /** Builds the production bundle unless one exists (`npm run build` beforehand skips this). */
-function ensureBuild(): void {
+export function ensureBuild(): void {
   if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
   const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
     cwd: root,
@@ -113,7 +113,7 @@ export async function startService(
       output: () => output,
       async stop() {
         // This process's service layer was pointed at this service's database (unless told not to).
-        if (options.serviceLayer !== false) await closeDb();
+        if (options.serviceLayer !== false) await disconnectPrisma();
         if (server.pid && server.exitCode === null) {
           const exited = new Promise((resolve) => server.once("exit", resolve));
           process.kill(-server.pid, "SIGTERM");

@@ -1,4 +1,10 @@
-// A real SMTP receiver for tests: smtp-server accepts the mail, mailparser reads it back.
+// A real SMTP receiver for tests: smtp-server accepts the mail, mailparser reads it back. It counts
+// a message as delivered the way a real MTA does (RFC 5321 §4.1.1.4, RFC 1047): only when its 250
+// reply is written to a connection that is still open. A sender that hangs up (or is killed)
+// before the reply has not delivered, and its retry is not a duplicate. Faults can be switched on
+// while it runs: slow to accept, "try again later" (421), refusing connections, refusing a
+// recipient for good (550).
+import type { Socket } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -7,26 +13,73 @@ export type Received = ParsedMail & { envelopeTo: string[]; receivedAt: number }
 export type SmtpReceiver = {
   url: string;
   port: number;
+  /** Delivered messages, in the order their 250 was written. */
   messages: Received[];
   /** Resolves with the first message (already received or arriving) that matches. */
   waitFor: (match: (mail: Received) => boolean, timeoutMs?: number) => Promise<Received>;
-  /** While down, the server answers every message with a temporary failure. */
+  /** While down, the server answers every message with a temporary failure (421). */
   setDown: (down: boolean) => void;
+  /** How long the server takes to answer a message once it has all of it (the slow-server fault). */
+  setAcceptDelay: (ms: number) => void;
+  /** While refusing, nothing listens on the port and open connections are cut (a server that is down). */
+  setRefusing: (refusing: boolean) => Promise<void>;
+  /** Refuses this recipient for good: 550 to RCPT TO. */
+  refuseRecipient: (address: string) => void;
+  /** Messages received in full whose reply is still to come: when each reply is due. */
+  pendingReplies: () => number[];
+  /** Messages whose sender was gone when their reply was due (not delivered). */
+  abandoned: () => number;
   stop: () => Promise<void>;
 };
+
+type Connection = { id: string; _socket?: Socket };
 
 export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const messages: Received[] = [];
   const waiters = new Set<() => void>();
+  const refused = new Set<string>();
+  const replies = new Map<string, number>();
   let down = false;
+  let acceptDelayMs = 0;
+  let abandoned = 0;
+  let replyId = 0;
+
+  const connectionOf = (sessionId: string) =>
+    [...(server.connections as Set<unknown>)].find((c) => (c as Connection).id === sessionId) as
+      | Connection
+      | undefined;
+  const open = (sessionId: string) => {
+    const socket = connectionOf(sessionId)?._socket;
+    return !!socket && !socket.destroyed && socket.readyState === "open";
+  };
+
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // Pooled client connections stay open; stopping need not wait the default 30 s for them.
+    closeTimeout: 500,
+    onRcptTo(address, _session, callback) {
+      if (refused.has(address.address.toLowerCase()))
+        return callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          const id = String(replyId++);
+          replies.set(id, Date.now() + acceptDelayMs);
+          if (acceptDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, acceptDelayMs));
+          replies.delete(id);
+          // Let the socket's pending events (a sender that hung up) be seen before deciding.
+          await new Promise((resolve) => setImmediate(resolve));
           if (down) return callback(Object.assign(new Error("Service unavailable"), { responseCode: 421 }));
+          // The reply is written synchronously by callback() below; a sender already gone gets
+          // nothing, and its message was not delivered.
+          if (!open(session.id)) {
+            abandoned++;
+            return callback(Object.assign(new Error("Sender gone"), { responseCode: 451 }));
+          }
           messages.push(
             Object.assign(mail, {
               envelopeTo: session.envelope.rcptTo.map((r) => r.address),
@@ -49,6 +102,25 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     setDown: (value) => {
       down = value;
     },
+    setAcceptDelay: (ms) => {
+      acceptDelayMs = ms;
+    },
+    async setRefusing(refusing) {
+      if (refusing) {
+        await new Promise<void>((resolve) => {
+          server.server.close(() => resolve());
+          for (const connection of server.connections as Set<unknown>)
+            (connection as Connection)._socket?.destroy();
+        });
+      } else {
+        await new Promise<void>((resolve) => server.server.listen(port, "127.0.0.1", () => resolve()));
+      }
+    },
+    refuseRecipient: (address) => {
+      refused.add(address.toLowerCase());
+    },
+    pendingReplies: () => [...replies.values()],
+    abandoned: () => abandoned,
     waitFor(match, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -2,10 +2,11 @@
 // first, with their move messages as comments.
 import { ownGamesPgn } from "@/lib/archive/own-games";
 import { download, viewerId } from "@/lib/archive/respond";
+import { answering503 } from "@/lib/db/unavailable";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
+export const GET = answering503(async function GET() {
   const userId = await viewerId(new Date());
   if (!userId) {
     return new Response("Sign in to download your games.\n", {
@@ -15,4 +16,4 @@ export async function GET() {
   }
   const pgn = await ownGamesPgn(userId);
   return download(pgn, "application/x-chess-pgn; charset=utf-8", "pigeon-post-games.pgn", true);
-}
+});

@@ -8,13 +8,14 @@ import { NextResponse } from "next/server";
 import { openLinkSession, sessionUserId } from "@/lib/auth/open-session";
 import { sessionCookieName } from "@/lib/auth/session";
 import { config } from "@/lib/config";
+import { answering503 } from "@/lib/db/unavailable";
 import { resolveGameLink } from "@/lib/games/links";
 
 export const dynamic = "force-dynamic";
 
 type Context = { params: Promise<{ token: string }> };
 
-export async function GET(request: Request, context: Context) {
+export const GET = answering503(async function GET(request: Request, context: Context) {
   const { token } = await context.params;
   const now = new Date();
   const target = await resolveGameLink(token, now);
@@ -29,15 +30,15 @@ export async function GET(request: Request, context: Context) {
     destination.cookies.set(cookie.name, cookie.value, cookie.options);
   }
   return destination;
-}
+});
 
-export async function HEAD(_request: Request, context: Context) {
+export const HEAD = answering503(async function HEAD(_request: Request, context: Context) {
   const { token } = await context.params;
   const target = await resolveGameLink(token, new Date());
   const { appUrl } = config();
   if (!target) return new Response(null, { status: 404, headers: { "cache-control": "no-store" } });
   return toGame(appUrl, target.gameId);
-}
+});
 
 function toGame(appUrl: string, gameId: string): NextResponse {
   const destination = NextResponse.redirect(new URL(`/games/${gameId}`, appUrl), 303);

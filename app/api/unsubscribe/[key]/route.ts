@@ -5,6 +5,7 @@
 import { NextResponse } from "next/server";
 import { clientKey } from "@/app/actions/client-key";
 import { config } from "@/lib/config";
+import { answering503 } from "@/lib/db/unavailable";
 import { type KeyLookup, unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { setMailChoice } from "@/lib/notify/preferences";
 
@@ -21,7 +22,7 @@ const plain = (status: number, text: string) =>
 const refused = (lookup: Exclude<KeyLookup, { ok: true }>) =>
   lookup.status === 429 ? plain(429, lookup.reason) : plain(404, "Not found.");
 
-export async function POST(request: Request, context: Context) {
+export const POST = answering503(async function POST(request: Request, context: Context) {
   const { key } = await context.params;
   const body = await request.text().catch(() => "");
   if (!new URLSearchParams(body).has("List-Unsubscribe", "One-Click")) {
@@ -31,12 +32,12 @@ export async function POST(request: Request, context: Context) {
   if (!lookup.ok) return refused(lookup);
   await setMailChoice(lookup.person.id, "stop-all");
   return plain(200, "Unsubscribed: Pigeon Post will send you no more email.");
-}
+});
 
-export async function GET(_request: Request, context: Context) {
+export const GET = answering503(async function GET(_request: Request, context: Context) {
   const { key } = await context.params;
   const lookup = await unsubscribeKeyOwner(key, await clientKey(), new Date());
   if (!lookup.ok) return refused(lookup);
   const page = new URL(`/unsubscribe/${key}`, config().appUrl).toString();
   return plain(200, `To change which emails you get, open ${page}`);
-}
+});

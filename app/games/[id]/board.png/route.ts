@@ -5,6 +5,7 @@ import { boardAtPly, visibleGame } from "@/lib/archive/record";
 import { noSuchGame, viewerId } from "@/lib/archive/respond";
 import { boardModel, checkSquare } from "@/lib/board";
 import { renderBoardPng } from "@/lib/board/png";
+import { answering503 } from "@/lib/db/unavailable";
 import { unplayableReason } from "@/lib/games/unplayable";
 
 export const dynamic = "force-dynamic";
@@ -15,7 +16,10 @@ const query = z.object({
   side: z.enum(["w", "b"]).optional(),
 });
 
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }) {
+export const GET = answering503(async function GET(
+  request: Request,
+  context: { params: Promise<{ id: string }> },
+) {
   const { id } = await context.params;
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) {
@@ -66,4 +70,4 @@ export async function GET(request: Request, context: { params: Promise<{ id: str
         game.status === "FINISHED" && game.public ? "public, max-age=86400, immutable" : "private, no-store",
     },
   });
-}
+});

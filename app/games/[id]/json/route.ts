@@ -2,13 +2,17 @@
 // rules version. Move messages are private to the players and only in their own download.
 import { fileStem, jsonOf, visibleGame } from "@/lib/archive/record";
 import { download, noSuchGame, viewerId } from "@/lib/archive/respond";
+import { answering503 } from "@/lib/db/unavailable";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
+export const GET = answering503(async function GET(
+  _request: Request,
+  context: { params: Promise<{ id: string }> },
+) {
   const { id } = await context.params;
   const found = await visibleGame(id, await viewerId(new Date()));
   if (!found) return noSuchGame();
   const json = `${JSON.stringify(jsonOf(found.game, found.isPlayer), null, 2)}\n`;
   return download(json, "application/json; charset=utf-8", `${fileStem(found.game)}.json`, found.isPlayer);
-}
+});

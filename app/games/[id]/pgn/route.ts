@@ -3,10 +3,14 @@
 import { toPgn } from "@/lib/archive/pgn";
 import { fileStem, recordOf, visibleGame } from "@/lib/archive/record";
 import { download, noSuchGame, viewerId } from "@/lib/archive/respond";
+import { answering503 } from "@/lib/db/unavailable";
 
 export const dynamic = "force-dynamic";
 
-export async function GET(_request: Request, context: { params: Promise<{ id: string }> }) {
+export const GET = answering503(async function GET(
+  _request: Request,
+  context: { params: Promise<{ id: string }> },
+) {
   const { id } = await context.params;
   const found = await visibleGame(id, await viewerId(new Date()));
   if (!found) return noSuchGame();
@@ -17,4 +21,4 @@ export async function GET(_request: Request, context: { params: Promise<{ id: st
     `${fileStem(found.game)}.pgn`,
     found.isPlayer,
   );
-}
+});

@@ -1,0 +1,106 @@
+// "The database cannot be reached right now" as its own outcome. During a PostgreSQL restart every
+// query fails; a person must then hear that Pigeon Post is briefly unavailable (503 over HTTP),
+// never that their session ended or that something is wrong with what they typed, and the service
+// recovers by itself once the database answers (every pool reconnects on its next query).
+import { db } from "./prisma";
+
+/** Thrown where the code would otherwise have to guess (a session lookup that got no answer). */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super("The database cannot be reached", { cause });
+  }
+}
+
+export const briefOutage = "Pigeon Post is briefly unavailable; try again in a minute.";
+
+/** What a form says while the database cannot be reached: e.g. "…; your move was not sent, try again in a minute." */
+export const outageSaying = (whatDidNotHappen: string) =>
+  `Pigeon Post is briefly unavailable; ${whatDidNotHappen}, try again in a minute.`;
+
+/** Prisma's codes for "could not reach / lost the server / no connection to be had". */
+const prismaCodes = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/** The driver adapter's kinds for the same. */
+const adapterKinds = new Set([
+  "DatabaseNotReachable",
+  "ConnectionClosed",
+  "SocketTimeout",
+  "TooManyConnections",
+]);
+/** Node's socket errors and PostgreSQL's: shutting down or starting up (57P0x), connection exceptions (08xxx), too many connections. */
+const socketOrServerCodes =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|57P0[1-3]|08\w{3}|53300)$/;
+const messages =
+  /Can't reach database server|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Timed out fetching a new connection|Server has closed the connection/i;
+
+type Inspectable = {
+  code?: unknown;
+  errorCode?: unknown;
+  kind?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: unknown };
+};
+
+/** Whether `error` says the database could not be reached (not that a query or its data was wrong). */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (typeof error !== "object" || error === null || depth > 5) return false;
+  const { code, errorCode, kind, message, cause, meta } = error as Inspectable;
+  if (typeof code === "string" && (prismaCodes.has(code) || socketOrServerCodes.test(code))) return true;
+  if (typeof errorCode === "string" && prismaCodes.has(errorCode)) return true;
+  if (typeof kind === "string" && adapterKinds.has(kind)) return true;
+  if (kind === "postgres" && typeof code === "string" && socketOrServerCodes.test(code)) return true;
+  if (typeof message === "string" && messages.test(message)) return true;
+  return (
+    isDatabaseUnavailable(meta?.driverAdapterError, depth + 1) || isDatabaseUnavailable(cause, depth + 1)
+  );
+}
+
+/** Asks the database a trivial question; throws DatabaseUnavailableError when it cannot answer. */
+export async function assertDatabaseReachable(): Promise<void> {
+  try {
+    await db().$queryRaw`select 1`;
+  } catch (error) {
+    throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+  }
+}
+
+/**
+ * Runs `work` (a server action's body); when the database cannot be reached, answers `unavailable`
+ * (the form's state: what went wrong, and what the person typed) instead of an error page.
+ * Anything else, Next.js's redirects included, goes on as thrown.
+ */
+export async function answeringOutage<T>(unavailable: T, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return unavailable;
+    throw error;
+  }
+}
+
+/** The HTTP answer while the database cannot be reached: 503, and when to come back. */
+export function unavailableResponse(): Response {
+  return new Response(`${briefOutage}\n`, {
+    status: 503,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": "60",
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** A route handler that answers 503 (instead of 500) while the database cannot be reached. */
+export function answering503<Args extends unknown[]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return unavailableResponse();
+      throw error;
+    }
+  };
+}
