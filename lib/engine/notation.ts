@@ -1,7 +1,8 @@
 // Move notation: print the canonical long-algebraic form (`Pe2-e4`, `Pe7-e8=Q`, `O-O`, `Pe2<>a2`,
-// `Bc4xe6/M@e2`) and parse it back, also accepting short SAN, UCI-like `e2e4`, `+`/`#`
-// decorations, lower case where unambiguous and surrounding spaces. Parse errors are values whose
-// reason names the token and says why, in the game's words.
+// `Bc4xe6/M@e2`) and short algebraic (SAN: `e4`, `Nbd2`, `exd6`), and parse both back, also
+// accepting UCI-like `e2e4`, `+`/`#` decorations, a lower-case piece letter (`nf3`) where the text
+// read as SAN means no legal move, and surrounding spaces. Parse errors are values with a code and
+// a reason that names the token and says why, in the game's words.
 
 import type { Board } from "./board";
 import { castlingObstacle, isLegal, pieceMoves, pseudoMoves } from "./movegen";
