@@ -3,6 +3,7 @@ import { currentUser } from "@/lib/auth/session";
 import { catalog } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
 import { type GameRowView, type InvitationRowView, type MyGames, myGames } from "@/lib/games/my-games";
+import { sideName } from "@/lib/games/sides";
 import { timeControlPhrase } from "@/lib/invitations/phrases";
 import styles from "./page.module.css";
 
@@ -164,7 +165,7 @@ function GameList({
                 {game.gameName} vs {game.opponentName}
               </strong>
               <span className="muted small">
-                You play {game.mySide === "WHITE" ? "White" : "Black"} · move {game.moveNumber}
+                You play {sideName(game.mySide)} · move {game.moveNumber}
                 {game.drawOffered ? " · draw offered to you" : ""}
               </span>
             </span>

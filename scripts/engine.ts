@@ -3,6 +3,7 @@
 // Argument parsing and I/O only; the behaviour lives in lib/engine/commands.ts.
 
 import { createInterface } from "node:readline";
+import { fail, type Result } from "../lib/engine";
 import {
   batchLine,
   movesCommand,
@@ -11,7 +12,6 @@ import {
   setUp,
   startCommand,
 } from "../lib/engine/commands";
-import type { Result } from "../lib/engine/result";
 
 const USAGE =
   'usage: engine start|moves|play|perft <variant> [depth] [--position "P"] [--moves "m1 m2 ..."] [--batch]';
@@ -69,10 +69,9 @@ async function batch(variant: string, args: Args): Promise<void> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  if (args.error) return finish({ ok: false, error: { reason: args.error } });
+  if (args.error) return finish(fail("usage", args.error));
   const [variant, depth] = args.positional;
-  if (args.command === undefined || variant === undefined)
-    return finish({ ok: false, error: { reason: USAGE } });
+  if (args.command === undefined || variant === undefined) return finish(fail("usage", USAGE));
   const options = { position: args.position, moves: args.moves };
   switch (args.command) {
     case "start":
@@ -84,7 +83,7 @@ async function main(): Promise<void> {
     case "perft":
       return finish(perftCommand(variant, depth, options));
     default:
-      return finish({ ok: false, error: { reason: `unknown command "${args.command}" (${USAGE})` } });
+      return finish(fail("usage", `unknown command "${args.command}" (${USAGE})`));
   }
 }
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
 import { gameIds } from "../games/catalog";
+import { RESULT_WORDS, resultWords } from "../games/sides";
 import { Prisma } from "../generated/prisma/client";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
@@ -68,7 +69,7 @@ export const archiveQuery = z
       .optional(),
     /** One person's games, by the id in their player page's address. */
     playerId: z.string().regex(recordIdPattern, "There is no such player.").optional(),
-    result: z.enum(["white", "black", "draw"], { error: "Choose a result from the list." }).optional(),
+    result: z.enum(resultWords, { error: "Choose a result from the list." }).optional(),
     reason: z
       .string()
       .regex(/^[a-z0-9-]{2,40}$/, "Choose a reason from the list.")
@@ -111,8 +112,6 @@ export type ArchiveRow = {
 
 export type ArchivePage = { rows: ArchiveRow[]; next: string | null };
 
-const winnerOf = { white: "w", black: "b", draw: "draw" } as const;
-
 /**
  * Games the viewer may see: public finished games, and their own finished games. `playerId`
  * narrows the list to one person's games (their player page, which passes no viewer: public only).
@@ -129,7 +128,7 @@ export async function archivePage(
       : Prisma.sql`g.public`,
   );
   if (query.game) where.push(Prisma.sql`g."gameType" = ${query.game}`);
-  if (query.result) where.push(Prisma.sql`g.winner = ${winnerOf[query.result]}`);
+  if (query.result) where.push(Prisma.sql`g.winner = ${RESULT_WORDS[query.result]}`);
   if (query.reason) where.push(Prisma.sql`g."resultReason" = ${query.reason}`);
   if (query.from) where.push(Prisma.sql`g."finishedAt" >= ${new Date(`${query.from}T00:00:00Z`)}`);
   if (query.to)
@@ -184,7 +183,7 @@ function newestFirst(where: Prisma.Sql[]): Prisma.Sql {
     order by g."finishedAt" desc, g.id desc limit ${pageSize + 1}`;
 }
 
-const winners = Object.values(winnerOf);
+const winners = Object.values(RESULT_WORDS);
 
 /**
  * The page among games of a kind (game, result, reason). One index per filter would leave any
@@ -196,7 +195,7 @@ const winners = Object.values(winnerOf);
  */
 function byGameAndResult(query: ArchiveQuery, where: Prisma.Sql[]): Prisma.Sql {
   const pairs = (query.game ? [query.game] : gameIds).flatMap((game) =>
-    (query.result ? [winnerOf[query.result]] : winners).map((winner) => Prisma.sql`(${game}, ${winner})`),
+    (query.result ? [RESULT_WORDS[query.result]] : winners).map((winner) => Prisma.sql`(${game}, ${winner})`),
   );
   return Prisma.sql`select g.* from (values ${Prisma.join(pairs)}) as kind(game, winner) cross join lateral (
       select ${columns} from "Game" g where g."gameType" = kind.game and g.winner = kind.winner

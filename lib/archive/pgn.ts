@@ -2,10 +2,9 @@
 // the variants are PGN with a [Variant "..."] tag, [FEN "..."] + [SetUp "1"] when the start
 // is not the orthodox one, and moves in our canonical notation, which every engine reads back.
 import { getGame, type Position, unwrap } from "../engine";
-import { toSan } from "./san";
 
 /** PGN's assumed start (the engine's chess start): any other start gets [SetUp] and [FEN]. */
-export const orthodoxStart = unwrap(getGame("chess")).variant.start;
+export const orthodoxStart = unwrap(getGame("chess")).info().start;
 
 export type GameRecord = {
   id: string;
@@ -79,9 +78,11 @@ export function toPgn(record: GameRecord, options: { withMessages?: boolean } = 
     const number = firstMoveNumber + Math.floor((index + (blackStarts ? 1 : 0)) / 2);
     if (whiteToMove) tokens.push(`${number}.`);
     else if (index === 0) tokens.push(`${number}...`);
-    tokens.push(orthodox ? toSan(game, position, move.notation) : move.notation);
+    // One engine call per move gives both the SAN and the next position.
+    const played = unwrap(game.move(position, move.notation));
+    tokens.push(orthodox ? played.san : move.notation);
     if (options.withMessages && move.message) tokens.push(comment(move.message));
-    position = unwrap(game.playText(position, move.notation));
+    position = played.position;
   });
   tokens.push(result);
 
@@ -134,10 +135,11 @@ export function fromPgn(text: string, gameNames: Record<string, string>): Import
   for (const token of body.split(/\s+/)) {
     if (!token || /^\d+\.+$/.test(token) || /^(1-0|0-1|1\/2-1\/2|\*)$/.test(token)) continue;
     const text = token.replace(/^\d+\.+/, "");
-    const move = game.parseMove(position, text);
-    if (!move.ok) return { ok: false, reason: `Move ${moves.length + 1} (${text}): ${move.error.reason}` };
-    moves.push(game.printMove(position, move.value));
-    position = game.play(position, move.value);
+    const played = game.move(position, text);
+    if (!played.ok)
+      return { ok: false, reason: `Move ${moves.length + 1} (${text}): ${played.error.reason}` };
+    moves.push(played.value.text);
+    position = played.value.position;
   }
   return { ok: true, game: { tags, gameType, moves, final: position } };
 }

@@ -5,6 +5,7 @@ import { displayName } from "../accounts/display-name";
 import { config } from "../config";
 import { type BoardAt, boardAt } from "../games/board-at";
 import { gameName } from "../games/catalog";
+import { resultWord } from "../games/sides";
 import { loadStoredGame, type StoredGame } from "../games/stored-game";
 import type { GameRecord } from "./pgn";
 
@@ -52,7 +53,7 @@ export function jsonOf(game: StoredGame, withMessages: boolean) {
     startedAt: game.startedAt.toISOString(),
     finishedAt: game.finishedAt?.toISOString() ?? null,
     status: game.status === "FINISHED" ? "finished" : "ongoing",
-    result: game.winner === "w" ? "white" : game.winner === "b" ? "black" : game.winner,
+    result: resultWord(game.winner),
     reason: game.resultReason,
     finalPosition: game.position,
     moves: game.moves.map((move) => ({

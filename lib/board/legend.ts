@@ -26,7 +26,7 @@ export function pieceLegend(gameId: string, size = 40): Result<LegendEntry[]> {
   const start = startModel(gameId);
   const pieces = start.ok ? start.value.pieces : [];
   return ok(
-    game.variant.pieces.map((def) => {
+    game.pieces.map((def) => {
       const name = def.name.toLowerCase();
       const pipsFor = (side: Color) =>
         pieces.find((p) => p.letter === def.letter && p.side === side)?.pips ?? [];

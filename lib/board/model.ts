@@ -51,7 +51,11 @@ export function boardModel(gameId: string, position: Position | string): Result<
   const parsed = typeof position === "string" ? game.parsePosition(position) : ok(position);
   if (!parsed.ok) return parsed;
   if (parsed.value.game !== game.id)
-    return fail(`a ${parsed.value.game} position cannot be drawn as ${game.id}`, parsed.value.game);
+    return fail(
+      "bad-position",
+      `a ${parsed.value.game} position cannot be drawn as ${game.id}`,
+      parsed.value.game,
+    );
   return ok(modelOf(game, parsed.value));
 }
 
@@ -63,19 +67,15 @@ export function startModel(gameId: string): Result<BoardModel> {
 
 function modelOf(game: Game, position: Position): BoardModel {
   const names = new Map(game.pieces.map((p) => [p.letter, p.name.toLowerCase()]));
-  const { rules } = game;
-  const squares: BoardSquare[] = [];
-  for (let rank = 0; rank < game.ranks; rank++)
-    for (let file = 0; file < game.files; file++) {
-      const sq = rank * game.files + file;
-      squares.push({
-        name: rules.name(sq),
-        file,
-        rank,
-        shade: (file + rank) % 2 === 0 ? "dark" : "light",
-        pit: rules.isHole[sq] === 1,
-      });
-    }
+  const squares = game.grid.map(
+    ({ name, file, rank, pit }): BoardSquare => ({
+      name,
+      file,
+      rank,
+      shade: (file + rank) % 2 === 0 ? "dark" : "light",
+      pit,
+    }),
+  );
   const pieces = game.boardView(position).map((placed): BoardPiece => {
     const name = names.get(placed.letter) ?? placed.letter.toLowerCase();
     const heading = headingOf(placed.token);
@@ -103,16 +103,9 @@ function modelOf(game: Game, position: Position): BoardModel {
 
 /**
  * The square of the side to move's king when it is in check, for highlighting; undefined when it
- * is not, and always for games without check (royalty by capture, e.g. Wild Jokers §5.4).
+ * is not, and always for games without check (royalty by capture, e.g. Wild Jokers).
  */
 export function checkSquare(gameId: string, position: Position): string | undefined {
   const found = getGame(gameId);
-  if (!found.ok) return undefined;
-  const game = found.value;
-  if (game.variant.royalty === "capture") return undefined;
-  const board = game.load(position);
-  const side = board.turn;
-  const king = board.royal[side];
-  if (king < 0 || !board.inCheck(side)) return undefined;
-  return game.rules.name(king);
+  return found.ok ? found.value.checkSquare(position) : undefined;
 }

@@ -6,6 +6,7 @@
 
 import type { Rules } from "./rules";
 import type { Move, Side, Square } from "./types";
+import { pieceCode, sideOfPiece, typeOfPiece } from "./types";
 
 /** Frame layout in `frames`: the scalar state saved by `make`. */
 const FRAME = 9;
@@ -18,7 +19,7 @@ function grow(a: Int32Array): Int32Array<ArrayBuffer> {
 
 export class Board {
   readonly rules: Rules;
-  /** -1 = pit, 0 = empty, else piece code 1 + 2 * type + side. */
+  /** -1 = pit, 0 = empty, else a piece code (`pieceCode` in types.ts). */
   readonly squares: Int8Array;
   /** Per-piece state (0..15) that moves with the piece: Joust headings, unmoved flags. */
   readonly states: Uint8Array;
@@ -84,13 +85,13 @@ export class Board {
   /** Piece type index on sq, or -1 when empty or a pit. */
   typeAt(sq: Square): number {
     const c = this.squares[sq];
-    return c > 0 ? (c - 1) >> 1 : -1;
+    return c > 0 ? typeOfPiece(c) : -1;
   }
 
   /** Owner of the piece on sq, or -1. */
   sideAt(sq: Square): Side | -1 {
     const c = this.squares[sq];
-    return c > 0 ? (((c - 1) & 1) as Side) : -1;
+    return c > 0 ? sideOfPiece(c) : -1;
   }
 
   isEmpty(sq: Square): boolean {
@@ -127,13 +128,13 @@ export class Board {
     const old = this.squares[sq];
     if (old > 0) {
       this.counts[old]--;
-      if (this.rules.isRoyal[old] && this.royal[(old - 1) & 1] === sq) this.royal[(old - 1) & 1] = -1;
+      if (this.rules.isRoyal[old] && this.royal[sideOfPiece(old)] === sq) this.royal[sideOfPiece(old)] = -1;
     }
     this.squares[sq] = code;
     this.states[sq] = state;
     if (code > 0) {
       this.counts[code]++;
-      if (this.rules.isRoyal[code]) this.royal[(code - 1) & 1] = sq;
+      if (this.rules.isRoyal[code]) this.royal[sideOfPiece(code)] = sq;
     }
   }
 
@@ -236,7 +237,7 @@ export class Board {
         }
         this.put(
           to,
-          move.promotion >= 0 ? 1 + 2 * move.promotion + side : code,
+          move.promotion >= 0 ? pieceCode(move.promotion, side) : code,
           move.promotion >= 0 ? 0 : this.states[from],
         );
         this.put(from, 0);
@@ -263,7 +264,7 @@ export class Board {
         this.put(from, other, otherState);
         this.put(
           to,
-          move.promotion >= 0 ? 1 + 2 * move.promotion + side : mover,
+          move.promotion >= 0 ? pieceCode(move.promotion, side) : mover,
           move.promotion >= 0 ? 0 : moverState,
         );
         break;
@@ -274,7 +275,7 @@ export class Board {
     }
     if (move.kind === "custom") captured = this.totalPieces() < before;
     if (move.drop !== null && move.drop.square >= 0)
-      this.put(move.drop.square, 1 + 2 * move.drop.piece + side);
+      this.put(move.drop.square, pieceCode(move.drop.piece, side));
     this.castling &= rules.keepRights[from] & rules.keepRights[to];
     this.ep = newEp;
     const resets = hooks?.resetsClock ? hooks.resetsClock(this, move, captured) : captured || pawnMove;
@@ -321,7 +322,7 @@ export class Board {
       if (file + df < 0 || file + df >= rules.files) continue;
       const from = victim + df;
       const c = this.squares[from];
-      if (c <= 0 || ((c - 1) & 1) !== side || !rules.takesEnPassant[c]) continue;
+      if (c <= 0 || sideOfPiece(c) !== side || !rules.takesEnPassant[c]) continue;
       // Lift both pawns and land the capturer, then ask whether the king is attacked.
       const v = this.squares[victim];
       this.squares[from] = 0;
@@ -343,7 +344,7 @@ export class Board {
     for (const df of [-1, 1]) {
       if (file + df < 0 || file + df >= rules.files) continue;
       const c = this.squares[to + df];
-      if (c > 0 && ((c - 1) & 1) !== side && rules.takesEnPassant[c]) return (from + to) / 2;
+      if (c > 0 && sideOfPiece(c) !== side && rules.takesEnPassant[c]) return (from + to) / 2;
     }
     return -1;
   }
@@ -391,7 +392,7 @@ export class Board {
         const c = squares[s];
         if (c > 0 && customs.includes(c)) {
           remaining--;
-          const def = rules.variant.pieces[(c - 1) >> 1];
+          const def = rules.variant.pieces[typeOfPiece(c)];
           (def.customAttacks ?? def.custom)?.(this, s, by, emit);
         }
       }

@@ -30,7 +30,7 @@ export function setUp(gameId: string, options: CommandOptions): Result<{ game: G
   let position: Position;
   if (options.position !== undefined) {
     const parsed = g.parsePosition(options.position);
-    if (!parsed.ok) return fail(`--position: ${parsed.error.reason}`, options.position);
+    if (!parsed.ok) return fail(parsed.error.code, `--position: ${parsed.error.reason}`, options.position);
     position = parsed.value;
   } else position = g.start();
   if (options.moves !== undefined) {
@@ -66,7 +66,7 @@ export function perftCommand(
   options: CommandOptions,
 ): Result<string[]> {
   if (depthText === undefined || !/^\d{1,2}$/.test(depthText))
-    return fail(`perft depth "${depthText ?? ""}": give a whole number of plies, e.g. 3`, depthText);
+    return fail("usage", `perft depth "${depthText ?? ""}": give a whole number of plies, e.g. 3`, depthText);
   const setup = setUp(gameId, options);
   if (!setup.ok) return setup;
   return ok([String(setup.value.game.perft(setup.value.position, Number(depthText)))]);

@@ -6,6 +6,7 @@ import type { Result } from "./result";
 import { fail, ok } from "./result";
 import type { Rules } from "./rules";
 import type { Side, Square } from "./types";
+import { colorName, pieceCode, sideOfPiece, typeOfPiece } from "./types";
 import type { PositionField } from "./variant";
 
 export const DEFAULT_FIELDS: readonly PositionField[] = [
@@ -21,12 +22,13 @@ const fieldsOf = (rules: Rules) => rules.variant.fields ?? DEFAULT_FIELDS;
 
 /** Parses a position string into a board, checking it is a position the game can be played from. */
 export function parsePosition(rules: Rules, text: string): Result<Board> {
-  if (typeof text !== "string") return fail("the position must be a string");
+  if (typeof text !== "string") return fail("bad-position", "the position must be a string");
   const parts = text.trim().split(/\s+/);
   const fields = fieldsOf(rules);
   const example = rules.variant.start;
   if (parts.length !== fields.length || parts[0] === "") {
     return fail(
+      "bad-position",
       `position "${text.trim()}": expected ${fields.length} fields separated by spaces (${fields.join(", ")}), like "${example}", found ${parts[0] === "" ? 0 : parts.length}`,
       text,
     );
@@ -34,10 +36,10 @@ export function parsePosition(rules: Rules, text: string): Result<Board> {
   const board = new Board(rules);
   for (let i = 0; i < fields.length; i++) {
     const error = parseField(board, fields[i], parts[i]);
-    if (error !== null) return fail(`position "${text.trim()}": ${error}`, parts[i]);
+    if (error !== null) return fail("bad-position", `position "${text.trim()}": ${error}`, parts[i]);
   }
   const invalid = validate(board);
-  if (invalid !== null) return fail(`position "${text.trim()}": ${invalid}`, text);
+  if (invalid !== null) return fail("bad-position", `position "${text.trim()}": ${invalid}`, text);
   board.rehash();
   return ok(board);
 }
@@ -131,7 +133,7 @@ function parseBoard(board: Board, text: string): string | null {
         continue;
       }
       if (rules.isHole[sq]) return `rank ${rank + 1} ("${row}") puts "${ch}" on the pit ${rules.name(sq)}`;
-      const type = /[A-Za-z]/.test(ch) ? rules.typeIndex(ch) : -1;
+      const type = rules.typeOf(ch);
       if (type < 0)
         return `rank ${rank + 1} ("${row}"): "${ch}" is not a piece of this game (pieces: ${rules.letters.join(" ")})`;
       const side: Side = ch === ch.toUpperCase() ? 0 : 1;
@@ -149,7 +151,7 @@ function parseBoard(board: Board, text: string): string | null {
         if (typeof parsed === "string") return `rank ${rank + 1} ("${row}"): ${parsed}`;
         state = parsed;
       } else if (bracket !== null) return `rank ${rank + 1} ("${row}"): pieces of this game take no "[...]"`;
-      board.setup(sq, 1 + 2 * type + side, state);
+      board.setup(sq, pieceCode(type, side), state);
       file++;
     }
     if (file !== rules.files)
@@ -165,8 +167,8 @@ function validate(board: Board): string | null {
     for (const side of [0, 1] as const) {
       let n = 0;
       for (let c = 1; c < rules.codes; c++)
-        if (rules.isRoyal[c] && ((c - 1) & 1) === side) n += board.counts[c];
-      const who = side === 0 ? "White" : "Black";
+        if (rules.isRoyal[c] && sideOfPiece(c) === side) n += board.counts[c];
+      const who = colorName(side);
       if (n > 1) return `${who} has ${n} kings; a side has one`;
       if (n === 0 && rules.royalty === "check") return `${who} has no king`;
     }
@@ -175,7 +177,7 @@ function validate(board: Board): string | null {
       board.inCheck((1 - board.turn) as Side) &&
       !rules.variant.hooks?.exposedKingAllowed?.(board)
     )
-      return `${board.turn === 0 ? "Black" : "White"} is in check but it is ${board.turn === 0 ? "White" : "Black"}'s turn`;
+      return `${colorName((1 - board.turn) as Side)} is in check but it is ${colorName(board.turn)}'s turn`;
   }
   for (const c of rules.castles) {
     if ((board.castling & c.rightBit) === 0) continue;
@@ -183,7 +185,7 @@ function validate(board: Board): string | null {
     const king = board.squares[c.kingFrom];
     const rook = board.squares[c.rookFrom];
     const letter = rules.rightLetters[Math.log2(c.rightBit)];
-    if (king !== 1 + 2 * rules.typeIndex("K") + side || rook !== 1 + 2 * c.rookType + side)
+    if (king !== rules.codeOf("K", side) || rook !== pieceCode(c.rookType, side))
       return `castling right "${letter}" needs the king on ${rules.name(c.kingFrom)} and the rook on ${rules.name(c.rookFrom)}`;
   }
   if (board.ep >= 0) {
@@ -213,7 +215,11 @@ export function parseRepetitionKey(rules: Rules, key: string): Result<Board> {
   const parts = key.trim().split(/\s+/);
   const keyFields = fields.filter((f) => f !== "halfmoves" && f !== "fullmoves");
   if (parts.length !== keyFields.length)
-    return fail(`history entry "${key}" has ${parts.length} fields, expected ${keyFields.length}`, key);
+    return fail(
+      "bad-position",
+      `history entry "${key}" has ${parts.length} fields, expected ${keyFields.length}`,
+      key,
+    );
   const full = fields.map((f) =>
     f === "halfmoves" ? "0" : f === "fullmoves" ? "1" : parts[keyFields.indexOf(f)],
   );
@@ -278,8 +284,8 @@ function printBoard(board: Board): string {
 export function pieceToken(board: Board, sq: Square): string {
   const rules = board.rules;
   const c = board.squares[sq];
-  const side = ((c - 1) & 1) as Side;
-  const upper = rules.letters[(c - 1) >> 1];
+  const side = sideOfPiece(c);
+  const upper = rules.letters[typeOfPiece(c)];
   const letter = side === 0 ? upper : upper.toLowerCase();
   const printPiece = rules.variant.hooks?.printPiece;
   return printPiece ? printPiece(letter, side, board.states[sq]) : letter;

@@ -1,22 +1,43 @@
 // The public face of one game: pure functions over plain `Position` values. Each call loads the
-// position into a private board, works there (make/unmake), and hands back new values.
+// position into a private board, works there (make/unmake), and hands back new values. Everything
+// it returns is plain data (names, letters, `Color`s), so nothing outside the engine needs its
+// board, its compiled rules or the variant's definition.
 
 import type { Board } from "./board";
 import { parsePosition, parseRepetitionKey, pieceToken, printPosition, repetitionKey } from "./fen";
-import { parseMove, printMove } from "./notation";
+import { parseMove, printMove, printShortMove } from "./notation";
 import { judge } from "./outcome";
 import { perftBoard } from "./perft";
 import type { Result } from "./result";
 import { fail, ok } from "./result";
 import type { Rules } from "./rules";
 import { rulesOf } from "./rules";
-import type { Color, Move, Outcome, Position } from "./types";
-import { sameMove } from "./types";
+import type { Color, Move, Outcome, Position, Square } from "./types";
+import { colorOf, sameMove, sideOfPiece, typeOfPiece } from "./types";
 import type { Variant } from "./variant";
 
+/** One piece type of a game, as plain data. */
 export interface PieceInfo {
+  /** Upper-case letter used in notation and position strings ("N"). */
   readonly letter: string;
+  /** The game's name for it, lower case ("knight", "mercenary"). */
   readonly name: string;
+  /** How it moves, in one sentence ("a knight moves two squares ..."). */
+  readonly describe: string;
+  /** The piece whose capture or checkmate decides the game. */
+  readonly royal: boolean;
+}
+
+/** One square of the board's rectangle, pits included. */
+export interface GridSquare {
+  /** "e4" */
+  readonly name: string;
+  /** 0 = the a-file */
+  readonly file: number;
+  /** 0 = rank 1 */
+  readonly rank: number;
+  /** A pit: not part of the board; nothing ever stands there. */
+  readonly pit: boolean;
 }
 
 /** What the app shows about a game, as a plain value (safe to pass to client components). */
@@ -44,6 +65,27 @@ export interface PlacedPiece {
 export interface MoveChoice {
   readonly move: Move;
   readonly text: string;
+  /** Where a piece is placed besides the move (Wild Jokers' Mercenary), if anywhere. */
+  readonly placed?: string;
+}
+
+/** One move played, with everything a service records and shows about it (`Game.move`). */
+export interface PlayedMove {
+  readonly move: Move;
+  /** Canonical notation: what the record stores and the emails show ("Ng1-f3"). */
+  readonly text: string;
+  /** Short algebraic notation with its check or mate mark ("Nf3", "exd6", "Qxf7#"): standard PGN. */
+  readonly san: string;
+  /** Where the moving piece (the king, for castling) started and ended, for highlighting. */
+  readonly from: string;
+  readonly to: string;
+  /** Where a piece is placed besides the move (Wild Jokers' Mercenary), if anywhere. */
+  readonly placed?: string;
+  /** The position after the move, with its history. */
+  readonly position: Position;
+  readonly outcome: Outcome;
+  /** The square of the king now in check (the side to move's), for highlighting. */
+  readonly check?: string;
 }
 
 export class Game {
@@ -56,8 +98,12 @@ export class Game {
   readonly holes: readonly string[];
   /** Every square name of the board, pits excluded, a1 first, rank by rank. */
   readonly squares: readonly string[];
+  /** Every square of the board's rectangle, pits included, a1 first, rank by rank. */
+  readonly grid: readonly GridSquare[];
   readonly pieces: readonly PieceInfo[];
+  /** The variant's definition. Engine-internal: its hooks, tests and tools, never the app. */
   readonly variant: Variant;
+  /** The compiled rules. Engine-internal: its hooks, tests and tools, never the app. */
   readonly rules: Rules;
   private readonly historyHashes = new Map<string, [number, number]>();
 
@@ -71,7 +117,18 @@ export class Game {
     this.ranks = variant.ranks;
     this.holes = [...(variant.holes ?? [])];
     this.squares = this.rules.squareNames.filter((_, sq) => !this.rules.isHole[sq]);
-    this.pieces = variant.pieces.map((p) => ({ letter: p.letter, name: p.name }));
+    this.grid = this.rules.squareNames.map((name, sq) => ({
+      name,
+      file: this.rules.file(sq),
+      rank: this.rules.rank(sq),
+      pit: this.rules.isHole[sq] === 1,
+    }));
+    this.pieces = variant.pieces.map((p) => ({
+      letter: p.letter,
+      name: p.name,
+      describe: p.describe,
+      royal: p.royal === true,
+    }));
   }
 
   /** The registry entry as a plain value. */
@@ -117,8 +174,8 @@ export class Game {
       if (c <= 0) continue;
       out.push({
         square: rules.name(sq),
-        letter: rules.letters[(c - 1) >> 1],
-        color: (c - 1) & 1 ? "b" : "w",
+        letter: rules.letters[typeOfPiece(c)],
+        color: colorOf(sideOfPiece(c)),
         token: pieceToken(board, sq),
       });
     }
@@ -126,7 +183,20 @@ export class Game {
   }
 
   turn(position: Position): Color {
-    return this.load(position).turn === 0 ? "w" : "b";
+    return colorOf(this.load(position).turn);
+  }
+
+  /**
+   * Whether the side to move's king is attacked. Always false in games without check, where the
+   * king is captured instead (Wild Jokers).
+   */
+  inCheck(position: Position): boolean {
+    return this.checkSquare(position) !== undefined;
+  }
+
+  /** The square of the side to move's king when it is in check (see `inCheck`), for highlighting. */
+  checkSquare(position: Position): string | undefined {
+    return checkSquareOf(this.load(position));
   }
 
   // --- moves -------------------------------------------------------------------------------
@@ -164,8 +234,54 @@ export class Game {
         text: printMove(board, move),
         from: rules.name(move.from),
         to: rules.name(move.to),
+        ...placedOf(rules, move),
       }))
       .sort((a, b) => cmp(a.text, b.text));
+  }
+
+  /**
+   * Reads move text (any form `parseMove` reads) and plays it, all from one reading of the position:
+   * the move, its canonical and short notation, its squares, the new position and how the game
+   * stands. The error says why the move is refused (`code` "syntax", "illegal-move", "ambiguous",
+   * "game-over").
+   */
+  move(position: Position, text: string): Result<PlayedMove> {
+    const board = this.load(position);
+    const judged = judge(board);
+    const read = readJudged(board, text, judged);
+    if (!read.ok) return read;
+    const move = read.value;
+    const rules = this.rules;
+    const canonical = printMove(board, move);
+    const short = printShortMove(board, move, judged.moves);
+    const key = repetitionKey(board);
+    board.make(move);
+    const irreversible = board.irreversibleAt === board.pastCount;
+    const outcome = judge(board).outcome;
+    const check = checkSquareOf(board);
+    // Check and mate marks where the core writes the notation and check exists (not Joust's own).
+    const marked = rules.royalty === "check" && this.variant.hooks?.printMove === undefined;
+    const mark =
+      !marked || check === undefined
+        ? ""
+        : outcome.status === "over" && outcome.reason === "checkmate"
+          ? "#"
+          : "+";
+    return ok({
+      move,
+      text: canonical,
+      san: short + mark,
+      from: rules.name(move.from),
+      to: rules.name(move.to),
+      ...placedOf(rules, move),
+      position: {
+        game: this.id,
+        fen: printPosition(board),
+        history: irreversible ? [] : [...position.history, key],
+      },
+      outcome,
+      ...(check === undefined ? {} : { check }),
+    });
   }
 
   /** Squares the piece on `from` can move to (sorted), for highlighting. */
@@ -181,7 +297,9 @@ export class Game {
     const f = this.rules.squareOf(from);
     const t = this.rules.squareOf(to);
     const moves = judge(board).moves.filter((m) => m.from === f && m.to === t);
-    return moves.map((move) => ({ move, text: printMove(board, move) })).sort((a, b) => cmp(a.text, b.text));
+    return moves
+      .map((move) => ({ move, text: printMove(board, move), ...placedOf(this.rules, move) }))
+      .sort((a, b) => cmp(a.text, b.text));
   }
 
   /** The position after a legal move. Throws if the move is not legal here (a programming error). */
@@ -201,15 +319,23 @@ export class Game {
     return ok(this.after(board, position, move.value));
   }
 
-  /** Plays a list of moves; the error names the first move that is not legal and why. */
+  /**
+   * Plays a list of moves on one board (the position is read once, not once per move); the error
+   * names the first move that is not legal and why. The result equals playing them one by one.
+   */
   playMoves(position: Position, texts: readonly string[]): Result<Position> {
-    let current = position;
+    if (texts.length === 0) return ok(position);
+    const board = this.load(position);
+    let history = [...position.history];
     for (let i = 0; i < texts.length; i++) {
-      const next = this.playText(current, texts[i]);
-      if (!next.ok) return fail(`move ${i + 1}, ${next.error.reason}`, texts[i]);
-      current = next.value;
+      const move = readMove(board, texts[i]);
+      if (!move.ok) return fail(move.error.code, `move ${i + 1}, ${move.error.reason}`, texts[i]);
+      const key = repetitionKey(board);
+      board.make(move.value);
+      if (board.irreversibleAt === board.pastCount) history = [];
+      else history.push(key);
     }
-    return ok(current);
+    return ok({ game: this.id, fen: printPosition(board), history });
   }
 
   private after(board: Board, position: Position, move: Move): Position {
@@ -239,7 +365,7 @@ export class Game {
    * legal moves, and find the move among them. No history: repetition is the record's business.
    */
   validateMove(positionString: string, moveText: string): Result<Move> {
-    if (typeof moveText !== "string") return fail("a move must be text");
+    if (typeof moveText !== "string") return fail("syntax", "a move must be text");
     const board = parsePosition(this.rules, positionString);
     if (!board.ok) return board;
     return readMove(board.value, moveText);
@@ -267,11 +393,30 @@ export class Game {
 
 /** Move text read against the legal moves of `board`; refused with the outcome once the game is over. */
 function readMove(board: Board, text: string): Result<Move> {
-  const judged = judge(board);
+  return readJudged(board, text, judge(board));
+}
+
+function readJudged(board: Board, text: string, judged: { outcome: Outcome; moves: Move[] }): Result<Move> {
   if (judged.outcome.status === "over")
-    return fail(`${String(text).trim()}: the game is over (${describeOutcome(judged.outcome)})`, text);
+    return fail(
+      "game-over",
+      `${String(text).trim()}: the game is over (${describeOutcome(judged.outcome)})`,
+      text,
+    );
   return parseMove(board, text, judged.moves);
 }
+
+/** The side to move's king square when it is in check, in a game with check. */
+function checkSquareOf(board: Board): string | undefined {
+  const rules = board.rules;
+  if (rules.royalty !== "check") return undefined;
+  const king: Square = board.royal[board.turn];
+  return king >= 0 && board.inCheck(board.turn) ? rules.name(king) : undefined;
+}
+
+/** `{ placed: "e2" }` for a move that places a piece on the board besides itself, else nothing. */
+const placedOf = (rules: Rules, move: Move): { placed?: string } =>
+  move.drop !== null && move.drop.square >= 0 ? { placed: rules.name(move.drop.square) } : {};
 
 /** "White won by checkmate", "draw by repetition". */
 export function describeOutcome(outcome: Outcome): string {

@@ -6,8 +6,7 @@ import type { Result } from "./result";
 import { fail, ok } from "./result";
 import type { Move, Position } from "./types";
 
-export type { Board } from "./board";
-export type { GameInfo, MoveChoice, PieceInfo, PlacedPiece } from "./game";
+export type { GameInfo, GridSquare, MoveChoice, PieceInfo, PlacedPiece, PlayedMove } from "./game";
 export { describeOutcome, Game, sortPlain, statusText } from "./game";
 // Joust's turn builder for the board UI: a piece's turns by final square, with actions and previews.
 export type { JoustLanding, JoustTurnChoice } from "./games/joust-choices";
@@ -15,10 +14,11 @@ export { joustTurnChoices } from "./games/joust-choices";
 export type { JoustAction } from "./games/joust-notation";
 export type { DirectionName } from "./games/joust-pips";
 export { joustPipDirections } from "./games/joust-pips";
-export type { EngineError, Result } from "./result";
-export { fail, ok, unwrap } from "./result";
-export type { Color, Drop, Move, MoveKind, Outcome, Position, Side, Square, Winner } from "./types";
-export { sameMove } from "./types";
+export type { EngineError, ErrorCode, Result } from "./result";
+export { ERROR_CODES, fail, ok, unwrap } from "./result";
+// Colours are "w" | "b" here; the engine's 0 | 1 stays inside it.
+export type { Color, Drop, Move, MoveKind, Outcome, Position, Square, Winner } from "./types";
+export { COLORS, sameMove } from "./types";
 export type { Atom, CastlingRule, PieceDef, PositionField, Variant, VariantHooks } from "./variant";
 
 const registry = new Map<string, Game>(VARIANTS.map((v) => [v.id, new Game(v)]));
@@ -33,7 +33,7 @@ export const gameIds = (): readonly string[] => [...registry.keys()];
 export function getGame(id: string): Result<Game> {
   const game = registry.get(id);
   if (game) return { ok: true, value: game };
-  return fail(`unknown game "${id}" (known: ${[...registry.keys()].join(", ")})`, id);
+  return fail("unknown-game", `unknown game "${id}" (known: ${[...registry.keys()].join(", ")})`, id);
 }
 
 /** Checks one move of a stored game: parse the position string, generate legal moves, find the move. */

@@ -3,7 +3,7 @@
 
 import type { Board } from "./board";
 import type { Move, Side, Square } from "./types";
-import { normalMove } from "./types";
+import { normalMove, pieceCode, sideOfPiece, typeOfPiece } from "./types";
 
 /** Pushes the pseudo-legal moves of the side to move. */
 export function pseudoMoves(board: Board, out: Move[]): void {
@@ -19,7 +19,7 @@ export function pseudoMoves(board: Board, out: Move[]): void {
   const size = board.rules.size;
   for (let from = 0; from < size; from++) {
     const c = squares[from];
-    if (c > 0 && ((c - 1) & 1) === side) pieceMoves(board, from, target);
+    if (c > 0 && sideOfPiece(c) === side) pieceMoves(board, from, target);
   }
   castlingMoves(board, target);
   hooks?.extraMoves?.(board, target);
@@ -31,8 +31,8 @@ export function pieceMoves(board: Board, from: Square, out: Move[]): void {
   const rules = board.rules;
   const squares = board.squares;
   const code = squares[from];
-  const side = ((code - 1) & 1) as Side;
-  const type = (code - 1) >> 1;
+  const side = sideOfPiece(code);
+  const type = typeOfPiece(code);
   const def = rules.variant.pieces[type];
   const promotes = rules.mayPromote[code] === 1;
   const ep = rules.takesEnPassant[code] ? board.ep : -1;
@@ -51,7 +51,7 @@ export function pieceMoves(board: Board, from: Square, out: Move[]): void {
         }
         continue;
       }
-      if (t > 0 && ((t - 1) & 1) !== side && atom.canCapture && i + 1 >= atom.minRange) {
+      if (t > 0 && sideOfPiece(t) !== side && atom.canCapture && i + 1 >= atom.minRange) {
         if (promotes) promotionMoves(board, type, side, from, to, out);
         else out.push(normalMove(from, to));
       }
@@ -61,7 +61,7 @@ export function pieceMoves(board: Board, from: Square, out: Move[]): void {
   if (def.custom) {
     def.custom(board, from, side, (to) => {
       const t = squares[to];
-      if (t < 0 || (t > 0 && ((t - 1) & 1) === side)) return;
+      if (t < 0 || (t > 0 && sideOfPiece(t) === side)) return;
       if (promotes) promotionMoves(board, type, side, from, to, out);
       else out.push(normalMove(from, to));
     });
@@ -80,7 +80,7 @@ function promotionMoves(board: Board, type: number, side: Side, from: Square, to
     return;
   }
   if (choices.optional) out.push(normalMove(from, to));
-  for (const letter of choices.to) out.push(normalMove(from, to, rules.typeIndex(letter)));
+  for (const letter of choices.to) out.push(normalMove(from, to, rules.typeOf(letter)));
 }
 
 /** Castling moves whose conditions hold (rights, pieces in place, empty and safe squares). */
@@ -111,9 +111,9 @@ export function castlingObstacle(board: Board, index: number, enemy: Side): stri
   const c = rules.castles[index];
   const side = (1 - enemy) as Side;
   const king = board.squares[c.kingFrom];
-  if (king <= 0 || !rules.isRoyal[king] || ((king - 1) & 1) !== side)
+  if (king <= 0 || !rules.isRoyal[king] || sideOfPiece(king) !== side)
     return `there is no king on ${rules.name(c.kingFrom)}`;
-  if (board.squares[c.rookFrom] !== 1 + 2 * c.rookType + side)
+  if (board.squares[c.rookFrom] !== pieceCode(c.rookType, side))
     return `there is no rook on ${rules.name(c.rookFrom)}`;
   for (const s of c.empty) if (board.squares[s] !== 0) return `${rules.name(s)} is not empty`;
   for (const s of c.safe) {
@@ -156,11 +156,11 @@ function pinnedPieces(board: Board, side: Side, king: Square): Square[] {
       const c = squares[ray[i]];
       if (c === 0) continue;
       if (own < 0) {
-        if (((c - 1) & 1) !== side) break;
+        if (sideOfPiece(c) !== side) break;
         own = ray[i];
         continue;
       }
-      if (((c - 1) & 1) !== side && probe.attackers[c]) pinned.push(own);
+      if (sideOfPiece(c) !== side && probe.attackers[c]) pinned.push(own);
       break;
     }
   }

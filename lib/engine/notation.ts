@@ -1,14 +1,15 @@
 // Move notation: print the canonical long-algebraic form (`Pe2-e4`, `Pe7-e8=Q`, `O-O`, `Pe2<>a2`,
-// `Bc4xe6/M@e2`) and parse it back, also accepting short SAN, UCI-like `e2e4`, `+`/`#`
-// decorations, lower case where unambiguous and surrounding spaces. Parse errors are values whose
-// reason names the token and says why, in the game's words.
+// `Bc4xe6/M@e2`) and short algebraic (SAN: `e4`, `Nbd2`, `exd6`), and parse both back, also
+// accepting UCI-like `e2e4`, `+`/`#` decorations, a lower-case piece letter (`nf3`) where the text
+// read as SAN means no legal move, and surrounding spaces. Parse errors are values with a code and
+// a reason that names the token and says why, in the game's words.
 
 import type { Board } from "./board";
 import { castlingObstacle, isLegal, pieceMoves, pseudoMoves } from "./movegen";
-import type { Result } from "./result";
+import type { ErrorCode, Result } from "./result";
 import { fail, ok } from "./result";
 import type { Move, Side } from "./types";
-import { colorName } from "./types";
+import { colorName, pieceCode, sideOfPiece, typeOfPiece } from "./types";
 
 /** Canonical notation of a legal move in the position on `board`. */
 export function printMove(board: Board, move: Move): string {
@@ -26,6 +27,42 @@ export function printMove(board: Board, move: Move): string {
       : `/${rules.letters[move.drop.piece]}@${move.drop.square >= 0 ? rules.name(move.drop.square) : "-"}`;
   return `${letter}${rules.name(move.from)}${capture}${rules.name(move.to)}${promo}${drop}`;
 }
+
+/**
+ * Short algebraic notation (SAN, standard PGN's move text) of a legal move, without a check mark:
+ * no letter for the pawn; the least origin that tells the move from the other legal moves of the
+ * same piece type to the same square (its file, else its rank, else its square; a pawn's capture
+ * always names its file); "x", "=Q", the castling notation, a placement "/M@e2". Moves the core
+ * does not print (a variant's own notation) are their canonical text. `parseMove` reads it back.
+ */
+export function printShortMove(board: Board, move: Move, legal: readonly Move[]): string {
+  const rules = board.rules;
+  const canonical = printMove(board, move);
+  if (move.kind !== "normal" || rules.variant.hooks?.printMove?.(board, move) !== undefined) return canonical;
+  const type = board.typeAt(move.from);
+  const letter = rules.letters[type];
+  const pawn = letter === pawnLetter(board);
+  const capture = isCapture(board, move);
+  const from = rules.name(move.from);
+  const rivals = legal.filter(
+    (m) => m.kind === "normal" && m.to === move.to && m.from !== move.from && board.typeAt(m.from) === type,
+  );
+  const sameFile = (m: Move) => rules.file(m.from) === rules.file(move.from);
+  const sameRank = (m: Move) => rules.rank(m.from) === rules.rank(move.from);
+  let origin = "";
+  if (pawn && capture) origin = rivals.some(sameFile) ? from : from[0];
+  else if (rivals.length > 0)
+    origin = !rivals.some(sameFile) ? from[0] : !rivals.some(sameRank) ? from.slice(1) : from;
+  const promo = move.promotion >= 0 ? `=${rules.letters[move.promotion]}` : "";
+  const drop =
+    move.drop === null
+      ? ""
+      : `/${rules.letters[move.drop.piece]}@${move.drop.square >= 0 ? rules.name(move.drop.square) : "-"}`;
+  return `${pawn ? "" : letter}${origin}${capture ? "x" : ""}${rules.name(move.to)}${promo}${drop}`;
+}
+
+/** The letter SAN leaves out: the game's pawn (the first piece with the pawn flag), "P" if none. */
+const pawnLetter = (board: Board): string => board.rules.variant.pieces.find((p) => p.pawn)?.letter ?? "P";
 
 export function isCapture(board: Board, move: Move): boolean {
   if (move.kind !== "normal") return false;
@@ -90,14 +127,17 @@ function readShape(board: Board, text: string): Shape | null {
 /** Parses move text against the legal moves of the position on `board`. */
 export function parseMove(board: Board, input: string, legal: readonly Move[]): Result<Move> {
   const rules = board.rules;
-  if (typeof input !== "string") return fail("a move must be text");
+  if (typeof input !== "string") return fail("syntax", "a move must be text");
   const raw = input.trim();
-  if (raw === "") return fail('"": empty move', input);
-  if (raw.length > 64) return fail(`"${raw.slice(0, 20)}…": too long to be a move`, input);
+  if (raw === "") return fail("syntax", '"": empty move', input);
+  if (raw.length > 64) return fail("syntax", `"${raw.slice(0, 20)}…": too long to be a move`, input);
   const hooked = rules.variant.hooks?.parseMove?.(board, raw, legal);
-  if (hooked !== undefined) return "move" in hooked ? ok(hooked.move) : fail(`${raw}: ${hooked.reason}`, raw);
+  if (hooked !== undefined)
+    return "move" in hooked
+      ? ok(hooked.move)
+      : fail(hooked.code ?? "illegal-move", `${raw}: ${hooked.reason}`, raw);
   const text = stripDecorations(raw);
-  const said = (reason: string) => fail(`${raw}: ${reason}`, raw);
+  const said = (code: ErrorCode, reason: string) => fail(code, `${raw}: ${reason}`, raw);
 
   // Castling, by its notation (O or 0, any case).
   if (/^[O0o]-/.test(text)) {
@@ -108,6 +148,7 @@ export function parseMove(board: Board, input: string, legal: readonly Move[]): 
     if (matching.length === 0) {
       const known = [...new Set(rules.castles.filter((c) => c.side === board.turn).map((c) => c.notation))];
       return said(
+        known.length === 0 ? "illegal-move" : "syntax",
         known.length === 0
           ? "there is no castling in this game"
           : `not a castling move of this game (${known.join(", ")})`,
@@ -117,9 +158,10 @@ export function parseMove(board: Board, input: string, legal: readonly Move[]): 
     const found = legal.find((m) => m.kind === "castle" && m.castle === c.index);
     if (found) return ok(found);
     if ((board.castling & c.rightBit) === 0)
-      return said("castling is no longer allowed: the king or that rook has moved");
+      return said("illegal-move", "castling is no longer allowed: the king or that rook has moved");
     const obstacle = castlingObstacle(board, c.index, (1 - board.turn) as Side);
     return said(
+      "illegal-move",
       obstacle ? `cannot castle: ${obstacle}` : "cannot castle now: it would leave the king in check",
     );
   }
@@ -132,13 +174,15 @@ export function parseMove(board: Board, input: string, legal: readonly Move[]): 
     const named = swap.length === 5;
     const from = rules.squareOf(named ? swap[2] : swap[1]);
     const to = rules.squareOf(named ? swap[3] : swap[2]);
-    const promo = named && swap[4] ? rules.typeIndex(swap[4]) : -1;
+    const promo = named && swap[4] ? rules.typeOf(swap[4]) : -1;
     const matches = legal.filter(
       (m) => m.kind === "swap" && m.from === from && m.to === to && (promo < 0 || m.promotion === promo),
     );
     if (matches.length === 1) return ok(matches[0]);
-    if (matches.length > 1) return said(`say what the pawn promotes to (${choices(board, matches)})`);
+    if (matches.length > 1)
+      return said("ambiguous", `say what the pawn promotes to (${choices(board, matches)})`);
     return said(
+      "illegal-move",
       legal.some((m) => m.kind === "swap") || rules.variant.hooks?.extraMoves
         ? "that swap is not possible here"
         : "there are no swaps in this game",
@@ -148,59 +192,61 @@ export function parseMove(board: Board, input: string, legal: readonly Move[]): 
   const shapes: Shape[] = [];
   const asIs = readShape(board, text);
   if (asIs) shapes.push(asIs);
-  // Lower case where unambiguous: "nf3", "pe2-e4", also "bc4" when no pawn move means it.
-  if (/^[a-z]/.test(text) && rules.typeIndex(text[0]) >= 0) {
+  // Lower case: "nf3", "pe2-e4", also "bc4" when the text as written means no legal move.
+  if (/^[a-z]/.test(text) && rules.typeOf(text[0]) >= 0) {
     const upper = readShape(board, text[0].toUpperCase() + text.slice(1));
     if (upper) shapes.push(upper);
   }
   if (shapes.length === 0) {
-    return said(`not a move in this game's notation (write it like ${exampleMove(board, legal)})`);
+    return said("syntax", `not a move in this game's notation (write it like ${exampleMove(board, legal)})`);
   }
+  // The text as written first: in SAN a lower-case letter is a file, so "bxc3" is the b-pawn's
+  // capture even where a bishop could take on c3 too (and SAN that `printShortMove` wrote always
+  // reads back); the lower-case piece letter is the reading only when that one fits no legal move.
   const results = shapes.map((s) => matchShape(board, s, legal));
-  const found = results.filter((r) => r.ok);
-  if (found.length === 1) return found[0];
-  if (found.length > 1) {
-    const a = found[0] as { ok: true; value: Move };
-    const b = found[1] as { ok: true; value: Move };
-    if (a.value === b.value) return a;
-    return said(`ambiguous: it could be ${printMove(board, a.value)} or ${printMove(board, b.value)}`);
-  }
+  const found = results.find((r) => r.ok);
+  if (found) return found;
   // Report the reading that names a piece when there is one (its reason is the more specific).
-  const failed = results[results.length - 1] as { ok: false; error: { reason: string } };
-  return said(failed.error.reason);
+  const failed = results[results.length - 1] as { ok: false; error: { code: ErrorCode; reason: string } };
+  return said(failed.error.code, failed.error.reason);
 }
 
 function matchShape(board: Board, shape: Shape, legal: readonly Move[]): Result<Move> {
   const rules = board.rules;
   const side = board.turn;
-  const pawnLetter = rules.variant.pieces.find((p) => p.pawn)?.letter ?? "P";
   const fullFrom =
     shape.fromFile >= 0 && shape.fromRank >= 0 ? shape.fromRank * rules.files + shape.fromFile : -1;
   // SAN without a piece letter or full origin means a pawn; with a full origin ("e2e4") any piece.
-  const letter = shape.letter ?? (fullFrom >= 0 ? null : pawnLetter);
-  const type = letter === null ? -1 : rules.typeIndex(letter);
+  const letter = shape.letter ?? (fullFrom >= 0 ? null : pawnLetter(board));
+  const type = letter === null ? -1 : rules.typeOf(letter);
   if (letter !== null && type < 0)
-    return fail(`"${letter}" is not a piece of this game (pieces: ${rules.letters.join(" ")})`);
+    return fail("syntax", `"${letter}" is not a piece of this game (pieces: ${rules.letters.join(" ")})`);
   const toName = rules.name(shape.to);
 
   if (fullFrom >= 0) {
     const fromName = rules.name(fullFrom);
     const c = board.squares[fullFrom];
-    if (c < 0) return fail(`${fromName} is a pit; no piece stands there`);
-    if (c === 0) return fail(`there is no piece on ${fromName}`);
-    const owner = ((c - 1) & 1) as Side;
-    const def = rules.variant.pieces[(c - 1) >> 1];
+    if (c < 0) return fail("illegal-move", `${fromName} is a pit; no piece stands there`);
+    if (c === 0) return fail("illegal-move", `there is no piece on ${fromName}`);
+    const owner = sideOfPiece(c);
+    const def = rules.variant.pieces[typeOfPiece(c)];
     if (owner !== side)
       return fail(
+        "illegal-move",
         `the ${def.name} on ${fromName} is ${colorName(owner)}'s, and it is ${colorName(side)}'s turn`,
       );
-    if (type >= 0 && (c - 1) >> 1 !== type)
-      return fail(`the piece on ${fromName} is a ${def.name}, not a ${rules.variant.pieces[type].name}`);
+    if (type >= 0 && typeOfPiece(c) !== type)
+      return fail(
+        "illegal-move",
+        `the piece on ${fromName} is a ${def.name}, not a ${rules.variant.pieces[type].name}`,
+      );
   }
-  const promo = shape.promotion === null ? -1 : rules.typeIndex(shape.promotion);
-  if (shape.promotion !== null && promo < 0) return fail(`"${shape.promotion}" is not a piece of this game`);
-  const dropPiece = shape.drop === null ? -1 : rules.typeIndex(shape.drop.letter);
-  if (shape.drop !== null && dropPiece < 0) return fail(`"${shape.drop.letter}" is not a piece of this game`);
+  const promo = shape.promotion === null ? -1 : rules.typeOf(shape.promotion);
+  if (shape.promotion !== null && promo < 0)
+    return fail("syntax", `"${shape.promotion}" is not a piece of this game`);
+  const dropPiece = shape.drop === null ? -1 : rules.typeOf(shape.drop.letter);
+  if (shape.drop !== null && dropPiece < 0)
+    return fail("syntax", `"${shape.drop.letter}" is not a piece of this game`);
 
   const written = writtenAs(board, shape, type);
   let candidates = legal.filter((m) => m.kind !== "swap" && written(m));
@@ -210,9 +256,10 @@ function matchShape(board: Board, shape: Shape, legal: readonly Move[]): Result<
 
   const captures = candidates.filter((m) => isCapture(board, m));
   if (shape.separator === "x" && captures.length === 0)
-    return fail(`there is nothing to capture on ${toName}`);
+    return fail("illegal-move", `there is nothing to capture on ${toName}`);
   if (shape.separator === "-" && captures.length === candidates.length && candidates[0].kind === "normal")
     return fail(
+      "syntax",
       `${toName} holds a ${rules.variant.pieces[board.typeAt(shape.to)]?.name ?? "piece"}; write "x" to capture it`,
     );
 
@@ -220,12 +267,15 @@ function matchShape(board: Board, shape: Shape, legal: readonly Move[]): Result<
     const mover = rules.variant.pieces[board.typeAt(candidates[0].from)];
     candidates = candidates.filter((m) => m.promotion === promo);
     if (candidates.length === 0)
-      return fail(`a ${mover?.name ?? "piece"} cannot become a ${rules.variant.pieces[promo].name} here`);
+      return fail(
+        "illegal-move",
+        `a ${mover?.name ?? "piece"} cannot become a ${rules.variant.pieces[promo].name} here`,
+      );
   } else if (candidates.some((m) => m.promotion >= 0)) {
     const plain = candidates.filter((m) => m.promotion < 0);
     if (plain.length > 0) candidates = plain;
     else if (new Set(candidates.map((m) => m.promotion)).size > 1)
-      return fail(`say what it promotes to (${choices(board, candidates)})`);
+      return fail("ambiguous", `say what it promotes to (${choices(board, candidates)})`);
   }
   if (shape.drop !== null) {
     const d = shape.drop;
@@ -234,6 +284,7 @@ function matchShape(board: Board, shape: Shape, legal: readonly Move[]): Result<
     );
     if (candidates.length === 0)
       return fail(
+        "illegal-move",
         `the ${shape.drop.letter} cannot be placed on ${d.square >= 0 ? rules.name(d.square) : "-"}`,
       );
   } else if (
@@ -242,6 +293,7 @@ function matchShape(board: Board, shape: Shape, legal: readonly Move[]): Result<
   ) {
     const d = candidates.find((m) => m.drop !== null)?.drop;
     return fail(
+      "ambiguous",
       `say where the captured ${rules.letters[d?.piece ?? 0]} is placed (/${rules.letters[d?.piece ?? 0]}@square)`,
     );
   }
@@ -249,11 +301,12 @@ function matchShape(board: Board, shape: Shape, legal: readonly Move[]): Result<
   if (distinct.length > 1) {
     const name = rules.variant.pieces[board.typeAt(distinct[0].from)]?.name ?? "piece";
     return fail(
+      "ambiguous",
       `ambiguous: ${distinct.length} ${name}s can go to ${toName} (${distinct.map((m) => printMove(board, m)).join(", ")}); say which`,
     );
   }
   if (candidates.length > 1)
-    return fail(`ambiguous: ${candidates.map((m) => printMove(board, m)).join(", ")}`);
+    return fail("ambiguous", `ambiguous: ${candidates.map((m) => printMove(board, m)).join(", ")}`);
   return ok(candidates[0]);
 }
 
@@ -290,6 +343,7 @@ function explainNoMove(board: Board, shape: Shape, type: number, fullFrom: numbe
   const checked = rules.royalty === "check" && board.inCheck(side);
   if (reaching.length > 0 && reaching.every((m) => !isLegal(board, m) || m.kind === "castle")) {
     return fail(
+      "illegal-move",
       variantReason(board, reaching[0]) ??
         (checked
           ? "your king is in check, and this move does not get it out of check"
@@ -300,19 +354,29 @@ function explainNoMove(board: Board, shape: Shape, type: number, fullFrom: numbe
     const def = rules.variant.pieces[board.typeAt(fullFrom)];
     const own = board.sideAt(shape.to) === side;
     if (own)
-      return fail(`${toName} is occupied by your own ${rules.variant.pieces[board.typeAt(shape.to)].name}`);
-    return fail(def.describe);
+      return fail(
+        "illegal-move",
+        `${toName} is occupied by your own ${rules.variant.pieces[board.typeAt(shape.to)].name}`,
+      );
+    return fail("illegal-move", def.describe);
   }
-  if (type < 0) return fail(`no piece of yours can move to ${toName}`);
+  if (type < 0) return fail("illegal-move", `no piece of yours can move to ${toName}`);
   const def = rules.variant.pieces[type];
   const own: string[] = [];
   for (let sq = 0; sq < rules.size; sq++)
-    if (board.squares[sq] === 1 + 2 * type + side) own.push(rules.name(sq));
-  if (own.length === 0) return fail(`you have no ${def.name}`);
+    if (board.squares[sq] === pieceCode(type, side)) own.push(rules.name(sq));
+  if (own.length === 0) return fail("illegal-move", `you have no ${def.name}`);
   if (board.sideAt(shape.to) === side)
-    return fail(`${toName} is occupied by your own ${rules.variant.pieces[board.typeAt(shape.to)].name}`);
-  if (own.length === 1) return fail(`the ${def.name} on ${own[0]} cannot move to ${toName}: ${def.describe}`);
-  return fail(`none of your ${def.name}s (on ${own.join(", ")}) can move to ${toName}: ${def.describe}`);
+    return fail(
+      "illegal-move",
+      `${toName} is occupied by your own ${rules.variant.pieces[board.typeAt(shape.to)].name}`,
+    );
+  if (own.length === 1)
+    return fail("illegal-move", `the ${def.name} on ${own[0]} cannot move to ${toName}: ${def.describe}`);
+  return fail(
+    "illegal-move",
+    `none of your ${def.name}s (on ${own.join(", ")}) can move to ${toName}: ${def.describe}`,
+  );
 }
 
 function choices(board: Board, moves: readonly Move[]): string {

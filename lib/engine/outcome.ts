@@ -4,7 +4,7 @@
 import type { Board } from "./board";
 import { legalMovesOf } from "./movegen";
 import type { Move, Outcome, Side } from "./types";
-import { colorOf } from "./types";
+import { colorOf, typeOfPiece } from "./types";
 
 /** Outcomes that do not need the list of legal moves (cheap; perft checks these at every node). */
 export function outcomeWithoutMoves(board: Board): Outcome | null {
@@ -60,7 +60,7 @@ export function fideInsufficientMaterial(board: Board): boolean {
   // Fast exit on piece counts: any piece other than K, N, B means mating material.
   for (let c = 1; c < rules.codes; c++) {
     if (board.counts[c] === 0) continue;
-    const letter = rules.letters[(c - 1) >> 1];
+    const letter = rules.letters[typeOfPiece(c)];
     if (letter !== "K" && letter !== "N" && letter !== "B") return false;
   }
   let knights = 0;
@@ -69,7 +69,7 @@ export function fideInsufficientMaterial(board: Board): boolean {
   for (let sq = 0; sq < rules.size; sq++) {
     const c = board.squares[sq];
     if (c <= 0) continue;
-    const letter = rules.letters[(c - 1) >> 1];
+    const letter = rules.letters[typeOfPiece(c)];
     if (letter === "K") continue;
     if (letter === "N") knights++;
     else if (letter === "B") {

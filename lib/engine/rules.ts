@@ -2,9 +2,21 @@
 // castling squares, hashing keys. Built once per game; the board and move generator read only this.
 
 import type { Side, Square } from "./types";
-import type { Variant } from "./variant";
+import { pieceCode } from "./types";
+import type { PieceDef, Variant } from "./variant";
 
 const FILE_LETTERS = "abcdefghijklmnop";
+
+/**
+ * The type index of the piece written `letter` in a piece list, for a variant's module constants
+ * (`const FLAG = typeOfLetter(PIECES, "F")`). Throws when the list has no such piece: a mistake in
+ * the variant's own file, caught when it loads.
+ */
+export function typeOfLetter(pieces: readonly PieceDef[], letter: string): number {
+  const type = pieces.findIndex((p) => p.letter === letter);
+  if (type < 0) throw new Error(`no piece "${letter}" in ${pieces.map((p) => p.letter).join("")}`);
+  return type;
+}
 
 /** One atom of one piece colour, as rays of target squares per origin square. */
 export interface CompiledAtom {
@@ -50,9 +62,11 @@ export class Rules {
   readonly isHole: Uint8Array;
   readonly squareNames: readonly string[];
   readonly types: number;
-  /** Piece codes: 0 = empty, 1 + 2 * type + side. */
+  /** Number of piece codes, the empty square's 0 included (see `pieceCode` in types.ts). */
   readonly codes: number;
   readonly letters: readonly string[];
+  /** Type index by the character code of its letter, either case; -1 for none. */
+  private readonly typeByChar: Int8Array;
   readonly atoms: readonly (readonly CompiledAtom[])[];
   readonly probes: readonly [readonly AttackProbe[], readonly AttackProbe[]];
   /** Codes of pieces with a `custom` move, per attacking side. */
@@ -85,8 +99,13 @@ export class Rules {
     for (const hole of variant.holes ?? []) this.isHole[this.squareOf(hole)] = 1;
 
     this.types = variant.pieces.length;
-    this.codes = 1 + 2 * this.types;
+    this.codes = pieceCode(this.types, 0); // one past the last code
     this.letters = variant.pieces.map((p) => p.letter);
+    this.typeByChar = new Int8Array(128).fill(-1);
+    this.letters.forEach((letter, type) => {
+      this.typeByChar[letter.charCodeAt(0)] = type;
+      this.typeByChar[letter.toLowerCase().charCodeAt(0)] = type;
+    });
     this.isRoyal = new Uint8Array(this.codes);
     this.isPawn = new Uint8Array(this.codes);
     this.takesEnPassant = new Uint8Array(this.codes);
@@ -97,7 +116,7 @@ export class Rules {
     for (let type = 0; type < this.types; type++) {
       const def = variant.pieces[type];
       for (const side of [0, 1] as const) {
-        const code = 1 + 2 * type + side;
+        const code = pieceCode(type, side);
         this.isRoyal[code] = def.royal ? 1 : 0;
         this.isPawn[code] = def.pawn ? 1 : 0;
         this.takesEnPassant[code] = def.enPassant ? 1 : 0;
@@ -172,7 +191,7 @@ export class Rules {
           (s) => s !== kingFrom && s !== rookFrom,
         );
       const safe = rule.safe?.map((s) => this.squareOf(s)) ?? between(kingFrom, kingTo);
-      const rookType = this.letters.indexOf("R");
+      const rookType = this.typeOf("R");
       return {
         index,
         side,
@@ -233,12 +252,16 @@ export class Rules {
     return side === 0 ? r : this.ranks - 1 - r;
   }
 
-  code(type: number, side: Side): number {
-    return 1 + 2 * type + side;
+  /** The type index of the piece written `letter` (either case) in this game, or -1. */
+  typeOf(letter: string): number {
+    const c = letter.charCodeAt(0);
+    return letter.length === 1 && c < 128 ? this.typeByChar[c] : -1;
   }
 
-  typeIndex(letter: string): number {
-    return this.letters.indexOf(letter.toUpperCase());
+  /** The code of `side`'s piece written `letter`, or -1 when the game has no such piece. */
+  codeOf(letter: string, side: Side): number {
+    const type = this.typeOf(letter);
+    return type < 0 ? -1 : pieceCode(type, side);
   }
 
   /** Where (dx, dy) steps from sq land, or -1 off the board or on a pit. */

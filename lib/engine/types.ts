@@ -3,12 +3,26 @@
 export const COLORS = ["w", "b"] as const;
 export type Color = (typeof COLORS)[number];
 
-/** 0 = White, 1 = Black: the index form used inside the rules. */
+/**
+ * 0 = White, 1 = Black: the index form used inside the rules. The public API speaks `Color`
+ * ("w" | "b"); the service converts that to the database's words in one place (lib/games/sides.ts).
+ */
 export type Side = 0 | 1;
 
 export const sideOf = (color: Color): Side => (color === "w" ? 0 : 1);
 export const colorOf = (side: Side): Color => (side === 0 ? "w" : "b");
-export const colorName = (side: Side): string => (side === 0 ? "White" : "Black");
+export const colorName = (side: Side): "White" | "Black" => (side === 0 ? "White" : "Black");
+
+/**
+ * A board square holds -1 (a pit), 0 (empty) or a piece code `1 + 2 * type + side`, where `type`
+ * indexes the game's piece list. These three are the only places that arithmetic is written; they
+ * are small enough for the compiler to inline in the move generator's loops.
+ */
+export const pieceCode = (type: number, side: Side): number => 1 + 2 * type + side;
+/** The piece type of a code (> 0). */
+export const typeOfPiece = (code: number): number => (code - 1) >> 1;
+/** The owner of a code (> 0). */
+export const sideOfPiece = (code: number): Side => ((code - 1) & 1) as Side;
 
 /**
  * A square is an index `rank * files + file` (a1 = 0, b1 = 1, ...). Square names ("e4") are only

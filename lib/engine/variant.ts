@@ -2,6 +2,7 @@
 // of named hooks for what data cannot say. Every game file in `games/` exports one `Variant`.
 
 import type { Board } from "./board";
+import type { ErrorCode } from "./result";
 import type { Move, Side, Square } from "./types";
 
 /**
@@ -131,13 +132,14 @@ export interface VariantHooks {
   readonly printMove?: (board: Board, move: Move) => string | undefined;
   /**
    * Parse move text; return undefined to fall back to the core parser. `legal` is the list of legal
-   * moves in this position. Return a move of that list or an error reason.
+   * moves in this position. Return a move of that list or an error reason, with its code when it is
+   * not "illegal-move" ("syntax": not this game's notation; "ambiguous": say which).
    */
   readonly parseMove?: (
     board: Board,
     text: string,
     legal: readonly Move[],
-  ) => { move: Move } | { reason: string } | undefined;
+  ) => { move: Move } | { reason: string; code?: ErrorCode } | undefined;
   /**
    * Piece token in the position string, given the letter already in the owner's case
    * (default: just the letter). Joust adds the heading: "W[NE]".

@@ -8,13 +8,10 @@ export type BoardAt = { position: Position; lastMove?: { from: string; to: strin
 
 /** One recorded move played: the position after it and the squares it went from and to. */
 export function playRecorded(game: Game, position: Position, notation: string): Result<Required<BoardAt>> {
-  const move = game.parseMove(position, notation);
-  if (!move.ok) return move;
-  const { from, to } = move.value;
-  return ok({
-    position: game.play(position, move.value),
-    lastMove: { from: game.rules.name(from), to: game.rules.name(to) },
-  });
+  const played = game.move(position, notation);
+  if (!played.ok) return played;
+  const { from, to } = played.value;
+  return ok({ position: played.value.position, lastMove: { from, to } });
 }
 
 export function boardAt(

@@ -102,22 +102,19 @@ export async function finishGame(
   return finished;
 }
 
-/** The engine's part of a turn, before anything is written: the move read, played and judged. */
+/**
+ * The engine's part of a turn, before anything is written: the move read, played and judged, in
+ * one engine call that reads the position once.
+ */
 function engineTurn(
   game: GameRow,
   text: string,
 ): { refused: string } | { after: Position; outcome: Outcome; notation: string } {
   const engine = getGame(game.gameType);
   if (!engine.ok) return { refused: engine.error.reason };
-  const before = positionOf(game);
-  const move = engine.value.parseMove(before, text);
-  if (!move.ok) return { refused: move.error.reason };
-  const after = engine.value.play(before, move.value);
-  return {
-    after,
-    outcome: engine.value.outcome(after),
-    notation: engine.value.printMove(before, move.value),
-  };
+  const played = engine.value.move(positionOf(game), text);
+  if (!played.ok) return { refused: played.error.reason };
+  return { after: played.value.position, outcome: played.value.outcome, notation: played.value.text };
 }
 
 export async function submitMove(submission: MoveSubmission, now: Date): Promise<TurnResult> {

@@ -1,9 +1,8 @@
 // Replaying a finished game: every position from the start to the end, each with the move that led
 // there and a king in check, rebuilt from the record (start position + moves). Pure, so the replay
 // page steps through it in the browser without asking the server, and tests compare it ply by ply.
-import { checkSquare } from "../board/model";
 import { type Color, fail, getGame, ok, type Position, type Result } from "../engine";
-import { playRecorded } from "./board-at";
+import { otherColor } from "./sides";
 
 export type ReplayFrame = {
   /** 0 is the start position; ply N is the position after the Nth move. */
@@ -26,21 +25,29 @@ export function replayFrames(
   if (!engine.ok) return engine;
   const game = engine.value;
   const start = game.parsePosition(startPosition);
-  if (!start.ok) return fail(`the start position does not read: ${start.error.reason}`);
-  const frame = (ply: number, position: Position, lastMove?: ReplayFrame["lastMove"]): ReplayFrame => ({
-    ply,
-    position,
-    lastMove,
-    check: checkSquare(gameType, position),
-    toMove: game.turn(position),
-  });
-  const frames = [frame(0, start.value)];
-  let position = start.value;
+  if (!start.ok) return fail(start.error.code, `the start position does not read: ${start.error.reason}`);
+  const frames: ReplayFrame[] = [
+    {
+      ply: 0,
+      position: start.value,
+      lastMove: undefined,
+      check: game.checkSquare(start.value),
+      toMove: game.turn(start.value),
+    },
+  ];
   for (const [index, notation] of notations.entries()) {
-    const step = playRecorded(game, position, notation);
-    if (!step.ok) return fail(`move ${index + 1}, ${step.error.reason}`, notation);
-    position = step.value.position;
-    frames.push(frame(index + 1, position, step.value.lastMove));
+    const before = frames[index];
+    const played = game.move(before.position, notation);
+    if (!played.ok) return fail(played.error.code, `move ${index + 1}, ${played.error.reason}`, notation);
+    const { position, from, to, check } = played.value;
+    // Every move hands the turn to the other side.
+    frames.push({
+      ply: index + 1,
+      position,
+      lastMove: { from, to },
+      check,
+      toMove: otherColor(before.toMove),
+    });
   }
   return ok(frames);
 }

@@ -1,10 +1,9 @@
 // Ending a game without a move: resignation, draws by agreement, and loss on time.
 
 import { db } from "../db/prisma";
-import type { Game as GameRow, Side } from "../generated/prisma/client";
+import type { Game as GameRow } from "../generated/prisma/client";
 import { finishGame, lockedGame, lockGame, sideToMove, type TurnResult } from "./play";
-
-const winnerAgainst = (side: Side) => (side === "WHITE" ? "b" : "w");
+import { winnerAgainst } from "./sides";
 
 export async function resign(gameId: string, userId: string, now: Date): Promise<TurnResult> {
   return lockedGame(gameId, userId, async (tx, game, side) => ({

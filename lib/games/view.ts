@@ -12,6 +12,7 @@ import { durationPhrase, formatDeadline, safeZone, timeControlPhrase, timeLeftPh
 import { positionOf, sideOf, sideToMove } from "./play";
 import { choosePly, moveDurations } from "./replay";
 import { resultText } from "./result";
+import { colorOf, moverOf, otherColor } from "./sides";
 import { loadStoredGame } from "./stored-game";
 import { unplayableReason } from "./unplayable";
 
@@ -121,8 +122,9 @@ export async function gameView(
   const toMove = sideToMove(row);
   const yourTurn = !finished && viewerSide === toMove;
   const position = positionOf(row);
-  const ownSide: Color = viewerSide === "BLACK" ? "b" : "w";
-  const orientation: Color = options.flip ? (ownSide === "w" ? "b" : "w") : ownSide;
+  // A player sees the board from their own side; anyone else from White's.
+  const ownSide: Color = colorOf(viewerSide ?? "WHITE");
+  const orientation: Color = options.flip ? otherColor(ownSide) : ownSide;
   const timeZone = viewer?.timeZone ?? "UTC";
 
   let turnLine: string | null = null;
@@ -146,7 +148,7 @@ export async function gameView(
   );
   const moves = row.moves.map((m, index): MoveEntry => {
     const number = Math.ceil(m.ply / 2);
-    const side: Side = m.ply % 2 === 1 ? "WHITE" : "BLACK";
+    const side = moverOf(m.ply);
     return {
       ply: m.ply,
       number,

@@ -12,6 +12,7 @@ import { formatDeadline, timeLeftPhrase } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
 import { reasonInWords } from "../games/result";
+import { colorOf, otherSide, SIDES, sideName, winnerOf } from "../games/sides";
 import { loadStoredGame } from "../games/stored-game";
 import type { Side } from "../generated/prisma/client";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
@@ -24,7 +25,6 @@ import {
   moveListTail,
   moveNumber,
   opponentName,
-  otherSide,
   type Player,
   playerOn,
 } from "./game-record";
@@ -32,8 +32,6 @@ import { wantsMail } from "./preferences";
 import { gameMailHeaders, subjectStem } from "./thread";
 
 export type MailOutcome = SendOutcome | "moved-on" | "not-wanted";
-
-const colour = (side: Side) => (side === "WHITE" ? "White" : "Black");
 
 /**
  * The turn a your-move or reminder job was queued for, when the game still waits for the move
@@ -92,15 +90,15 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
       subject: `Your move: ${subjectStem(props.gameName, props.opponentName)} (move ${number})`,
       body: createElement(YourTurnEmail, {
         ...props,
-        youPlay: colour(side),
+        youPlay: sideName(side),
         moveNumber: number,
         lastMove: last && lastMoveText ? { text: lastMoveText, message: last.message ?? undefined } : null,
         deadline: formatDeadline(deadline, recipient.timeZone),
         timeLeft: timeLeftPhrase(deadline, now),
         drawOffered: game.drawOfferedBy === otherSide(side),
         boardAlt: lastMoveText
-          ? `The ${props.gameName} board after ${props.opponentName}'s move ${lastMoveText}, seen from ${colour(side)}'s side`
-          : `The ${props.gameName} start position, seen from ${colour(side)}'s side`,
+          ? `The ${props.gameName} board after ${props.opponentName}'s move ${lastMoveText}, seen from ${sideName(side)}'s side`
+          : `The ${props.gameName} start position, seen from ${sideName(side)}'s side`,
         recentMoves: moveListTail(game),
       }),
       headers,
@@ -123,10 +121,10 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
       subject: `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
       body: createElement(ReminderEmail, {
         ...props,
-        youPlay: colour(side),
+        youPlay: sideName(side),
         hoursLeft,
         deadline: formatDeadline(deadline, recipient.timeZone),
-        boardAlt: `The ${props.gameName} board as it stands, seen from ${colour(side)}'s side`,
+        boardAlt: `The ${props.gameName} board as it stands, seen from ${sideName(side)}'s side`,
       }),
       headers,
       attachments,
@@ -137,9 +135,9 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
 /** "You won by checkmate.", "Ana won on time.", "Drawn by agreement." */
 export function resultFor(game: GameRecord, side: Side): string {
   const how = reasonInWords(game.resultReason ?? "");
-  if (game.winner === "draw") return `Drawn ${how}.`;
-  const winner: Side = game.winner === "w" ? "WHITE" : "BLACK";
-  return winner === side ? `You won ${how}.` : `${opponentName(game, side)} won ${how}.`;
+  const winner = winnerOf(game.winner);
+  if (winner === "draw") return `Drawn ${how}.`;
+  return winner === colorOf(side) ? `You won ${how}.` : `${opponentName(game, side)} won ${how}.`;
 }
 
 /** Both players hear the result; each one once. */
@@ -148,7 +146,7 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
   if (game?.status !== "FINISHED") return ["moved-on"];
   const outcomes: MailOutcome[] = [];
   const lastMove = lastMoveOf(game); // one replay for both pictures
-  for (const side of ["WHITE", "BLACK"] as const) {
+  for (const side of SIDES) {
     const recipient = playerOn(game, side);
     if (!wantsMail(recipient, "game-over")) {
       outcomes.push("not-wanted");
@@ -172,7 +170,7 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
             ...props,
             result,
             moveCount: moveNumber(game.plies),
-            boardAlt: `The final ${props.gameName} position, seen from ${colour(side)}'s side`,
+            boardAlt: `The final ${props.gameName} position, seen from ${sideName(side)}'s side`,
             recentMoves: moveListTail(game),
           }),
           headers,

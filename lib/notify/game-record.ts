@@ -6,6 +6,7 @@ import { boardModel, checkSquare } from "../board";
 import { renderBoardPng } from "../board/png";
 import { type BoardAt, boardAt } from "../games/board-at";
 import { positionOf } from "../games/play";
+import { colorOf, otherSide } from "../games/sides";
 import type { StoredGame } from "../games/stored-game";
 import { unplayableReason } from "../games/unplayable";
 import type { Prisma, Side } from "../generated/prisma/client";
@@ -27,8 +28,6 @@ type Players = Pick<GameRecord, "white" | "black">;
 export function playerOn(game: Players, side: Side): Player {
   return side === "WHITE" ? game.white : game.black;
 }
-
-export const otherSide = (side: Side): Side => (side === "WHITE" ? "BLACK" : "WHITE");
 
 export function opponentName(game: Players, side: Side): string {
   return displayName(playerOn(game, otherSide(side)));
@@ -71,7 +70,7 @@ export function boardPicture(
   const model = boardModel(game.gameType, position);
   if (!model.ok) return undefined;
   const png = renderBoardPng(model.value, {
-    orientation: side === "WHITE" ? "w" : "b",
+    orientation: colorOf(side),
     lastMove,
     check: checkSquare(game.gameType, position),
     size: 360,

@@ -23,12 +23,12 @@ function walk(gameType: string, moves: readonly string[]): Walked[] {
   let position = game.start();
   const walked: Walked[] = [{ fen: position.fen, toMove: "w" }];
   for (const [index, text] of moves.entries()) {
-    const move = game.legalMoves(position).find((m) => game.printMove(position, m) === text);
-    if (!move) throw new Error(`${gameType} ply ${index + 1}: ${text} is not among the legal moves`);
-    position = game.play(position, move);
+    const choice = game.moveChoices(position).find((c) => c.text === text);
+    if (!choice) throw new Error(`${gameType} ply ${index + 1}: ${text} is not among the legal moves`);
+    position = game.play(position, choice.move);
     walked.push({
       fen: position.fen,
-      lastMove: { from: game.rules.name(move.from), to: game.rules.name(move.to) },
+      lastMove: { from: choice.from, to: choice.to },
       toMove: index % 2 === 0 ? "b" : "w",
     });
   }

@@ -18,6 +18,7 @@ import {
   typeOf,
 } from "../../lib/engine/games/joust-pips";
 import { inCheck, LandingBuffer, legalLandings, perftCount } from "../../lib/engine/games/joust-turns";
+import { pieceCode } from "../../lib/engine/types";
 import {
   badPositions,
   bareKingMates,
@@ -44,7 +45,7 @@ const positionString = (squares: Int8Array, side: 0 | 1): string => {
   const board = new Board(game.rules);
   for (let sq = 0; sq < 64; sq++) {
     const code = squares[sq];
-    if (code !== 0) board.setup(sq, 1 + 2 * (typeOf(code) - 1) + sideOfCode(code), orientationOf(code));
+    if (code !== 0) board.setup(sq, pieceCode(typeOf(code) - 1, sideOfCode(code)), orientationOf(code));
   }
   board.turn = side;
   return printPosition(board);

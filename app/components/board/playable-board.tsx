@@ -6,6 +6,7 @@
 
 import type { BoardModel, BoardPictureOptions } from "@/lib/board";
 import type { Color } from "@/lib/engine";
+import { colorName } from "@/lib/games/sides";
 import { fluidBoardSvg } from "./board-view";
 import styles from "./playable-board.module.css";
 
@@ -65,7 +66,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
           const isTarget = targetSet.has(name);
           const canPick = movable.has(name);
           if (pit || (!isTarget && !canPick)) return <span key={name} aria-hidden="true" />;
-          const what = piece ? `${piece.side === "w" ? "white" : "black"} ${piece.name}` : "empty";
+          const what = piece ? `${colorName(piece.side).toLowerCase()} ${piece.name}` : "empty";
           const label = isTarget
             ? `${name}, ${piece && name !== selected ? `capture the ${what}` : "move here"}`
             : `${name}, ${what}${name === selected ? ", selected" : ""}`;

@@ -197,11 +197,11 @@ function choicesBetween(game: Game, position: Position, from: string, to: string
         .join(", "),
     }));
   }
-  return game.movesBetween(position, from, to).map(({ move, text }) => ({
+  return game.movesBetween(position, from, to).map(({ move, text, placed }) => ({
     from,
     to,
     text,
     after: game.play(position, move),
-    placed: move.drop && move.drop.square >= 0 ? game.rules.name(move.drop.square) : undefined,
+    placed,
   }));
 }

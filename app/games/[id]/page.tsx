@@ -11,6 +11,7 @@ import { config } from "@/lib/config";
 import { getGame } from "@/lib/engine";
 import { messageLimit } from "@/lib/games/play";
 import { gameMetadata } from "@/lib/games/replay-metadata";
+import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
 import styles from "./game.module.css";
 import { GameActionForm } from "./game-action-form";
@@ -110,7 +111,7 @@ function RunningGame({
 
       <div className={styles.layout}>
         <section className={styles.boardColumn} aria-label="Board">
-          <Player view={view} side={view.orientation === "w" ? "BLACK" : "WHITE"} />
+          <Player view={view} side={otherSide(sideOfColor(view.orientation))} />
           {view.unplayable ? (
             <div className="notice error" role="alert">
               {view.unplayable} You can still resign or agree a draw.
@@ -136,7 +137,7 @@ function RunningGame({
               check={view.check}
             />
           )}
-          <Player view={view} side={view.orientation === "w" ? "WHITE" : "BLACK"} />
+          <Player view={view} side={sideOfColor(view.orientation)} />
           <p className="small">
             <Link href={flipHref} scroll={false}>
               Turn the board round

@@ -1,10 +1,11 @@
 // A player beside the board: their colour, their name linking to their page, and whether it is
 // the viewer or the side to move.
 import Link from "next/link";
+import { type Side, sideName } from "@/lib/games/sides";
 import type { GameView, PlayerView } from "@/lib/games/view";
 import styles from "./game.module.css";
 
-export function Player({ view, side }: { view: GameView; side: "WHITE" | "BLACK" }) {
+export function Player({ view, side }: { view: GameView; side: Side }) {
   const player = side === "WHITE" ? view.white : view.black;
   const toMove = !view.finished && view.toMove === side;
   return (
@@ -12,7 +13,7 @@ export function Player({ view, side }: { view: GameView; side: "WHITE" | "BLACK"
       <span className={side === "WHITE" ? styles.whiteDot : styles.blackDot} aria-hidden="true" />
       <PlayerLink player={player} />
       <span className="muted small">
-        {side === "WHITE" ? "White" : "Black"}
+        {sideName(side)}
         {view.viewerSide === side ? " · you" : ""}
         {toMove ? " · to move" : ""}
       </span>

@@ -2,6 +2,7 @@
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
 import Link from "next/link";
 import { PieceLegend } from "@/app/components/board/piece-legend";
+import { otherSide, sideOfColor } from "@/lib/games/sides";
 import type { GameView } from "@/lib/games/view";
 import styles from "./game.module.css";
 import { Player } from "./player";
@@ -15,8 +16,8 @@ export function ReplayPage({ view, flipped }: { view: GameView; flipped: boolean
   const replay = view.replay;
   if (!replay) return null;
   const moveCount = Math.ceil(replay.plies / 2);
-  const top = view.orientation === "w" ? "BLACK" : "WHITE";
-  const bottom = top === "WHITE" ? "BLACK" : "WHITE";
+  const bottom = sideOfColor(view.orientation);
+  const top = otherSide(bottom);
   return (
     <>
       {replay.notice ? (

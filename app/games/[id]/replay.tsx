@@ -21,6 +21,7 @@ import {
 } from "react";
 import type { Color } from "@/lib/engine";
 import { type ReplayFrame, replayFrames } from "@/lib/games/replay";
+import { type Side, sideName } from "@/lib/games/sides";
 import styles from "./game.module.css";
 import { GameBoard } from "./game-board";
 import { MoveMessage } from "./move-message";
@@ -29,7 +30,7 @@ export type ReplayMove = {
   ply: number;
   label: string;
   notation: string;
-  side: "WHITE" | "BLACK";
+  side: Side;
   message: string | null;
   took: string;
 };
@@ -208,7 +209,7 @@ function Caption() {
   const { props, ply } = useReplay();
   const last = props.moves.length;
   const move = ply > 0 ? props.moves[ply - 1] : null;
-  const side = (who: "WHITE" | "BLACK") => `${props.names[who]} (${who === "WHITE" ? "White" : "Black"})`;
+  const side = (who: Side) => `${props.names[who]} (${sideName(who)})`;
   return (
     <div className={styles.caption} aria-live="polite">
       <p id="replay-caption" className={styles.captionLine}>

@@ -85,15 +85,16 @@ export const pawn = (promotion: readonly string[]): PieceDef => ({
 });
 
 /**
- * Position check for games whose pawn is the first piece type: a pawn never stands on the first or
- * last rank (it cannot get back to its own, and on the far one it has promoted).
+ * Position check for games with FIDE pawns (P): a pawn never stands on the first or last rank (it
+ * cannot get back to its own, and on the far one it has promoted).
  */
 export function pawnsOffBackRanks(board: Board): string | null {
   const rules = board.rules;
+  const pawn = rules.typeOf("P");
   for (let file = 0; file < rules.files; file++) {
     for (const rank of [0, rules.ranks - 1]) {
       const sq = rank * rules.files + file;
-      if (board.typeAt(sq) === 0) return `a pawn cannot stand on ${rules.name(sq)} (first or last rank)`;
+      if (board.typeAt(sq) === pawn) return `a pawn cannot stand on ${rules.name(sq)} (first or last rank)`;
     }
   }
   return null;

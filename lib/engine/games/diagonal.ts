@@ -4,8 +4,9 @@
 // on the square reached, and a pawn that steps onto the far corner wins the game.
 
 import type { Board } from "../board";
+import { typeOfLetter } from "../rules";
 import type { Move, Side, Square } from "../types";
-import { colorName } from "../types";
+import { colorName, pieceCode, typeOfPiece } from "../types";
 import type { PieceDef, Variant } from "../variant";
 import { atoms, BISHOP, KING as FIDE_KING, QUEEN, ROOK } from "./chess";
 
@@ -48,9 +49,9 @@ const KING: PieceDef = {
 };
 
 const PIECES = [PAWN, CAMEL, BISHOP, ROOK, QUEEN, KING] as const;
-const PAWN_TYPE = 0;
-const BISHOP_TYPE = 2;
-const KING_TYPE = 5;
+const PAWN_TYPE = typeOfLetter(PIECES, "P");
+const BISHOP_TYPE = typeOfLetter(PIECES, "B");
+const KING_TYPE = typeOfLetter(PIECES, "K");
 
 // diagonal §4.1: White's promotion zone (rank 8 and the h-file), what a pawn must become there.
 const WHITE_PROMOTION: Readonly<Record<string, readonly string[]>> = {
@@ -93,7 +94,8 @@ function squareIndex(name: string): Square {
   return (Number(name.slice(1)) - 1) * 8 + (name.charCodeAt(0) - 97);
 }
 
-const pawnCode = (side: Side): number => 1 + 2 * PAWN_TYPE + side;
+const PAWN_CODES: readonly [number, number] = [pieceCode(PAWN_TYPE, 0), pieceCode(PAWN_TYPE, 1)];
+const pawnCode = (side: Side): number => PAWN_CODES[side];
 
 /** §4.3, A5: promotion is compulsory on every zone square; the win square (§4.4) is a plain move. */
 function promotionChoices(board: Board, piece: number, from: Square, to: Square) {
@@ -124,7 +126,7 @@ function deadMaterial(board: Board): boolean {
   for (let c = 1; c < board.counts.length; c++) {
     const n = board.counts[c];
     if (n === 0) continue;
-    const type = (c - 1) >> 1;
+    const type = typeOfPiece(c);
     if (type === KING_TYPE) continue;
     men += n;
     if (type === BISHOP_TYPE) bishops += n;

@@ -3,6 +3,7 @@
 // turns a core board into this value.
 
 import type { Side } from "../types";
+import { colorName } from "../types";
 import { PIECE_NAMES, sideOfCode, squareName, typeOf } from "./joust-pips";
 
 /** A board: 64 piece codes (joust-pips), a1 = 0, plus the side to move. */
@@ -17,4 +18,4 @@ export const JOUST_START =
   "P[N]P[N]P[N]P[N]P[N]P[N]P[N]P[N]/W[NE]H[NW]W[N]Q[+]K[+]W[N]H[NE]W[NW] w";
 
 export const describePiece = (code: number, sq: number): string =>
-  `${sideOfCode(code) === 0 ? "White" : "Black"} ${PIECE_NAMES[typeOf(code) - 1]} on ${squareName(sq)}`;
+  `${colorName(sideOfCode(code))} ${PIECE_NAMES[typeOf(code) - 1]} on ${squareName(sq)}`;

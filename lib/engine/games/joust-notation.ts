@@ -2,7 +2,8 @@
 // action list for the board UI, and a parser that accepts any valid action sequence (plus `+`/`#`
 // decorations and spaces) and answers with the canonical turn or a reason a player can read.
 
-import { fail, ok, type Result } from "../result";
+import { type ErrorCode, fail, ok, type Result } from "../result";
+import { colorName } from "../types";
 import { describePiece, type JoustBoard } from "./joust-board";
 import {
   BLACK_BIT,
@@ -178,12 +179,12 @@ interface ParsedToken {
 export function readTurn(board: JoustBoard, input: string, captureKing: boolean): Result<JoustTurn> {
   const raw = String(input).trim();
   const text = raw.replace(/\s+/g, "");
-  const bad = (why: string): Result<never> => fail(why, raw);
-  if (text === "") return bad("empty move: write a turn such as Pa2-a4 or Hb1^d3");
+  const bad = (why: string, code: ErrorCode = "illegal-move"): Result<never> => fail(code, why, raw);
+  if (text === "") return bad("empty move: write a turn such as Pa2-a4 or Hb1^d3", "syntax");
 
   const head = /^([PWHQKpwhqk])([a-hA-H][1-8])/.exec(text);
   if (head === null) {
-    return bad("a turn starts with the piece letter (P, W, H, Q, K) and its square, e.g. Pa2-a4");
+    return bad("a turn starts with the piece letter (P, W, H, Q, K) and its square, e.g. Pa2-a4", "syntax");
   }
   const letter = head[1].toUpperCase() as PieceLetter;
   const type = PIECE_LETTERS.indexOf(letter) + 1;
@@ -201,11 +202,12 @@ export function readTurn(board: JoustBoard, input: string, captureKing: boolean)
     if (m === null) {
       return bad(
         `"@${tail}": a ${PIECE_NAMES[type - 1]}'s heading is one of ${headingCodes(type).join(", ")}`,
+        "syntax",
       );
     }
     rotation = m[1];
     if (!/^[+#!?]*$/.test(m[2]))
-      return bad(`"${m[2]}" after the rotation: the rotation is the last action (joust §4.5)`);
+      return bad(`"${m[2]}" after the rotation: the rotation is the last action (joust §4.5)`, "syntax");
   } else {
     rest = rest.replace(/[+#!?]+$/, "");
   }
@@ -219,6 +221,7 @@ export function readTurn(board: JoustBoard, input: string, captureKing: boolean)
     if (m === null) {
       return bad(
         `cannot read "${rest.slice(pos)}": actions are -sq (move), ^sq (jump), xsq (capture) and @heading (rotate)`,
+        "syntax",
       );
     }
     const kind = m[1] === "-" ? MOVE : m[1] === "^" ? JUMP : CAPTURE;
@@ -231,9 +234,7 @@ export function readTurn(board: JoustBoard, input: string, captureKing: boolean)
   const code = squares[from];
   if (code === 0) return bad(`there is no piece on ${squareName(from)}`);
   if (sideOfCode(code) !== board.side) {
-    return bad(
-      `the ${describePiece(code, from)} is not yours: it is ${board.side === 0 ? "White" : "Black"}'s turn`,
-    );
+    return bad(`the ${describePiece(code, from)} is not yours: it is ${colorName(board.side)}'s turn`);
   }
   if (typeOf(code) !== type)
     return bad(
@@ -323,7 +324,7 @@ export function readTurn(board: JoustBoard, input: string, captureKing: boolean)
   if (rotation !== null) {
     const nr = parseHeading(type, rotation, true);
     if (nr < 0 || nr >= ORIENTATION_COUNT[type]) {
-      return bad(`"@${rotation}": a ${name}'s heading is one of ${headingCodes(type).join(", ")}`);
+      return bad(`"@${rotation}": a ${name}'s heading is one of ${headingCodes(type).join(", ")}`, "syntax");
     }
     if (captured && used !== pips) {
       return bad(

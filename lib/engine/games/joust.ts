@@ -24,6 +24,7 @@
 
 import type { Board } from "../board";
 import type { Move } from "../types";
+import { sideOfPiece, typeOfPiece } from "../types";
 import type { PieceDef, Variant } from "../variant";
 import { JOUST_START, type JoustBoard } from "./joust-board";
 import * as notation from "./joust-notation";
@@ -31,6 +32,7 @@ import {
   DIRECTIONS,
   headingCode,
   headingCodes,
+  makeCode,
   ORIENTATION_COUNT,
   PIECE_LETTERS,
   PIECE_NAMES,
@@ -86,7 +88,7 @@ function joustSquares(board: Board, into: Int8Array = scratch): Int8Array {
   const states = board.states;
   for (let sq = 0; sq < 64; sq++) {
     const c = squares[sq];
-    into[sq] = c <= 0 ? 0 : (((c - 1) >> 1) + 1) | (((c - 1) & 1) << 3) | (states[sq] << 4);
+    into[sq] = c <= 0 ? 0 : makeCode(typeOfPiece(c) + 1, sideOfPiece(c), states[sq]);
   }
   return into;
 }
@@ -199,7 +201,7 @@ export const joust: Variant = {
     printMove: (_board, move) => move.payload ?? undefined,
     parseMove: (board, text, legal) => {
       const read = readTurn(joustBoardOf(board), text, captureKing(board));
-      if (!read.ok) return { reason: read.error.reason };
+      if (!read.ok) return { reason: read.error.reason, code: read.error.code };
       const move = legal.find((m) => m.payload === read.value.notation);
       return move ? { move } : { reason: "not a legal turn in this position (the game may be over)" };
     },

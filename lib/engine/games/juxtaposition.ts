@@ -8,8 +8,10 @@
 // legal into check (`isLegalAfter`), the bared outcome, and swap-aware notation errors.
 
 import type { Board } from "../board";
+import type { ErrorCode } from "../result";
+import { typeOfLetter } from "../rules";
 import type { Move, Side, Square } from "../types";
-import { colorName, colorOf } from "../types";
+import { colorName, colorOf, pieceCode } from "../types";
 import type { PieceDef, Variant } from "../variant";
 import { BISHOP, chess, KING, KNIGHT_PIECE, pawn, pawnsOffBackRanks, QUEEN, ROOK } from "./chess";
 
@@ -44,17 +46,17 @@ const PAWN_PIECE: PieceDef = {
 };
 const PIECES: readonly PieceDef[] = [PAWN_PIECE, KNIGHT_PIECE, BISHOP, ROOK, QUEEN, KING, FLAG, STONE];
 const type = (letter: string) => PIECES.findIndex((p) => p.letter === letter);
-const PAWN = type("P");
-const KING_TYPE = type("K");
-const FLAG_TYPE = type("F");
-const STONE_TYPE = type("S");
+const PAWN = typeOfLetter(PIECES, "P");
+const KING_TYPE = typeOfLetter(PIECES, "K");
+const FLAG_TYPE = typeOfLetter(PIECES, "F");
+const STONE_TYPE = typeOfLetter(PIECES, "S");
 
 /** Swap-lock bit of a side in `board.flags`: set when that side's previous own move was a swap (§3d). */
 const lockBit = (side: Side) => 1 << side;
 
 /** Flags plus Stones of a side: zero means bared (§4.2, A11 — promoted ones count). */
 const flagsAndStones = (board: Board, side: Side) =>
-  board.counts[1 + 2 * FLAG_TYPE + side] + board.counts[1 + 2 * STONE_TYPE + side];
+  board.counts[pieceCode(FLAG_TYPE, side)] + board.counts[pieceCode(STONE_TYPE, side)];
 
 const swapMove = (from: Square, to: Square, promotion = -1): Move => ({
   kind: "swap",
@@ -94,7 +96,7 @@ function swapMoves(board: Board, out: Move[], adjacentOnly: boolean): void {
       if (adjacentOnly && !adjacent(board, from, to)) continue; // A1 option
       // A7: a pawn swapped onto its last rank promotes, with the same choices as a move there.
       if (board.typeAt(from) === PAWN && rules.relativeRank(to, side) === last) {
-        for (const letter of PROMOTIONS) out.push(swapMove(from, to, rules.typeIndex(letter)));
+        for (const letter of PROMOTIONS) out.push(swapMove(from, to, rules.typeOf(letter)));
       } else out.push(swapMove(from, to));
     }
   }
@@ -130,7 +132,7 @@ function parseSwap(
   raw: string,
   legal: readonly Move[],
   adjacentOnly: boolean,
-): { move: Move } | { reason: string } | undefined {
+): { move: Move } | { reason: string; code?: ErrorCode } | undefined {
   const text = stripDecorations(raw);
   if (/^[O0o]-[O0o]$/.test(text))
     return {
@@ -175,6 +177,7 @@ function parseSwap(
     ];
     if (able.length > 1)
       return {
+        code: "ambiguous",
         reason: `ambiguous: ${able.map((sq) => `${letter?.toUpperCase()}${rules.name(sq)}<>${rules.name(b)}`).join(" or ")}; say which`,
       };
     if (able.length === 0 && mine.length !== 1)
@@ -182,7 +185,10 @@ function parseSwap(
     a = able.length === 1 ? able[0] : mine[0];
   } else {
     if (text.includes("<>") || /^S:/i.test(text))
-      return { reason: "not a swap in this game's notation (write it like Pe2<>a2, Ke1<>h1 or Pc7<>c8=Q)" };
+      return {
+        code: "syntax",
+        reason: "not a swap in this game's notation (write it like Pe2<>a2, Ke1<>h1 or Pc7<>c8=Q)",
+      };
     // juxtaposition §1.3: a move written from a Flag's or Stone's square gets their own reason.
     const origin = /^[A-Za-z]?([a-h][1-8])[-x:]?[a-h][1-8]/.exec(text);
     const from = origin ? rules.squareOf(origin[1]) : -1;
@@ -229,7 +235,7 @@ function parseSwap(
     };
   if (promoText !== null && !PROMOTIONS.includes(promoText as (typeof PROMOTIONS)[number]))
     return { reason: `a pawn promotes to ${PROMOTIONS.join(", ")}, not "${promoText}" (§5.3)` };
-  const promotion = promoText === null ? -1 : rules.typeIndex(promoText);
+  const promotion = promoText === null ? -1 : rules.typeOf(promoText);
   const found = legal.find(
     (m) => m.kind === "swap" && m.from === a && m.to === b && m.promotion === promotion,
   );

@@ -13,6 +13,7 @@
 import type { Board } from "../board";
 import type { Rules } from "../rules";
 import type { Side, Square } from "../types";
+import { colorName } from "../types";
 import type { ExtraField, PieceDef } from "../variant";
 
 /** Piece state of a Jester that has never moved (and so stands on its initial square). */
@@ -97,8 +98,8 @@ const ENTRIES: readonly { readonly entry: string; readonly side: Side; readonly 
   { entry: "jk", side: 1, square: "k8" },
 ];
 
-/** The code of `side`'s Jester on the board (the piece list decides the type index). */
-const jesterCode = (rules: Rules, side: Side): number => 1 + 2 * rules.typeIndex("J") + side;
+/** The code of `side`'s Jester on the board. */
+const jesterCode = (rules: Rules, side: Side): number => rules.codeOf("J", side);
 
 /**
  * kings-court §10.2: the unmoved Jesters by colour letter and file ("JbJkjbjk"), or "-". Silent in
@@ -125,7 +126,7 @@ export const UNMOVED_JESTERS_FIELD: ExtraField = {
       const { side, square } = ENTRIES[index];
       const sq = rules.squareOf(square);
       if (board.squares[sq] !== jesterCode(rules, side)) {
-        return `unmoved Jesters "${text}": "${entry}" needs a ${side === 0 ? "White" : "Black"} jester on ${square}`;
+        return `unmoved Jesters "${text}": "${entry}" needs a ${colorName(side)} jester on ${square}`;
       }
       board.setup(sq, board.squares[sq], UNMOVED);
     }

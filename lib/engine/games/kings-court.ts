@@ -22,8 +22,9 @@
 
 import type { Board } from "../board";
 import type { Rules } from "../rules";
+import { typeOfLetter } from "../rules";
 import type { Move, Side, Square } from "../types";
-import { colorName, normalMove } from "../types";
+import { colorName, normalMove, pieceCode, sideOfPiece, typeOfPiece } from "../types";
 import type { CastlingRule, PieceDef, Variant } from "../variant";
 import { atoms, BISHOP, KING, KNIGHT_PIECE, pawn, pawnsOffBackRanks, QUEEN, ROOK, VECTORS } from "./chess";
 import { JESTER, UNMOVED, UNMOVED_JESTERS_FIELD } from "./kings-court-jester";
@@ -45,7 +46,6 @@ const COURT_KING: PieceDef = {
     "a king moves one square in any direction; castling is written O- and the king's square (O-d1, O-k1); it moves two squares only by King's flight, when a chancellor gives check",
 };
 
-// Type indexes follow this list.
 const PIECES: readonly PieceDef[] = [
   pawn(["Q", "C", "R", "B", "N", "J"]), // kings-court §5.3, A5
   KNIGHT_PIECE,
@@ -56,8 +56,8 @@ const PIECES: readonly PieceDef[] = [
   CHANCELLOR,
   JESTER,
 ];
-const CHANCELLOR_TYPE = PIECES.indexOf(CHANCELLOR);
-const JESTER_TYPE = PIECES.indexOf(JESTER);
+const CHANCELLOR_TYPE = typeOfLetter(PIECES, "C");
+const JESTER_TYPE = typeOfLetter(PIECES, "J");
 
 /**
  * kings-court §5.1, A3: the King on g moves n = 1..4 squares toward an unmoved Rook; the Rook lands
@@ -99,7 +99,7 @@ const KNIGHT_LEAPS = VECTORS.KNIGHT;
  */
 function chancellorChecks(board: Board, king: Square, side: Side): boolean {
   const rules = board.rules;
-  const enemyChancellor = rules.code(CHANCELLOR_TYPE, (1 - side) as Side);
+  const enemyChancellor = pieceCode(CHANCELLOR_TYPE, (1 - side) as Side);
   for (const [dx, dy] of ALL_DIRECTIONS) {
     const near = rules.offset(king, dx, dy);
     if (near < 0) continue;
@@ -133,7 +133,7 @@ function kingsFlight(board: Board, out: Move[]): void {
     const to = rules.offset(middle, dx, dy);
     if (to < 0) continue;
     const target = board.squares[to];
-    if (target > 0 && ((target - 1) & 1) === side) continue;
+    if (target > 0 && sideOfPiece(target) === side) continue;
     out.push(normalMove(king, to));
   }
 }
@@ -213,7 +213,7 @@ function insufficientForce(board: Board): boolean {
     const n = board.counts[c];
     if (n === 0 || rules.isRoyal[c]) continue;
     others += n;
-    const letter = rules.letters[(c - 1) >> 1];
+    const letter = rules.letters[typeOfPiece(c)];
     if (letter !== "B" && letter !== "N" && letter !== "J") minor = false;
   }
   return others === 0 || (others === 1 && minor);

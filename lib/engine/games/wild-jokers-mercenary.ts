@@ -11,8 +11,8 @@ import type { Move, Square } from "../types";
  */
 export function mercenaryPlacements(board: Board, move: Move, out: Move[]): void {
   const rules = board.rules;
-  const mercenary = rules.typeIndex("M");
-  const captain = rules.typeIndex("C");
+  const mercenary = rules.typeOf("M");
+  const captain = rules.typeOf("C");
   const victim = move.kind === "normal" ? board.typeAt(move.to) : -1;
   // §5.2: any capturing piece, the King included (A6), of an enemy Mercenary or Captain.
   if ((victim !== mercenary && victim !== captain) || board.sideAt(move.to) === board.turn) {

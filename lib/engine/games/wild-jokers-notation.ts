@@ -3,10 +3,11 @@
 // core prints every move (`Bc4xe6/M@e2`, `Pc6xd7=V/M@a1`, `O-O`) and reads all other forms.
 
 import type { Board } from "../board";
+import type { ErrorCode } from "../result";
 import type { Move, Side, Square } from "../types";
 import { checkJokerPath } from "./wild-jokers-joker";
 
-type Parsed = { move: Move } | { reason: string } | undefined;
+type Parsed = { move: Move } | { reason: string; code?: ErrorCode } | undefined;
 
 const DECORATIONS = /(\s*(\([a-z]+\)|[+#!?]+))+$/i;
 const PATH = /^([Jj])?([a-g][1-7])((?:~[a-g][1-7])+)(?:\/[Mm]@([a-g][1-7]|-))?$/;
@@ -67,7 +68,7 @@ function jokerPath(board: Board, path: RegExpExecArray, legal: readonly Move[]):
   const squares: Square[] = [path[2], ...path[3].slice(1).split("~")].map((s) => rules.squareOf(s));
   const from = squares[0];
   const to = squares[squares.length - 1];
-  if (board.typeAt(from) !== rules.typeIndex("J") || board.sideAt(from) !== board.turn)
+  if (board.typeAt(from) !== rules.typeOf("J") || board.sideAt(from) !== board.turn)
     return { reason: `a jump path is written only for a Joker of yours, and ${rules.name(from)} holds none` };
   const wrong = checkJokerPath(board, squares);
   if (wrong !== null) return { reason: `not a Joker's jump path: ${wrong}` };
@@ -79,7 +80,10 @@ function jokerPath(board: Board, path: RegExpExecArray, legal: readonly Move[]):
   }
   if (candidates.length === 0) return { reason: `the Joker cannot end its move on ${rules.name(to)}` };
   if (candidates.length > 1)
-    return { reason: "say where the captured Mercenary is placed (/M@square on your first two ranks)" };
+    return {
+      code: "ambiguous",
+      reason: "say where the captured Mercenary is placed (/M@square on your first two ranks)",
+    };
   return { move: candidates[0] };
 }
 

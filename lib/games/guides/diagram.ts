@@ -49,10 +49,14 @@ export function drawDiagram(gameId: string, diagram: Diagram): Result<DrawnDiagr
   if (diagram.show === undefined)
     return ok({ model: model.value, caption: diagram.caption, targets: [], lastMove });
   if (!model.value.pieces.some((p) => p.square === diagram.show))
-    return fail(`diagram "${diagram.caption}": no piece on ${diagram.show}`, diagram.show);
+    return fail("bad-position", `diagram "${diagram.caption}": no piece on ${diagram.show}`, diagram.show);
   const targets = game.destinations(position, diagram.show).filter((sq) => sq !== diagram.show);
   if (targets.length === 0)
-    return fail(`diagram "${diagram.caption}": the piece on ${diagram.show} has no move here`, diagram.show);
+    return fail(
+      "illegal-move",
+      `diagram "${diagram.caption}": the piece on ${diagram.show} has no move here`,
+      diagram.show,
+    );
   return ok({ model: model.value, caption: diagram.caption, selected: diagram.show, targets, lastMove });
 }
 

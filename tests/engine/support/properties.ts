@@ -3,7 +3,8 @@
 // - position strings round-trip; - every legal move prints and parses back to itself;
 // - replaying the move list gives the same position value; - make/unmake and hashing are exact;
 // - no parser throws on junk; - no legal move captures a King in a check game, and every legal
-//   move plays without an internal error.
+//   move plays without an internal error; - the one-pass `game.move` agrees with the separate calls;
+// - every legal move's short notation (SAN) parses back to itself.
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -94,6 +95,55 @@ export function describeProperties(gameId: string, options: PropertyOptions = {}
           const { positions, moves } = playout(game, picks);
           const replayed = unwrap(game.playMoves(game.start(), moves));
           expect(replayed).toEqual(positions[positions.length - 1]);
+        }),
+        settings,
+      );
+    });
+
+    it("game.move gives what parseMove, play, outcome, printMove and checkSquare give separately", () => {
+      fc.assert(
+        fc.property(choices, (picks) => {
+          const { positions } = playout(game, picks);
+          for (const position of positions.filter((_, i) => i % 8 === 0 || i === positions.length - 1)) {
+            const choices = game.moveChoices(position);
+            // A dozen moves spread over the list keep Joust's hundreds of turns affordable.
+            const step = Math.max(1, Math.floor(choices.length / 12));
+            for (const choice of choices.filter((_, i) => i % step === 0)) {
+              const played = unwrap(game.move(position, choice.text));
+              const after = game.play(position, choice.move);
+              expect(sameMove(played.move, choice.move), choice.text).toBe(true);
+              expect(played.text).toBe(game.printMove(position, choice.move));
+              expect([played.from, played.to, played.placed]).toEqual([
+                choice.from,
+                choice.to,
+                choice.placed,
+              ]);
+              expect(played.position).toEqual(after);
+              expect(played.outcome).toEqual(game.outcome(after));
+              expect(played.check).toBe(game.checkSquare(after));
+            }
+          }
+        }),
+        settings,
+      );
+    });
+
+    it("every legal move's short notation (SAN) parses back to itself", () => {
+      fc.assert(
+        fc.property(choices, (picks) => {
+          const { positions } = playout(game, picks);
+          for (const position of positions.filter((_, i) => i % 4 === 0 || i === positions.length - 1)) {
+            for (const choice of game.moveChoices(position)) {
+              const san = unwrap(game.move(position, choice.text)).san;
+              const parsed = game.parseMove(position, san);
+              expect(
+                parsed.ok,
+                `${san} (${choice.text}) in ${position.fen}: ${parsed.ok ? "" : parsed.error.reason}`,
+              ).toBe(true);
+              if (parsed.ok)
+                expect(sameMove(parsed.value, choice.move), `${san} (${choice.text})`).toBe(true);
+            }
+          }
         }),
         settings,
       );
