@@ -17,6 +17,9 @@ export type WorkerOptions = {
 
 export type Worker = { stop: () => Promise<void>; runner: Runner };
 
+/** The scheduled jobs every worker runs: the hourly digest and the daily sweep. */
+export const workerCrontab = `${gameMailCrontab}\n${housekeepingCrontab}`;
+
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const write =
     options.log ??
@@ -30,7 +33,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     concurrency: options.concurrency ?? 4,
     pollInterval: options.pollInterval ?? 2000,
     taskList: { ...gameMailTasks, ...invitationTasks, ...housekeepingTasks },
-    crontab: `${gameMailCrontab}\n${housekeepingCrontab}`,
+    crontab: workerCrontab,
     // The process that starts us decides how to shut down (and calls stop()).
     noHandleSignals: true,
     logger: new Logger(factory),
