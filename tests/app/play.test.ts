@@ -4,11 +4,10 @@ import { type MoveSubmission, submitMove } from "@/lib/games/play";
 import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
 import { tasks } from "@/lib/jobs/queue";
 import { gameMailTasks } from "@/lib/notify/tasks";
+import { hours, t0 } from "../support/clock";
 import { jobsOf, runDue } from "../support/jobs";
 import { type Person, person, startGameBetween } from "../support/players";
 
-const t0 = new Date("2026-11-21T12:00:00Z");
-const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
 let white: Person;
 let black: Person;
 

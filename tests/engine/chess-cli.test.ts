@@ -1,10 +1,11 @@
 // The engine command line for chess (in-process; tests/engine/support/cli.ts spawns the real
 // command once per game), and the argument handling every game shares.
 import { describe, expect, it } from "vitest";
+import { CHESS_START } from "../support/positions";
 import { describeCliContract, runEngine } from "./support/cli";
 
 describeCliContract("chess", {
-  start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+  start: CHESS_START,
   startMoveCount: 20,
   perft: [
     [1, 20],

@@ -1,5 +1,7 @@
 // Chess perft table of docs/rules/chess.md §9 (the standard positions and counts).
 
+import { CHESS_START } from "../support/positions";
+
 export interface PerftCase {
   readonly name: string;
   readonly position: string;
@@ -10,7 +12,7 @@ export interface PerftCase {
 export const perftCases: readonly PerftCase[] = [
   {
     name: "start",
-    position: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    position: CHESS_START,
     nodes: [20, 400, 8902, 197281, 4865609],
   },
   {
