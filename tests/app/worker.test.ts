@@ -5,7 +5,7 @@ import path from "node:path";
 import { parseCrontab } from "graphile-worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { resolveGameLink } from "@/lib/games/links";
+import { gameLinkUrl, resolveGameLink } from "@/lib/games/links";
 import { startGame } from "@/lib/games/start";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { startWorker, type Worker, workerCrontab } from "@/lib/jobs/worker";
@@ -80,6 +80,18 @@ describe("the worker's schedule and faults", () => {
 });
 
 describe("game links", () => {
+  it("emails going out at once for one person and game record their one link once", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    // The your-turn and invitation-answered jobs both write Ana's link, sometimes in the same instant.
+    for (let round = 0; round < 20; round++) {
+      const game = await startGameBetween(ana, bo, { daysPerMove: 2 }, new Date());
+      const urls = await Promise.all(Array.from({ length: 4 }, () => gameLinkUrl(ana.id, game.id)));
+      expect(new Set(urls).size).toBe(1);
+      expect(await db().gameLink.count({ where: { userId: ana.id, gameId: game.id } })).toBe(1);
+    }
+  });
+
   it("a link opens its game as its person; a forged or altered token opens nothing", async () => {
     const ana = await person("Ana");
     const bo = await person("Bo");
