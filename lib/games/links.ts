@@ -29,6 +29,9 @@ function hashOf(token: string): string {
 export async function gameLinkUrl(userId: string, gameId: string): Promise<string> {
   const token = tokenFor(userId, gameId);
   const tokenHash = hashOf(token);
+  // One INSERT … ON CONFLICT DO NOTHING: two emails to one person about one game (your-turn and
+  // invitation-answered) often record the same link at once, and Prisma's upsert (read, then
+  // insert) let the second fail on the key.
   await db().gameLink.createMany({ data: [{ tokenHash, userId, gameId }], skipDuplicates: true });
   return new URL(`/play/${token}`, config().appUrl).toString();
 }

@@ -27,6 +27,9 @@ export type Worker = { stop: () => Promise<void> };
 /** How long to wait before starting a new job runner after one stopped by itself. */
 const restartDelayMs = 10_000;
 
+/** The scheduled jobs every worker runs: the hourly digest and the daily sweep. */
+export const workerCrontab = `${gameMailCrontab}\n${housekeepingCrontab}`;
+
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const timings: LivenessTimings = { ...productionTimings, ...options.liveness };
   const concurrency = options.concurrency ?? 4;
@@ -71,7 +74,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       concurrency,
       pollInterval: options.pollInterval ?? 2000,
       taskList: { ...gameMailTasks, ...invitationTasks, ...housekeepingTasks },
-      crontab: `${gameMailCrontab}\n${housekeepingCrontab}`,
+      crontab: workerCrontab,
       // Finishing a job goes through graphile-worker's batches, whose failure (the database
       // gone) stops the pool (see pool:fatalError) instead of being an unhandled rejection.
       preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { fromPgn, toPgn } from "@/lib/archive/pgn";
 import { boardAtPly, jsonOf, recordOf, visibleGame } from "@/lib/archive/record";
 import { catalog } from "@/lib/games/catalog";
+import { hours, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";
 
 const names = Object.fromEntries(catalog.map((entry) => [entry.id, entry.name]));
-const t0 = new Date("2026-11-01T09:00:00Z");
 
 /** A game of the engine's script, move n an hour after the last, Black's first move with a message. */
 async function finishedGame(gameType: string, options: { public: boolean; finish?: boolean }) {
@@ -21,7 +21,7 @@ async function finishedGame(gameType: string, options: { public: boolean; finish
   await playMoves(
     game,
     moves.map((move, index) => (index === 1 ? [move, "A private word"] : move)),
-    (ply) => new Date(t0.getTime() + ply * 3_600_000),
+    (ply) => hours(ply),
   );
   return { game, white, black, stranger, script, moves };
 }
@@ -77,7 +77,7 @@ describe("exports", () => {
     expect(publicCopy.moves[0]).toEqual({
       ply: 1,
       notation: script.moves[0],
-      playedAt: "2026-11-01T10:00:00.000Z",
+      playedAt: hours(1).toISOString(),
     });
     expect(JSON.stringify(publicCopy)).not.toContain("private");
     expect(jsonOf(seen.game, true).moves[1]).toMatchObject({ message: "A private word" });

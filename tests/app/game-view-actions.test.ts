@@ -3,11 +3,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { answerDrawForm, offerDrawForm, playMoveForm, resignForm } from "@/app/actions/game-forms";
 import { db } from "@/lib/db/prisma";
+import { hours, t0 } from "../support/clock";
 import { formData } from "../support/forms";
 import { type Person, person, startGameBetween } from "../support/players";
 
-const t0 = new Date("2026-11-21T12:00:00Z");
-const later = new Date(t0.getTime() + 3_600_000);
+const later = hours(1);
 let white: Person;
 let black: Person;
 let gameId: string;

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { offerDraw, resign } from "@/lib/games/resolve";
 import { gameView, type Viewer } from "@/lib/games/view";
+import { hours, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";
 
-const t0 = new Date("2026-11-21T12:00:00Z");
-const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
 let white: Viewer;
 let black: Viewer;
 let stranger: Viewer;

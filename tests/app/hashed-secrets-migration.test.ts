@@ -4,11 +4,12 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionTokenHash } from "@/lib/auth/session-token";
 import { migrationsDir } from "@/lib/db/schema-engine";
+import { testDatabaseUrl } from "../support/database";
 
-const baseUrl = inject("databaseUrl");
+const baseUrl = testDatabaseUrl();
 const database = `hashed_secrets_${process.pid}`;
 const url = (() => {
   const u = new URL(baseUrl);

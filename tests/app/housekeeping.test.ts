@@ -1,7 +1,7 @@
 // The daily sweep: of each kind of row, an expired one and a live one; only the expired go. Then
 // the sweep in small batches, and the sweep as the worker runs it from its job.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { dayMs } from "@/lib/games/deadline";
 import { gameLinkUrl } from "@/lib/games/links";
@@ -9,6 +9,7 @@ import { sweep, sweepRules } from "@/lib/housekeeping/sweep";
 import { housekeepingCrontab, housekeepingTask } from "@/lib/housekeeping/tasks";
 import { createInvitation } from "@/lib/invitations/create";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
+import { testDatabaseUrl } from "../support/database";
 import { until } from "../support/jobs";
 import { finishedRow, type Person, person, startGameBetween } from "../support/players";
 
@@ -189,7 +190,7 @@ describe("the sweep as the worker runs it", () => {
 
   it("is on the worker's crontab once a day, and its job sweeps", async () => {
     expect(housekeepingCrontab).toMatch(new RegExp(`^\\d+ \\d+ \\* \\* \\* ${housekeepingTask}$`));
-    worker = await startWorker({ connectionString: inject("databaseUrl"), pollInterval: 100, log: () => {} });
+    worker = await startWorker({ connectionString: testDatabaseUrl(), pollInterval: 100, log: () => {} });
     const expired = await session(ago(1));
     const live = await session(later(1));
     // What a cron tick adds: the task, with the tick's time.

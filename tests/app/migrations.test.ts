@@ -3,10 +3,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, diffSchemas, migrationsDir, schemaPath } from "@/lib/db/schema-engine";
+import { testDatabaseUrl } from "../support/database";
 
-const baseUrl = inject("databaseUrl");
+const baseUrl = testDatabaseUrl();
 const urlOf = (database: string) => {
   const url = new URL(baseUrl);
   url.pathname = `/${database}`;

@@ -3,11 +3,9 @@ import { db } from "@/lib/db/prisma";
 import { myGames } from "@/lib/games/my-games";
 import { submitMove } from "@/lib/games/play";
 import { offerDraw, resign } from "@/lib/games/resolve";
+import { days, hours, t0 } from "../support/clock";
 import { type Person, person, startGameBetween } from "../support/players";
 
-const t0 = new Date("2026-11-21T12:00:00Z");
-const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
-const dayMs = 24 * 3_600_000;
 let me: Person;
 let ana: Person;
 let bo: Person;
@@ -70,7 +68,7 @@ describe("my games", () => {
           inviteeEmail,
           inviterColor: "RANDOM",
           daysPerMove: 3,
-          expiresAt: new Date(t0.getTime() + 14 * dayMs),
+          expiresAt: days(14),
           ...extra,
         },
       });

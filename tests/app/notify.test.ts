@@ -1,6 +1,6 @@
 // Game mail end to end: a real worker (graphile-worker) against the test PostgreSQL, sending
 // through a real SMTP receiver.
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { formatDeadline } from "@/lib/games/deadline";
 import { resolveGameLink } from "@/lib/games/links";
@@ -11,7 +11,8 @@ import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { sendYourTurn } from "@/lib/notify/game-mail";
 import { threadRootId } from "@/lib/notify/thread";
-import { jobDone, jobFailed } from "../support/jobs";
+import { testDatabaseUrl } from "../support/database";
+import { jobDone, jobFailed, runNow } from "../support/jobs";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   smtp = await startSmtpReceiver();
   process.env.SMTP_URL = smtp.url;
   worker = await startWorker({
-    connectionString: inject("databaseUrl"),
+    connectionString: testDatabaseUrl(),
     pollInterval: 100,
     log: (level, message) => workerLog.push(`${level}: ${message}`),
   });
@@ -177,8 +178,7 @@ describe("your-turn email", () => {
       smtp.setDown(false);
     }
     // graphile-worker's backoff would wait seconds; bring the retry forward.
-    await db()
-      .$executeRaw`update graphile_worker._private_jobs set run_at = now() where key = ${`your-turn:${game.id}:1`}`;
+    await runNow(`your-turn:${game.id}:1`);
     await smtp.waitFor(mailTo(bo, /^Your move/));
     await jobDone(`your-turn:${game.id}:1`);
     expect(received(bo, /^Your move/)).toHaveLength(1);

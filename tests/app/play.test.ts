@@ -2,11 +2,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { type MoveSubmission, submitMove } from "@/lib/games/play";
 import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
-import { jobsOf } from "../support/jobs";
+import { tasks } from "@/lib/jobs/queue";
+import { gameMailTasks } from "@/lib/notify/tasks";
+import { hours, t0 } from "../support/clock";
+import { jobsOf, runDue } from "../support/jobs";
 import { type Person, person, startGameBetween } from "../support/players";
 
-const t0 = new Date("2026-11-21T12:00:00Z");
-const hours = (h: number) => new Date(t0.getTime() + h * 3_600_000);
 let white: Person;
 let black: Person;
 
@@ -92,12 +93,21 @@ describe("playing moves", () => {
     expect(after.deadline).toEqual(hours(1 + 72));
     expect(after.moves[0].message).toBe("Good luck!");
     const jobs = await jobsOf(game.id);
-    expect(jobs.find((j) => j.key === `deadline:${game.id}`)).toMatchObject({
-      runAt: hours(73),
-      payload: { gameId: game.id, ply: 1 },
-    });
+    expect(jobs.find((j) => j.key === `deadline:${game.id}`)?.runAt).toEqual(hours(73));
     expect(jobs.find((j) => j.key === `reminder:${game.id}`)?.runAt).toEqual(hours(49));
     expect(jobs.find((j) => j.key === `your-turn:${game.id}:1`)).toBeDefined();
+  });
+
+  it("the deadline a move sets is the next player's: run when due, it loses them the game on time", async () => {
+    // A one-day turn from hours(1): Black's deadline, hours(25), has long passed in real time.
+    const game = await newGame("chess", 1);
+    await move(game.id, white, 1, "e4");
+    await runDue({ [tasks.deadline]: gameMailTasks[tasks.deadline] });
+    expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      status: "FINISHED",
+      winner: "w",
+      resultReason: "time",
+    });
   });
 
   it("turns away an illegal move with the engine's reason and writes nothing", async () => {
@@ -158,22 +168,19 @@ describe("playing moves", () => {
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.status)).toEqual([409, 409]);
     const moves = await db().move.findMany({ where: { gameId: game.id } });
     expect(moves).toHaveLength(1);
-    const emails = (await jobsOf(game.id)).filter((j) => j.task === "your-turn-email" && j.payload.ply === 1);
+    const emails = (await jobsOf(game.id)).filter((j) => j.key === `your-turn:${game.id}:1`);
     expect(emails).toHaveLength(1);
   });
 
   it("a move and its notification commit together or not at all", async () => {
     const game = await newGame();
-    // A real fault in the queue: the job insert fails inside the move's transaction.
-    await db().$executeRawUnsafe(`create or replace function pp_test_fail_job() returns trigger language plpgsql as $$
-      begin if new.key = 'your-turn:${game.id}:1' then raise exception 'queue unavailable'; end if; return new; end $$`);
-    await db().$executeRawUnsafe(
-      "create trigger pp_test_fail_job before insert on graphile_worker._private_jobs for each row execute function pp_test_fail_job()",
-    );
+    // A real fault in the queue: its add_job function is missing while the move is made (this
+    // file's database is its own, so nothing else is adding jobs to it).
+    await db().$executeRawUnsafe("alter function graphile_worker.add_job rename to add_job_unavailable");
     try {
-      await expect(move(game.id, white, 1, "e4")).rejects.toThrow(/queue unavailable/);
+      await expect(move(game.id, white, 1, "e4")).rejects.toThrow(/add_job/);
     } finally {
-      await db().$executeRawUnsafe("drop trigger pp_test_fail_job on graphile_worker._private_jobs");
+      await db().$executeRawUnsafe("alter function graphile_worker.add_job_unavailable rename to add_job");
     }
     expect(await db().move.count({ where: { gameId: game.id } })).toBe(0);
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(0);

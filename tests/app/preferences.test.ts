@@ -2,7 +2,7 @@
 // RFC 8058 one-click unsubscribe. A real worker, PostgreSQL and SMTP receiver.
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { updatePreferences } from "@/app/actions/update-preferences";
 import { GET, POST } from "@/app/api/unsubscribe/[key]/route";
 import UnsubscribePage from "@/app/unsubscribe/[key]/page";
@@ -14,6 +14,7 @@ import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { failedLookups, withUnsubscribeKey } from "@/lib/mail/unsubscribe";
 import { digestDue } from "@/lib/notify/digest";
 import { wantsMail } from "@/lib/notify/preferences";
+import { testDatabaseUrl } from "../support/database";
 import { formData } from "../support/forms";
 import { jobDone } from "../support/jobs";
 import { type Person, person, startGameBetween } from "../support/players";
@@ -36,7 +37,7 @@ let worker: Worker;
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   process.env.SMTP_URL = smtp.url;
-  worker = await startWorker({ connectionString: inject("databaseUrl"), pollInterval: 100, log: () => {} });
+  worker = await startWorker({ connectionString: testDatabaseUrl(), pollInterval: 100, log: () => {} });
 });
 afterAll(async () => {
   await worker.stop();

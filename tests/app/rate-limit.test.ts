@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { hit, waitPhrase } from "@/lib/rate-limit";
+import { seconds, t0 } from "../support/clock";
 
 const limit = { max: 3, windowSeconds: 600 };
-const t0 = new Date("2026-11-21T10:00:00Z");
-const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
 
 describe("rate limits", () => {
   it("allows max hits per window, then says how long to wait, then opens again", async () => {
     const key = `test:${Math.random()}`;
-    for (let i = 0; i < 3; i++) expect(await hit(key, limit, at(i))).toEqual({ allowed: true });
-    expect(await hit(key, limit, at(60))).toEqual({ allowed: false, retryAfterSeconds: 540 });
-    expect(await hit(key, limit, at(600))).toEqual({ allowed: true });
+    for (let i = 0; i < 3; i++) expect(await hit(key, limit, seconds(i))).toEqual({ allowed: true });
+    expect(await hit(key, limit, seconds(60))).toEqual({ allowed: false, retryAfterSeconds: 540 });
+    expect(await hit(key, limit, seconds(600))).toEqual({ allowed: true });
   });
 
   it("counts concurrent hits exactly (one atomic statement, no lost updates)", async () => {

@@ -1,13 +1,14 @@
 // GET /games/<id>/board.png, the archive thumbnail and the replay page's link preview, called as
 // Next.js calls it. Only the request's cookie jar is stood in for (there is no request scope in a
 // test); the session behind the cookie, the game and the drawing are real.
-import { inflateSync } from "node:zlib";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/games/[id]/board.png/route";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { resign } from "@/lib/games/resolve";
+import { minutes, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";
+import { readPng } from "../support/png";
 
 const jar = vi.hoisted(() => new Map<string, string>());
 vi.mock("next/headers", () => ({
@@ -15,9 +16,6 @@ vi.mock("next/headers", () => ({
     get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined),
   }),
 }));
-
-const t0 = new Date("2026-11-21T12:00:00Z");
-const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 beforeEach(() => jar.clear());
 
@@ -27,32 +25,18 @@ async function picture(gameId: string, query: string): Promise<Response> {
   });
 }
 
-/** The PNG's signature, its IHDR size, and its pixels inflated (so a truncated file fails here). */
-async function readPng(response: Response) {
+/** The picture a response carries, read whole (a truncated or corrupt PNG throws). */
+async function readPngFrom(response: Response) {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("image/png");
-  const png = Buffer.from(await response.arrayBuffer());
-  expect(png.subarray(0, 8).equals(signature)).toBe(true);
-  expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
-  const data: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
-    const length = png.readUInt32BE(at);
-    if (png.subarray(at + 4, at + 8).toString("latin1") === "IDAT")
-      data.push(png.subarray(at + 8, at + 8 + length));
-    at += 12 + length;
-  }
-  return {
-    width: png.readUInt32BE(16),
-    height: png.readUInt32BE(20),
-    pixels: inflateSync(Buffer.concat(data)),
-  };
+  return readPng(Buffer.from(await response.arrayBuffer()));
 }
 
 async function finished(gameType: string, moves: string[], options: { public: boolean }) {
   const white = await person("Ana");
   const black = await person("Bart");
   const game = await startGameBetween(white, black, { gameType, public: options.public }, t0);
-  await playMoves(game, moves, (ply) => new Date(t0.getTime() + ply * 60_000));
+  await playMoves(game, moves, (ply) => minutes(ply));
   const row = await db().game.findUniqueOrThrow({ where: { id: game.id } });
   expect(row.status).toBe("FINISHED");
   return { game, white, black };
@@ -69,15 +53,15 @@ describe("the board picture of a public finished game", () => {
       [2, 600],
       [4, 1200],
     ]) {
-      const png = await readPng(await picture(game.id, `ply=${ply}&size=${size}`));
+      const png = await readPngFrom(await picture(game.id, `ply=${ply}&size=${size}`));
       expect([png.width, png.height], `ply ${ply}`).toEqual([size, size]);
       expect(png.pixels.length).toBeGreaterThanOrEqual(size * size * 3);
     }
     // Without a ply: the final position, the same picture as ?ply=4.
-    const final = await readPng(await picture(game.id, "size=360"));
-    const atFour = await readPng(await picture(game.id, "ply=4&size=360"));
+    const final = await readPngFrom(await picture(game.id, "size=360"));
+    const atFour = await readPngFrom(await picture(game.id, "ply=4&size=360"));
     expect(final.pixels.equals(atFour.pixels)).toBe(true);
-    const atThree = await readPng(await picture(game.id, "ply=3&size=360"));
+    const atThree = await readPngFrom(await picture(game.id, "ply=3&size=360"));
     expect(atThree.pixels.equals(atFour.pixels)).toBe(false);
   });
 
@@ -90,7 +74,7 @@ describe("the board picture of a public finished game", () => {
     );
     const over = await resign(game.id, game.blackId, t0);
     if (!over.ok) throw new Error(over.reason);
-    const png = await readPng(await picture(game.id, "ply=0&size=600"));
+    const png = await readPngFrom(await picture(game.id, "ply=0&size=600"));
     expect([png.width, png.height]).toEqual([600, 400]);
   });
 
@@ -117,7 +101,7 @@ describe("the board picture of a private game", () => {
     const session = await openSession(white.id, new Date());
     jar.set(session.name, session.value);
     const own = await picture(game.id, "ply=1&size=240");
-    expect((await readPng(own)).width).toBe(240);
+    expect((await readPngFrom(own)).width).toBe(240);
     expect(own.headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { gameMetadata, unseenGameMetadata } from "@/lib/games/replay-metadata";
 import { resign } from "@/lib/games/resolve";
 import { gameView, type Viewer } from "@/lib/games/view";
+import { hours, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";
 
-const t0 = new Date("2026-11-21T12:00:00Z");
 const appUrl = "https://pigeonpost.example.com";
 
 async function scholarsMate(options: { public: boolean; gameType?: string; moves?: string[] }) {
@@ -16,7 +16,7 @@ async function scholarsMate(options: { public: boolean; gameType?: string; moves
   const stranger = await person("Sam");
   const game = await startGameBetween(white, black, options, t0);
   const moves = options.moves ?? ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"];
-  await playMoves(game, moves, (ply) => new Date(t0.getTime() + ply * 3_600_000));
+  await playMoves(game, moves, (ply) => hours(ply));
   return { game, white, black, stranger };
 }
 

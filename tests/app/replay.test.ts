@@ -6,11 +6,9 @@ import { getGame, unwrap } from "@/lib/engine";
 import { gameIds } from "@/lib/games/catalog";
 import { choosePly, moveDurations, replayFrames } from "@/lib/games/replay";
 import { gameView } from "@/lib/games/view";
+import { hourMs, hours, minuteMs, secondMs, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";
-
-const t0 = new Date("2026-11-21T12:00:00Z");
-const hourMs = 3_600_000;
 
 type Walked = { fen: string; lastMove?: { from: string; to: string }; toMove: "w" | "b" };
 
@@ -41,7 +39,7 @@ async function finishedGame(gameType: string) {
   const black = await person("Bart");
   const game = await startGameBetween(white, black, { gameType }, t0);
   const script = playout(gameType, 11);
-  await playMoves(game, script.moves, (ply) => new Date(t0.getTime() + ply * hourMs));
+  await playMoves(game, script.moves, (ply) => hours(ply));
   return { game, white, black, script };
 }
 
@@ -132,7 +130,7 @@ describe("the ply in the address", () => {
     const white = await person("Ana");
     const black = await person("Bart");
     const game = await startGameBetween(white, black, {}, t0);
-    await playMoves(game, ["e4", "e5"], () => new Date(t0.getTime() + hourMs));
+    await playMoves(game, ["e4", "e5"], () => hours(1));
     const found = await gameView(game.id, white, t0, { ply: "0" });
     if (!found.ok) throw new Error(found.reason);
     expect(found.view.replay).toBeNull();
@@ -142,8 +140,7 @@ describe("the ply in the address", () => {
 
 describe("the time each move took", () => {
   it("counts from the move before, and the first move from the start of the game", () => {
-    const at = (hours: number) => new Date(t0.getTime() + hours * hourMs);
-    expect(moveDurations(t0, [at(3), at(54), at(54), at(54.5)])).toEqual([
+    expect(moveDurations(t0, [hours(3), hours(54), hours(54), hours(54.5)])).toEqual([
       3 * hourMs,
       51 * hourMs,
       0,
@@ -159,8 +156,8 @@ describe("the time each move took", () => {
     const playedAt = [
       3 * hourMs,
       3 * hourMs + 51 * hourMs,
-      54 * hourMs + 30_000,
-      54 * hourMs + 30_000 + 90 * 60_000,
+      54 * hourMs + 30 * secondMs,
+      54 * hourMs + 30 * secondMs + 90 * minuteMs,
     ];
     await playMoves(game, ["f3", "e5", "g4", "Qh4#"], (ply) => new Date(t0.getTime() + playedAt[ply - 1]));
     const found = await gameView(game.id, null, t0, { ply: "2" });
@@ -169,7 +166,7 @@ describe("the time each move took", () => {
       ["1.", 3 * hourMs, "3 hours"],
       ["1…", 51 * hourMs, "2 days 3 hours"],
       ["2.", 30_000, "less than a minute"],
-      ["2…", 90 * 60_000, "1 hour 30 minutes"],
+      ["2…", 90 * minuteMs, "1 hour 30 minutes"],
     ]);
     expect(found.view.replay).toMatchObject({
       ply: 2,

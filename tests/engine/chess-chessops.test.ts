@@ -7,6 +7,7 @@ import { makeUci } from "chessops/util";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { getGame, unwrap } from "../../lib/engine";
+import { CHESS_START } from "../support/positions";
 import { playout } from "./support/properties";
 
 const chess = unwrap(getGame("chess"));
@@ -36,7 +37,7 @@ function theirMoves(fen: string): string[] {
 }
 
 const STARTS = [
-  "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+  CHESS_START,
   "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
   "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
   "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",

@@ -1,9 +1,11 @@
-// The engine command line for chess, run as a real process.
+// The engine command line for chess (in-process; tests/engine/support/cli.ts spawns the real
+// command once per game), and the argument handling every game shares.
 import { describe, expect, it } from "vitest";
+import { CHESS_START } from "../support/positions";
 import { describeCliContract, runEngine } from "./support/cli";
 
 describeCliContract("chess", {
-  start: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+  start: CHESS_START,
   startMoveCount: 20,
   perft: [
     [1, 20],
@@ -69,6 +71,30 @@ describe("chess: engine command line details", () => {
     const run = runEngine(["perft", "chess", "deep"]);
     expect(run.status).toBe(2);
     expect(run.stderr).toContain("deep");
+  });
+});
+
+describe("engine command line: arguments", () => {
+  it("takes --position=… and --moves=… as well as separate values", () => {
+    const fen = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+    const separate = runEngine(["moves", "chess", "--position", fen, "--moves", "Pe2-e4 Rh5-h6"]);
+    expect(separate.status).toBe(0);
+    expect(separate.lines.length).toBeGreaterThan(5);
+    expect(runEngine(["moves", "chess", `--position=${fen}`, "--moves=Pe2-e4 Rh5-h6"])).toEqual(separate);
+  });
+
+  it.each([
+    [[], "usage: engine"],
+    [["start"], "usage: engine"],
+    [["moves", "chess", "--moves"], "--moves: missing value"],
+    [["moves", "chess", "--depth", "2"], "--depth: unknown option"],
+    [["undo", "chess"], 'unknown command "undo"'],
+  ])("%j exits 2 with one line on stderr: %s", (args, says) => {
+    const run = runEngine(args);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe("");
+    expect(run.stderr).toMatch(/^error: [^\n]+\n$/);
+    expect(run.stderr).toContain(says);
   });
 });
 

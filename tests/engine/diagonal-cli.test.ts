@@ -1,5 +1,5 @@
-// Diagonal Chess through the real engine command line: the shared contract checks, then the spec's
-// §9 test positions, the pawn wins and the promotion errors, each as a real process.
+// Diagonal Chess through the engine command line: the shared contract checks (one of them a real
+// process), then the spec's §9 test positions, the pawn wins and the promotion errors.
 
 import { describe, expect, it } from "vitest";
 import { movesCases, outcomeCases, START } from "./diagonal.cases";

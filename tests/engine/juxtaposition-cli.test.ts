@@ -1,5 +1,6 @@
-// Juxtaposition Chess through the real command line: the shared contract checks, then the spec's §9
-// positions, the outcome lines (bared, checkmate, stalemate) and swap errors.
+// Juxtaposition Chess through the command line (in-process, one real process in the contract): the
+// shared contract checks, then the spec's §9 positions, the outcome lines (bared, checkmate,
+// stalemate) and swap errors.
 
 import { describe, expect, it } from "vitest";
 import { type MovesCase, movesCases, perftCases, START } from "./juxtaposition.cases";

@@ -1,5 +1,5 @@
-// Kings Court through the real command line: the shared contract checks, then the spec's §9
-// positions, some played lines and the error lines.
+// Kings Court through the command line (in-process, one real process in the contract): the shared
+// contract checks, then the spec's §9 positions, some played lines and the error lines.
 
 import { describe, expect, it } from "vitest";
 import { INSUFFICIENT, movesCases, perftCases, playCases, START } from "./kings-court.cases";

@@ -1,5 +1,6 @@
-// Wild Jokers Chess through the real command line: the shared contract checks, then the spec's
-// §9 test positions, played lines with their status, and error lines.
+// Wild Jokers Chess through the command line (in-process, one real process in the contract): the
+// shared contract checks, then the spec's §9 test positions, played lines with their status, and
+// error lines.
 
 import { describe, expect, it } from "vitest";
 import { describeCliContract, runEngine } from "./support/cli";

@@ -1,21 +1,20 @@
-// One throwaway PostgreSQL for the app tests, with every migration applied and the job queue
-// installed.
+// One throwaway PostgreSQL for the app tests, holding a template database with every migration
+// applied and the job queue installed; setup-env.ts gives each test file its own copy of it.
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "../../lib/db/schema-engine";
 import { installQueue } from "../../lib/jobs/queue";
+import { databaseUrlOn, sealTemplate } from "./database";
 import { throwawayPostgres } from "./postgres";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    databaseUrl: string;
-  }
-}
+const template = "pigeonpost_template";
 
 export default async function setup(project: TestProject) {
-  const database = await throwawayPostgres("pigeonpost_test");
+  const database = await throwawayPostgres(template);
   await applyMigrations(database.url);
   await installQueue(database.url);
-  project.provide("databaseUrl", database.url);
+  const adminUrl = databaseUrlOn(database.url, "postgres");
+  await sealTemplate(adminUrl, template);
+  project.provide("templateDatabase", { adminUrl, template });
   return failingLoudly(database.stop);
 }
 

@@ -1,14 +1,17 @@
-// The job queue as the app tests read it: graphile-worker's own tables, since its public view
-// hides payloads.
+// The job queue as the app tests see it: through graphile-worker's public interface only (the
+// `graphile_worker.jobs` view, WorkerUtils, runOnce), never its private tables, which change
+// between versions. What a job carries is checked by what it does when it runs (`runDue`).
+import { Logger, makeWorkerUtils, runOnce, type Task } from "graphile-worker";
 import { db } from "@/lib/db/prisma";
+import type { TaskName } from "@/lib/jobs/queue";
+import { testDatabaseUrl } from "./database";
 
-export type QueuedJob = { task: string; key: string; runAt: Date; payload: Record<string, unknown> };
+export type QueuedJob = { task: string; key: string; runAt: Date };
 
 /** The queued jobs whose key mentions `id` (a game's or an invitation's), ordered by key. */
 export function jobsOf(id: string): Promise<QueuedJob[]> {
-  return db().$queryRaw<QueuedJob[]>`select t.identifier as task, j.key, j.run_at as "runAt", j.payload
-    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
-    where j.key like ${`%${id}%`} order by j.key`;
+  return db().$queryRaw<QueuedJob[]>`select task_identifier as task, key, run_at as "runAt"
+    from graphile_worker.jobs where key like ${`%${id}%`} order by key`;
 }
 
 /**
@@ -25,10 +28,10 @@ export async function until(check: () => Promise<boolean>, what: string, timeout
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
-/** The queued job with this key: how often it ran, and whether the last run failed; null once gone. */
-async function queued(key: string): Promise<{ attempts: number; failed: boolean } | null> {
-  const rows = await db().$queryRaw<{ attempts: number; failed: boolean }[]>`
-    select attempts, last_error is not null as failed from graphile_worker._private_jobs where key = ${key}`;
+/** The queued job with this key: its id, how often it ran, whether the last run failed; null once gone. */
+async function queued(key: string): Promise<{ id: string; attempts: number; failed: boolean } | null> {
+  const rows = await db().$queryRaw<{ id: string; attempts: number; failed: boolean }[]>`
+    select id::text, attempts, last_error is not null as failed from graphile_worker.jobs where key = ${key}`;
   return rows[0] ?? null;
 }
 
@@ -41,3 +44,29 @@ export const jobFailed = (key: string, times: number) =>
     const job = await queued(key);
     return job?.failed === true && job.attempts >= times;
   }, `job ${key} to fail ${times} time(s)`);
+
+/** Makes the queued job with this key due now (e.g. a retry graphile-worker's backoff holds back). */
+export async function runNow(key: string): Promise<void> {
+  const job = await queued(key);
+  if (!job) throw new Error(`no queued job ${key}`);
+  const utils = await makeWorkerUtils({ connectionString: testDatabaseUrl() });
+  try {
+    await utils.rescheduleJobs([job.id], { runAt: new Date() });
+  } finally {
+    await utils.release();
+  }
+}
+
+const quiet = new Logger(() => () => {});
+
+/**
+ * Runs the due jobs of these tasks once, with the handlers given (the worker's own, usually), as a
+ * worker would: jobs of other tasks stay queued.
+ */
+export async function runDue(handlers: Partial<Record<TaskName, Task>>): Promise<void> {
+  await runOnce({
+    connectionString: testDatabaseUrl(),
+    taskList: handlers as Record<string, Task>,
+    logger: quiet,
+  });
+}

@@ -4,6 +4,7 @@ import { db } from "@/lib/db/prisma";
 import { submitMove } from "@/lib/games/play";
 import { startGame } from "@/lib/games/start";
 import type { Game } from "@/lib/generated/prisma/client";
+import { CHESS_START } from "./positions";
 
 export type Person = Awaited<ReturnType<typeof person>>;
 
@@ -83,15 +84,14 @@ export function finishedRow(
     public?: boolean;
   },
 ) {
-  const start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
   const gameType = row.gameType ?? "chess";
   const winner = row.winner ?? "w";
   return db().game.create({
     data: {
       gameType,
       rulesVersion: `${gameType}-1`,
-      startPosition: start,
-      position: start,
+      startPosition: CHESS_START,
+      position: CHESS_START,
       history: [],
       whiteId: white.id,
       blackId: black.id,

@@ -2,11 +2,11 @@
 // worker, Next.js production server) on a throwaway PostgreSQL, sending mail to a real SMTP
 // receiver. Browser tests and `npm run bench:web` drive it, and set the stage through the service
 // layer in their own process, pointed at the same database.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { freePort } from "../../lib/db/embedded";
 import { disconnectPrisma } from "../../lib/db/prisma";
+import { ensureFreshBuild } from "./build";
 import { throwawayPostgres } from "./postgres";
 import { type SmtpReceiver, startSmtpReceiver } from "./smtp";
 
@@ -23,17 +23,6 @@ export type Service = {
   output: () => string;
   stop: () => Promise<void>;
 };
-
-/** Builds the production bundle unless one exists (`npm run build` beforehand skips this). */
-export function ensureBuild(): void {
-  if (existsSync(path.join(root, ".next", "BUILD_ID"))) return;
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
-    cwd: root,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (build.status !== 0) throw new Error("next build failed");
-}
 
 async function waitForHttp(url: string, server: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -68,7 +57,7 @@ export function operatorEnvironment(settings: Record<string, string>): NodeJS.Pr
 export async function startService(
   options: { durable?: boolean; env?: Record<string, string>; serviceLayer?: boolean } = {},
 ): Promise<Service> {
-  ensureBuild();
+  ensureFreshBuild();
   const database = await throwawayPostgres("pigeonpost_service", { durable: options.durable });
   const smtp = await startSmtpReceiver();
   const port = await freePort();

@@ -1,10 +1,14 @@
-// Runs the real engine command line (`tsx scripts/engine.ts ...`) from the repository root, and a
-// table of contract checks any game can reuse: `describeCliContract("kings-court", {...})`.
+// The engine command line, and a table of contract checks any game can reuse:
+// `describeCliContract("kings-court", {...})`. The table runs in-process (`runEngine`: the very
+// argument parsing and commands `scripts/engine.ts` runs, without a process per case); one test
+// per game spawns the real command (`spawnEngine`) to prove the process wiring: argv, stdin,
+// stdout, stderr and the exit status.
 
 import { spawnSync } from "node:child_process";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { engineCommandLine } from "../../../scripts/support/engine-cli";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 
@@ -16,17 +20,39 @@ export interface EngineRun {
   readonly lines: string[];
 }
 
-/** Runs `engine <args...>` with optional standard input. */
+function run(status: number | null, stdout: string, stderr: string): EngineRun {
+  const lines = stdout === "" ? [] : stdout.replace(/\n$/, "").split("\n");
+  return { status, stdout, stderr, lines };
+}
+
+/** Standard input as node:readline hands it to the command: split at any line break, no empty last line. */
+function inputLines(input: string): string[] {
+  if (input === "") return [];
+  const lines = input.split(/\r\n|\r|\n/);
+  if (lines.at(-1) === "") lines.pop();
+  return lines;
+}
+
+/** `engine <args...>` with optional standard input, in this process. */
 export function runEngine(args: readonly string[], input?: string): EngineRun {
-  const run = spawnSync(resolve(ROOT, "node_modules/.bin/tsx"), ["scripts/engine.ts", ...args], {
+  const invocation = engineCommandLine(args);
+  if (invocation.kind === "answer") {
+    const { status, stdout, stderr } = invocation.answer;
+    return run(status, stdout, stderr);
+  }
+  const answers = inputLines(input ?? "").map((line) => `${invocation.line(line)}\n`);
+  return run(0, answers.join(""), "");
+}
+
+/** `engine <args...>` as a real process (`tsx scripts/engine.ts`), with optional standard input. */
+export function spawnEngine(args: readonly string[], input?: string): EngineRun {
+  const spawned = spawnSync(resolve(ROOT, "node_modules/.bin/tsx"), ["scripts/engine.ts", ...args], {
     cwd: ROOT,
     input: input ?? "",
     encoding: "utf8",
     timeout: 60_000,
   });
-  const stdout = run.stdout ?? "";
-  const lines = stdout === "" ? [] : stdout.replace(/\n$/, "").split("\n");
-  return { status: run.status, stdout, stderr: run.stderr ?? "", lines };
+  return run(spawned.status, spawned.stdout ?? "", spawned.stderr ?? "");
 }
 
 export interface CliContract {
@@ -45,6 +71,22 @@ export interface CliContract {
 /** The command-line contract checks for one game: start, moves, play, perft, --batch, errors. */
 export function describeCliContract(gameId: string, contract: CliContract): void {
   describe(`${gameId}: engine command line`, () => {
+    it("runs as a real process: stdin to stdout with exit 0, an error on stderr with exit 2", () => {
+      const input = `${contract.line.moves}\n${contract.illegal.move}\n`;
+      const batch = spawnEngine(["moves", gameId, "--batch"], input);
+      expect(batch.stderr).toBe("");
+      expect(batch.status).toBe(0);
+      expect(batch.stdout).toBe(runEngine(["moves", gameId, "--batch"], input).stdout);
+      expect(batch.lines).toHaveLength(2);
+      expect(batch.lines[1]).toContain(contract.illegal.mentions);
+
+      const refused = spawnEngine(["play", gameId, "--moves", contract.illegal.move]);
+      expect(refused.status).toBe(2);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toBe(runEngine(["play", gameId, "--moves", contract.illegal.move]).stderr);
+      expect(refused.stderr).toMatch(/^error: .+\n$/);
+    });
+
     it("start prints the start position", () => {
       const run = runEngine(["start", gameId]);
       expect(run.status).toBe(0);
