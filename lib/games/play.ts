@@ -11,6 +11,7 @@ import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
 import { dayMs } from "./deadline";
 import { messageLimit, typedMove } from "./move-input";
+import type { RecordedMove } from "./move-squares";
 import { scheduleGameOver, scheduleTurn } from "./schedule";
 import { unplayableReason, withEngine } from "./unplayable";
 
@@ -109,12 +110,17 @@ export async function finishGame(
 function engineTurn(
   game: GameRow,
   text: string,
-): { refused: string } | { after: Position; outcome: Outcome; notation: string } {
+): { refused: string } | { after: Position; outcome: Outcome; recorded: RecordedMove } {
   const engine = getGame(game.gameType);
   if (!engine.ok) return { refused: engine.error.reason };
   const played = engine.value.move(positionOf(game), text);
   if (!played.ok) return { refused: played.error.reason };
-  return { after: played.value.position, outcome: played.value.outcome, notation: played.value.text };
+  const { position, outcome, san, from, to } = played.value;
+  return {
+    after: position,
+    outcome,
+    recorded: { notation: played.value.text, san, fromSquare: from, toSquare: to },
+  };
 }
 
 export async function submitMove(submission: MoveSubmission, now: Date): Promise<TurnResult> {
@@ -129,11 +135,11 @@ export async function submitMove(submission: MoveSubmission, now: Date): Promise
     const turn = withEngine(game, () => engineTurn(game, typed.data.move));
     if (!turn.ok) return { ok: false, status: 409, reason: unplayableReason(game) ?? turn.reason };
     if ("refused" in turn.value) return { ok: false, status: 400, reason: turn.value.refused };
-    const { after, outcome, notation } = turn.value;
+    const { after, outcome, recorded } = turn.value;
     const ply = game.plies + 1;
 
     await tx.move.create({
-      data: { gameId: game.id, ply, notation, message, playedAt: now },
+      data: { gameId: game.id, ply, ...recorded, message, playedAt: now },
     });
     const deadline = new Date(now.getTime() + game.daysPerMove * dayMs);
     const opponentOffer = game.drawOfferedBy !== null && game.drawOfferedBy !== side;

@@ -7,8 +7,9 @@ import { displayName } from "../accounts/display-name";
 import { checkSquare } from "../board";
 import { type Color, getGame, type Position } from "../engine";
 import type { Side } from "../generated/prisma/client";
-import { boardAt } from "./board-at";
+import { type BoardAt, boardAt } from "./board-at";
 import { durationPhrase, formatDeadline, safeZone, timeControlPhrase, timeLeftPhrase } from "./deadline";
+import { squaresOf } from "./move-squares";
 import { positionOf, sideOf, sideToMove } from "./play";
 import { choosePly, moveDurations } from "./replay";
 import { resultText } from "./result";
@@ -163,7 +164,15 @@ export async function gameView(
   });
   const notations = moves.map((m) => m.notation);
   const chosen = finished ? choosePly(options.ply, moves.length) : { ply: moves.length, notice: null };
-  const shown = boardAt(row.gameType, row.startPosition, notations, chosen.ply);
+  // The current position is on the game row and the last move's squares on its Move row: only a
+  // finished game's replay at an earlier ply (or a row older than the squares) replays the record.
+  const recorded = chosen.ply === moves.length ? squaresOf(row.moves.at(-1)) : undefined;
+  const shown: BoardAt | null =
+    chosen.ply === 0 && moves.length === 0
+      ? { position }
+      : recorded
+        ? { position, lastMove: recorded }
+        : boardAt(row.gameType, row.startPosition, notations, chosen.ply);
   const shownPosition = finished && shown ? shown.position : position;
   // A position the engine refuses (reached under older rules) is shown as a plain notice.
   const unplayable = unplayableReason({ ...row, position: shownPosition.fen });

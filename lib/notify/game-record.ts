@@ -5,6 +5,7 @@ import { displayName } from "../accounts/display-name";
 import { boardModel, checkSquare } from "../board";
 import { renderBoardPng } from "../board/png";
 import { type BoardAt, boardAt } from "../games/board-at";
+import { squaresOf } from "../games/move-squares";
 import { positionOf } from "../games/play";
 import { colorOf, otherSide } from "../games/sides";
 import type { StoredGame } from "../games/stored-game";
@@ -50,13 +51,21 @@ export function moveListTail(game: GameRecord, count = 12): string[] {
 
 export const boardCid = "board@pigeon-post";
 
-/** The squares of the game's last move, for the picture's highlight: one replay of the record. */
+/**
+ * The squares of the game's last move, for the picture's highlight: stored on its row when it was
+ * played; a row older than those columns falls back to one replay of the record.
+ */
 export function lastMoveOf(game: GameRecord): BoardAt["lastMove"] {
-  return boardAt(
-    game.gameType,
-    game.startPosition,
-    game.moves.map((m) => m.notation),
-  )?.lastMove;
+  const last = game.moves.at(-1);
+  if (!last) return undefined;
+  return (
+    squaresOf(last) ??
+    boardAt(
+      game.gameType,
+      game.startPosition,
+      game.moves.map((m) => m.notation),
+    )?.lastMove
+  );
 }
 
 /** The current position as a PNG from `side`'s seat, with the last move and any check marked. */

@@ -4,6 +4,7 @@
 // that follow from the moves (the engine's ending, or resignation, time or agreement at an earlier
 // ply), and one Move row per ply, played between the start and the finish.
 import pg from "pg";
+import { getGame, type Position, unwrap } from "../../lib/engine";
 import type { GameId } from "../../lib/games/catalog";
 import { poolDir } from "./archive-database";
 import { addPlayers, seededPlayers } from "./archive-people";
@@ -79,6 +80,7 @@ type Stock = {
   gameType: GameId;
   rulesVersion: string;
   startPosition: string;
+  /** Each move as the tail of its Move row in COPY form: notation, SAN, from and to squares. */
   games: { moves: string[]; end: CopyStop & { winner: string; reason: string }; cuts: CopyStop[] }[];
 };
 type CopyStop = { ply: number; fen: string; history: string };
@@ -89,12 +91,22 @@ function stock(pool: Pool): Stock {
     fen: copyText(s.fen),
     history: copyTextArray(s.history),
   });
+  // One replay per pooled game gives each move's row what play.ts stores with it.
+  const engine = unwrap(getGame(pool.gameType));
+  const rows = (moves: string[]): string[] => {
+    let position: Position = unwrap(engine.parsePosition(pool.startPosition));
+    return moves.map((notation) => {
+      const played = unwrap(engine.move(position, notation));
+      position = played.position;
+      return [notation, played.san, played.from, played.to].map(copyText).join("\t");
+    });
+  };
   return {
     gameType: pool.gameType,
     rulesVersion: copyText(pool.rulesVersion),
     startPosition: copyText(pool.startPosition),
     games: pool.games.map((g) => ({
-      moves: g.moves.map(copyText),
+      moves: rows(g.moves),
       end: { ...stop(g.end), winner: g.end.winner, reason: g.end.reason },
       cuts: g.cuts.map(stop),
     })),
@@ -120,7 +132,17 @@ const gameColumns = [
   "lastMoveAt",
   "finishedAt",
 ] as const;
-const moveColumns = ["id", "gameId", "ply", "notation", "message", "playedAt"] as const;
+const moveColumns = [
+  "id",
+  "gameId",
+  "ply",
+  "notation",
+  "san",
+  "fromSquare",
+  "toSquare",
+  "message",
+  "playedAt",
+] as const;
 
 type Batch = { games: string[]; moves: string[] };
 

@@ -5,7 +5,8 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
-import { disconnectPrisma } from "../../lib/db/prisma";
+import { db, disconnectPrisma } from "../../lib/db/prisma";
+import { fillMoveSquares } from "../../lib/games/move-squares";
 import { startWorker } from "../../lib/jobs/worker";
 import { fail, loadConfigOrExit, prepareDatabase } from "./database";
 import { stopChild, within } from "./shutdown";
@@ -95,6 +96,23 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   if (!config.smtpUrl)
     console.log(`  Local mailbox (no SMTP_URL, mail lands here): ${config.appUrl}/dev/mailbox`);
   console.log("  Press Ctrl+C to stop.\n");
+  void fillOlderMoves();
+}
+
+/**
+ * Moves played before the Move rows kept their squares get them now, in the background: until a
+ * game is reached, its pages and emails replay its record as before, so the service need not wait.
+ */
+async function fillOlderMoves(): Promise<void> {
+  try {
+    const filled = await fillMoveSquares(db());
+    if (filled.moves)
+      console.log(`Filled the squares of ${filled.moves} older moves (${filled.games} games).`);
+  } catch (error) {
+    console.warn(
+      `Could not fill older moves' squares (the pages replay them instead): ${(error as Error).message}`,
+    );
+  }
 }
 
 async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
