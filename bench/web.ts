@@ -6,6 +6,7 @@
 // - game page response time p50/p95;
 // - committed move → "your move" email at the SMTP receiver, p50/p95.
 
+import path from "node:path";
 import { openSession } from "../lib/auth/open-session";
 import { db } from "../lib/db/prisma";
 import { startGameBetween } from "../tests/support/players";
@@ -22,7 +23,13 @@ const levels = (process.env.BENCH_CONCURRENCY ?? "1,10,50").split(",").map(Numbe
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
 
 // Sessions and games are made through the service layer here, pointed at the service's database.
-const service = await startService({ durable: process.env.BENCH_FAST_DB !== "1" });
+// BENCH_PROFILE=<dir>: every process of the service writes a V8 CPU profile there when it stops
+// (read them with `npm run bench:profile -- <dir>`).
+const profileDir = process.env.BENCH_PROFILE && path.resolve(process.env.BENCH_PROFILE);
+const service = await startService({
+  durable: process.env.BENCH_FAST_DB !== "1",
+  env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : undefined,
+});
 
 type Player = { id: string; email: string; cookie: string };
 type Sample = {

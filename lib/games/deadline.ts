@@ -30,24 +30,44 @@ export function timeLeftPhrase(deadline: Date, now: Date): string {
 /** The deadline as a wall-clock time in the reader's zone, with the zone named. */
 export function formatDeadline(deadline: Date, timeZone: string): string {
   const zone = safeZone(timeZone);
-  const text = new Intl.DateTimeFormat("en-GB", {
-    timeZone: zone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(deadline);
+  const text = deadlineFormat(zone).format(deadline);
   return `${text.replace(" at ", ", ")} (${zone.replace(/_/g, " ")})`;
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (it showed in the
+// profile of every page and email), and people live in a few hundred zones: keep one per zone.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function deadlineFormat(zone: string): Intl.DateTimeFormat {
+  let format = formats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", {
+      timeZone: zone,
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    formats.set(zone, format);
+  }
+  return format;
+}
+
+const knownZones = new Map<string, string>();
+
 /** The person's zone when the runtime knows it, otherwise UTC (a stored zone may predate a tz update). */
 export function safeZone(timeZone: string): string {
+  const known = knownZones.get(timeZone);
+  if (known) return known;
+  let zone = "UTC";
   try {
     new Intl.DateTimeFormat("en-GB", { timeZone });
-    return timeZone;
+    zone = timeZone;
   } catch {
-    return "UTC";
+    // an unknown zone reads as UTC
   }
+  // Only names a runtime could know are remembered: the map stays as small as the zone list.
+  if (zone !== "UTC" || knownZones.size < 1000) knownZones.set(timeZone, zone);
+  return zone;
 }
