@@ -42,7 +42,9 @@ for (const file of files) {
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  for (const [i, id] of profile.samples.entries()) {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
   const totals = new Map<string, number>();
   let busy = 0;
   for (const [id, micros] of self) {
