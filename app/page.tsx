@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { currentUser } from "@/lib/auth/session";
-import { catalog } from "@/lib/games/catalog";
+import { catalog, GameCount, gameCount } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
 import { type GameRowView, type InvitationRowView, type MyGames, myGames } from "@/lib/games/my-games";
 import { sideName } from "@/lib/games/sides";
@@ -45,7 +45,7 @@ export default async function HomePage() {
           <h2 id="how">How a correspondence game works</h2>
           <ol className="steps">
             <li>
-              <strong>Start a slow game.</strong> Choose one of six games and invite a friend by email
+              <strong>Start a slow game.</strong> Choose one of {gameCount} and invite a friend by email
               address. Pick a pace: from one to fourteen days per move.
             </li>
             <li>
@@ -65,7 +65,7 @@ export default async function HomePage() {
       )}
 
       <section aria-labelledby="games">
-        <h2 id="games">Six games</h2>
+        <h2 id="games">{GameCount}</h2>
         <div className="grid">
           {catalog.map((game) => (
             <article key={game.id} className={`card game-card ${styles.gameCard}`}>

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { FormError } from "@/app/components/form-error";
 import { addressFilterReason, archivePage, archiveQuery, dateRange, staleCursor } from "@/lib/archive/list";
 import { currentUser } from "@/lib/auth/session";
-import { catalog } from "@/lib/games/catalog";
+import { catalog, gameCount, gameName } from "@/lib/games/catalog";
 import styles from "./archive.module.css";
 import { GameRows } from "./game-row";
 
@@ -23,10 +23,10 @@ const reasons = [
   ["stalemate", "stalemate"],
   ["no-moves", "no moves left"],
   ["insufficient-material", "insufficient material"],
-  ["king-captured", "king captured (Wild Jokers)"],
-  ["bared", "bare king (Juxtaposition)"],
-  ["pawn-reached-h8", "White pawn reached h8 (Diagonal)"],
-  ["pawn-reached-a1", "Black pawn reached a1 (Diagonal)"],
+  ["king-captured", `king captured (${gameName("wild-jokers")})`],
+  ["bared", `all Flags and Stones captured (${gameName("juxtaposition")})`],
+  ["pawn-reached-h8", `White pawn reached h8 (${gameName("diagonal")})`],
+  ["pawn-reached-a1", `Black pawn reached a1 (${gameName("diagonal")})`],
   ["repetition", "repetition"],
   ["fifty-moves", "fifty moves"],
 ] as const;
@@ -71,7 +71,7 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
         <div className="field">
           <label htmlFor="game">Game</label>
           <select id="game" name="game" defaultValue={raw.game ?? ""}>
-            <option value="">All six games</option>
+            <option value="">All {gameCount}</option>
             {catalog.map((entry) => (
               <option key={entry.id} value={entry.id}>
                 {entry.name}

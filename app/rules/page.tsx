@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BoardView } from "@/app/components/board/board-view";
 import { startModel } from "@/lib/board";
-import { catalog } from "@/lib/games/catalog";
+import { catalog, GameCount } from "@/lib/games/catalog";
 import { guides } from "@/lib/games/guides";
 import styles from "./rules.module.css";
 
@@ -18,7 +18,7 @@ export default function RulesIndexPage() {
     <div className="wrap stack">
       <h1>Rules of the games</h1>
       <p className="lead">
-        Six games, each explained for players: the set-up, how every piece moves, the special moves, how a
+        {GameCount}, each explained for players: the set-up, how every piece moves, the special moves, how a
         game ends, and how to write a move.
       </p>
       <div className={styles.cards}>

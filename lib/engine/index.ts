@@ -2,6 +2,10 @@
 
 import { Game } from "./game";
 import { VARIANTS } from "./games";
+
+export type { GameId } from "./games";
+export { GAME_IDS } from "./games";
+
 import type { Result } from "./result";
 import { fail, ok } from "./result";
 import type { Move, Position } from "./types";

@@ -1,64 +1,63 @@
-// How the service presents each game to players. The rules themselves live in lib/engine;
-// the ids are the stable ids of docs/rules/README.md (URLs, database, exports).
-export const gameIds = ["chess", "joust", "wild-jokers", "kings-court", "diagonal", "juxtaposition"] as const;
-export type GameId = (typeof gameIds)[number];
+// How the service presents each game to players. The ids, names and boards come from the engine's
+// registry (lib/engine/games/index.ts); this file adds only what players read about a game before
+// they play it. Its Record type makes a registered game without a card a type error.
+import { GAME_IDS, type GameId, games } from "../engine";
+
+export type { GameId };
+export const gameIds = GAME_IDS;
 
 export type CatalogEntry = {
   id: GameId;
   name: string;
   inventor: string;
+  /** "8×8", "7×7 with 8 pits", "8×8, played corner to corner". */
   board: string;
   summary: string;
 };
 
-export const catalog: readonly CatalogEntry[] = [
-  {
-    id: "chess",
-    name: "Chess",
+type Card = { inventor: string; summary: string; boardNote?: string };
+
+const cards: Readonly<Record<GameId, Card>> = {
+  chess: {
     inventor: "FIDE Laws of Chess",
-    board: "8×8",
     summary: "The game everyone knows, at the pace of letters: castling, en passant, promotion, all of it.",
   },
-  {
-    id: "joust",
-    name: "Joust Chess",
+  joust: {
     inventor: "Jeff Cornell",
-    board: "8×8",
     summary:
       "Every piece carries pips that point where it may go. One piece moves, jumps its friends, captures and turns, all in one turn.",
   },
-  {
-    id: "wild-jokers",
-    name: "Wild Jokers Chess",
+  "wild-jokers": {
     inventor: "Jeff Stroud, 2001",
-    board: "7×7 with eight pits",
     summary:
       "A small board full of pits. Jokers leap across them, captured Mercenaries change sides, and you win by taking the king.",
   },
-  {
-    id: "kings-court",
-    name: "Kings Court",
+  "kings-court": {
     inventor: "Sidney LeVasseur, 1997",
-    board: "12×8",
     summary: "A wide court with Chancellors and Jesters, long castling and the King's flight.",
   },
-  {
-    id: "diagonal",
-    name: "Diagonal Chess",
+  diagonal: {
     inventor: "David Howe, 1997",
-    board: "8×8, played corner to corner",
+    boardNote: "played corner to corner",
     summary:
       "The armies face each other across the diagonal. Pawns march towards the far corner, and a pawn that reaches it wins.",
   },
-  {
-    id: "juxtaposition",
-    name: "Juxtaposition Chess",
+  juxtaposition: {
     inventor: "Gary K. Gifford",
-    board: "8×8",
     summary:
-      "Flags and Stones that never move but swap places with your men, anywhere on the board. Leave the enemy king bare to win.",
+      "Flags and Stones that never move but swap places with your men, anywhere on the board. Win by checkmate, or by capturing all the enemy's Flags and Stones.",
   },
-];
+};
+
+export const catalog: readonly CatalogEntry[] = games().map((game) => {
+  const id = game.id as GameId;
+  const card = cards[id];
+  if (!card) throw new Error(`The game "${id}" has no catalog card: add one to lib/games/catalog.ts.`);
+  const { inventor, summary, boardNote } = card;
+  const pits = game.holes.length ? ` with ${game.holes.length} pits` : "";
+  const board = `${game.files}×${game.ranks}${pits}${boardNote ? `, ${boardNote}` : ""}`;
+  return { id, name: game.name, inventor, board, summary };
+});
 
 const names = new Map<string, string>(catalog.map((entry) => [entry.id, entry.name]));
 
@@ -66,3 +65,11 @@ const names = new Map<string, string>(catalog.map((entry) => [entry.id, entry.na
 export function gameName(gameType: string): string {
   return names.get(gameType) ?? gameType;
 }
+
+const countWords = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "six games": how many the service plays, in words, for the pages that say so. */
+export const gameCount = `${countWords[catalog.length] ?? catalog.length} game${catalog.length === 1 ? "" : "s"}`;
+
+/** "Six games", to start a sentence or a heading with. */
+export const GameCount = gameCount[0].toUpperCase() + gameCount.slice(1);

@@ -11,7 +11,7 @@ const reasonWords: Record<string, string> = {
   "insufficient-material": "as neither side can checkmate",
   repetition: "by threefold repetition",
   "fifty-moves": "by the fifty-move rule",
-  bared: "by baring the king",
+  bared: "by capturing all the Flags and Stones",
 };
 
 /** How a result came about: "by checkmate", "on time", "by a pawn reaching h8". */

@@ -1,7 +1,7 @@
 // What the new-game form sends, checked once here and shared by the server action and the service.
 import { z } from "zod";
 import { emailAddress, emailAddressField } from "../auth/email-address";
-import { gameIds } from "../games/catalog";
+import { gameCount, gameIds } from "../games/catalog";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
 
@@ -14,7 +14,7 @@ const checkbox = z.preprocess((value) => value === "on" || value === "true" || v
 
 export const invitationInput = z.object({
   gameType: z.enum(gameIds, {
-    message: `Choose one of the six games (${gameIds.join(", ")}).`,
+    message: `Choose one of the ${gameCount} (${gameIds.join(", ")}).`,
   }),
   opponentEmail: emailAddressField({
     missing: "Enter your opponent's email address.",

@@ -20,14 +20,14 @@ const gamesPerPlayer = 25;
 const batchSize = 2_000;
 
 /** How often each game is played, each ending happens and each time control is chosen. */
-const popularity: [GameId, number][] = [
-  ["chess", 40],
-  ["juxtaposition", 14],
-  ["diagonal", 13],
-  ["wild-jokers", 12],
-  ["kings-court", 11],
-  ["joust", 10],
-];
+const popularity: [GameId, number][] = Object.entries({
+  chess: 40,
+  juxtaposition: 14,
+  diagonal: 13,
+  "wild-jokers": 12,
+  "kings-court": 11,
+  joust: 10,
+} satisfies Record<GameId, number>) as [GameId, number][];
 type Ending = "engine" | "resignation" | "time" | "agreement";
 const endings: [Ending, number][] = [
   ["engine", 45],
