@@ -2,8 +2,8 @@ import Link from "next/link";
 import { currentUser } from "@/lib/auth/session";
 import { catalog, GameCount, gameCount } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
-import { type GameRowView, type InvitationRowView, type MyGames, myGames } from "@/lib/games/my-games";
 import { sideName } from "@/lib/games/sides";
+import { type GameRowView, type InvitationRowView, type MyGames, myGames } from "@/lib/home/my-games";
 import { timeControlPhrase } from "@/lib/invitations/phrases";
 import styles from "./page.module.css";
 

@@ -2,7 +2,7 @@
 // e.g. on a machine of its own. Uses DATABASE_URL, or the embedded PostgreSQL that `npm run dev`
 // keeps in .data/postgres (started here when nothing runs it yet).
 import { disconnectPrisma } from "../lib/db/prisma";
-import { startWorker } from "../lib/jobs/worker";
+import { startWorker } from "../lib/worker";
 import { loadConfigOrExit, prepareDatabase } from "./support/database";
 import { within } from "./support/shutdown";
 

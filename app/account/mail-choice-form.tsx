@@ -4,7 +4,7 @@ import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import { type PreferencesState, updatePreferences } from "@/app/actions/update-preferences";
 import { FormError } from "@/app/components/form-error";
-import { type MailChoice, mailChoices } from "@/lib/notify/mail-choices";
+import { type MailChoice, mailChoices } from "@/lib/notify/input";
 import styles from "./mail-choice-form.module.css";
 
 /**

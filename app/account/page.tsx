@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { timeZones } from "@/lib/accounts/profile";
+import { timeZones } from "@/lib/accounts/input";
 import { ownFinishedCounts } from "@/lib/archive/own-games";
 import { currentUser } from "@/lib/auth/session";
-import { db } from "@/lib/db/prisma";
-import { choiceOf } from "@/lib/notify/preferences";
+import { choiceOf, mailSettingsOf } from "@/lib/notify/preferences";
 import { AccountForm } from "./account-form";
 import { MailChoiceForm } from "./mail-choice-form";
 
@@ -16,7 +15,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   if (!user) redirect("/signin?callbackUrl=/account");
   const { welcome } = await searchParams;
   const [mail, { finished, public: publicGames }] = await Promise.all([
-    db().user.findUniqueOrThrow({ where: { id: user.id }, select: { emailMode: true, mailOff: true } }),
+    mailSettingsOf(user.id),
     ownFinishedCounts(user.id),
   ]);
   return (

@@ -1,41 +1,12 @@
-// The game page's forms: their zod schemas and what a submission does for a signed-in player.
+// The game page's forms: what a submission does for a signed-in player (schemas: lib/games/input.ts).
 // Deliberately not a "use server" file: these take the player's id, so only the server actions
 // (which read it from the session) may call them; tests call them directly.
 
-import { z } from "zod";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
-import { moveMessage, moveText } from "@/lib/games/move-input";
+import { drawAnswerForm, gameForm, moveForm } from "@/lib/games/input";
 import { submitMove, type TurnResult } from "@/lib/games/play";
 import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
 import { formText as text } from "@/lib/input/form-field";
-import { recordIdPattern } from "@/lib/input/record-id";
-
-const gameId = z
-  .string({ error: "This form names no game. Reload the page." })
-  .trim()
-  .min(1, "This form names no game. Reload the page.")
-  .regex(recordIdPattern, "This form names no game. Reload the page.");
-
-export const moveForm = z.object({
-  gameId,
-  ply: z
-    .string({ error: "This form has no move number. Reload the page." })
-    .regex(/^\d{1,6}$/, "This form has no move number. Reload the page.")
-    .transform(Number)
-    .pipe(z.number().int().min(1, "This form has no move number. Reload the page.")),
-  move: moveText,
-  message: moveMessage.optional(),
-  offerDraw: z
-    .string()
-    .optional()
-    .transform((value) => value === "on" || value === "true"),
-});
-
-export const gameForm = z.object({ gameId });
-export const drawAnswerForm = z.object({
-  gameId,
-  answer: z.enum(["accept", "decline"], { error: "Accept or decline the draw offer." }),
-});
 
 /** What a game form shows after a failed submission; typed values are kept. */
 export type GameFormState = {

@@ -1,7 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { profileInput, updateProfile } from "@/lib/accounts/profile";
+import { profileInput } from "@/lib/accounts/input";
+import { updateProfile } from "@/lib/accounts/profile";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { formText } from "@/lib/input/form-field";

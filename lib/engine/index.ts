@@ -12,12 +12,12 @@ import type { Move, Position } from "./types";
 
 export type { GameInfo, GridSquare, MoveChoice, PieceInfo, PlacedPiece, PlayedMove } from "./game";
 export { describeOutcome, Game, sortPlain, statusText } from "./game";
-// Joust's turn builder for the board UI: a piece's turns by final square, with actions and previews.
-export type { JoustLanding, JoustTurnChoice } from "./games/joust-choices";
-export { joustTurnChoices } from "./games/joust-choices";
 export type { JoustAction } from "./games/joust-notation";
 export type { DirectionName } from "./games/joust-pips";
 export { joustPipDirections } from "./games/joust-pips";
+// Joust's legal turns as plain facts (actions, heading, captures) for the board UI's chooser.
+export type { JoustTurnFacts } from "./games/joust-turn-facts";
+export { joustTurnFacts } from "./games/joust-turn-facts";
 export type { EngineError, ErrorCode, Result } from "./result";
 export { ERROR_CODES, fail, ok, unwrap } from "./result";
 // Colours are "w" | "b" here; the engine's 0 | 1 stays inside it.

@@ -1,8 +1,9 @@
 // How time reads to a person: "3 days per move", "2 days 4 hours left", and a deadline in their
 // own time zone ("Tuesday 24 November, 18:05 (Europe/Paris)"). One wording for pages and emails.
 
-const hourMs = 60 * 60 * 1000;
-export const dayMs = 24 * hourMs;
+import { dayMs, hourMs } from "../time";
+
+export { dayMs };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

@@ -10,7 +10,7 @@ import type { Game as GameRow, Side } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
 import { dayMs } from "./deadline";
-import { messageLimit, typedMove } from "./move-input";
+import { messageLimit, typedMove } from "./input";
 import type { RecordedMove } from "./move-squares";
 import { scheduleGameOver, scheduleTurn } from "./schedule";
 import { unplayableReason, withEngine } from "./unplayable";

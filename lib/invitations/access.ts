@@ -1,7 +1,9 @@
 // Who is looking at an invitation. The invitee proves it with the token from their email, or by
 // being signed in as the invited address; the inviter by being signed in. Anyone else, a
 // forged token, or the invitee of a draft that was never sent, sees nothing at all.
+import { db } from "../db/prisma";
 import type { Invitation } from "../generated/prisma/client";
+import { isRecordId } from "../input/record-id";
 import { hashInvitationToken, looksLikeToken } from "./token";
 
 export type Role = "invitee" | "inviter";
@@ -24,4 +26,11 @@ export function roleOf(invitation: Invitation, visitor: Visitor): Role | null {
 /** Still open to an answer: pending and before its expiry (the expiry job may not have run yet). */
 export function isOpen(invitation: Invitation, now: Date): boolean {
   return invitation.status === "PENDING" && invitation.expiresAt > now;
+}
+
+/** The invitation with its inviter, or null (an id from an address that is no id is none). */
+export function invitationWithInviter(id: string) {
+  return isRecordId(id)
+    ? db().invitation.findUnique({ where: { id }, include: { inviter: true } })
+    : Promise.resolve(null);
 }

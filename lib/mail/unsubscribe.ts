@@ -11,9 +11,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { dayMs } from "../games/deadline";
 import type { EmailMode } from "../generated/prisma/client";
 import { hit, type Limit, overLimit, waitPhrase } from "../rate-limit";
+import { dayMs } from "../time";
 
 /** An unsubscribe link keeps working this long after its email was sent; then the page asks to sign in. */
 export const unsubscribeKeyDays = 365;

@@ -4,9 +4,9 @@
 // in, on the unsubscribe page an email's footer links to.
 import { db } from "../db/prisma";
 import type { EmailMode } from "../generated/prisma/client";
-import type { MailChoice } from "./mail-choices";
+import type { MailChoice } from "./input";
 
-export { choiceOf, type MailChoice, mailChoiceInput, mailChoices } from "./mail-choices";
+export { choiceOf, type MailChoice, mailChoiceInput, mailChoices } from "./input";
 
 export type GameMailKind = "your-turn" | "digest" | "reminder" | "game-over";
 
@@ -33,4 +33,9 @@ function settingsOf(choice: MailChoice): { emailMode?: EmailMode; mailOff: boole
 
 export async function setMailChoice(userId: string, choice: MailChoice): Promise<void> {
   await db().user.update({ where: { id: userId }, data: settingsOf(choice) });
+}
+
+/** What the account page shows of a person's mail settings. */
+export function mailSettingsOf(userId: string) {
+  return db().user.findUniqueOrThrow({ where: { id: userId }, select: { emailMode: true, mailOff: true } });
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
 import { db, disconnectPrisma } from "../../lib/db/prisma";
 import { fillMoveSquares } from "../../lib/games/move-squares";
-import { startWorker } from "../../lib/jobs/worker";
+import { startWorker } from "../../lib/worker";
 import { fail, loadConfigOrExit, prepareDatabase } from "./database";
 import { stopChild, within } from "./shutdown";
 

@@ -8,7 +8,7 @@ import { gameLinkUrl } from "@/lib/games/links";
 import { sweep, sweepRules } from "@/lib/housekeeping/sweep";
 import { housekeepingCrontab, housekeepingTask } from "@/lib/housekeeping/tasks";
 import { createInvitation } from "@/lib/invitations/create";
-import { startWorker, type Worker } from "@/lib/jobs/worker";
+import { startWorker, type Worker } from "@/lib/worker";
 import { testDatabaseUrl } from "../support/database";
 import { until } from "../support/jobs";
 import { finishedRow, type Person, person, startGameBetween } from "../support/players";

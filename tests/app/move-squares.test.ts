@@ -54,7 +54,11 @@ describe("a move's row keeps its squares and short notation", () => {
 
   it("en passant ends on the empty square behind the pawn; mate carries #", async () => {
     const passant = await chessGame(["e4", "a6", "e5", "d5", "exd6"]);
-    expect((await rowsOf(passant.id)).at(-1)).toMatchObject({ san: "exd6", fromSquare: "e5", toSquare: "d6" });
+    expect((await rowsOf(passant.id)).at(-1)).toMatchObject({
+      san: "exd6",
+      fromSquare: "e5",
+      toSquare: "d6",
+    });
     const mate = await chessGame(["f3", "e5", "g4", "Qh4#"]);
     const rows = await rowsOf(mate.id);
     expect(rows.map((r) => r.san)).toEqual(["f3", "e5", "g4", "Qh4#"]);

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { myGames } from "@/lib/games/my-games";
 import { submitMove } from "@/lib/games/play";
 import { offerDraw, resign } from "@/lib/games/resolve";
+import { myGames } from "@/lib/home/my-games";
 import { days, hours, t0 } from "../support/clock";
 import { type Person, person, startGameBetween } from "../support/players";
 

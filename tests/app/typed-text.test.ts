@@ -2,8 +2,8 @@
 // built on it (display names, moves and their messages, invitation messages). Each row is a
 // value and what the person is told, or what is stored.
 import { describe, expect, it } from "vitest";
-import { profileInput } from "@/lib/accounts/profile";
-import { moveMessage, moveText } from "@/lib/games/move-input";
+import { profileInput } from "@/lib/accounts/input";
+import { moveMessage, moveText } from "@/lib/games/input";
 import { typedText } from "@/lib/input/text";
 import { invitationInput } from "@/lib/invitations/input";
 

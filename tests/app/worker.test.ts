@@ -8,7 +8,7 @@ import { db } from "@/lib/db/prisma";
 import { gameLinkUrl, resolveGameLink } from "@/lib/games/links";
 import { startGame } from "@/lib/games/start";
 import { addJob, tasks } from "@/lib/jobs/queue";
-import { startWorker, type Worker, workerCrontab } from "@/lib/jobs/worker";
+import { startWorker, type Worker, workerCrontab } from "@/lib/worker";
 import { testDatabaseUrl } from "../support/database";
 import { jobDone, until } from "../support/jobs";
 import { person, startGameBetween } from "../support/players";

@@ -10,7 +10,7 @@ import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { offerDraw as offerDrawBy } from "@/lib/games/resolve";
 import { createInvitation } from "@/lib/invitations/create";
-import { workerCrontab } from "@/lib/jobs/worker";
+import { workerCrontab } from "@/lib/worker";
 import { until } from "../support/jobs";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { type Service, startService } from "../support/service";

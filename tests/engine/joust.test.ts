@@ -4,8 +4,9 @@
 
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { joustTurnChoices } from "../../lib/board/joust-choices";
 import type { Position, Variant } from "../../lib/engine";
-import { Game, getGame, joustTurnChoices, statusText, unwrap } from "../../lib/engine";
+import { Game, getGame, statusText, unwrap } from "../../lib/engine";
 import { Board } from "../../lib/engine/board";
 import { printPosition } from "../../lib/engine/fen";
 import { joustBoardOf } from "../../lib/engine/games/joust";

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { db } from "@/lib/db/prisma";
-import { mailboxEnabled } from "@/lib/mail/mailbox";
+import { mailboxEnabled, mailboxMessages } from "@/lib/mail/mailbox";
 
 export const metadata: Metadata = { title: "Local mailbox", robots: { index: false } };
 
 export default async function MailboxPage() {
   if (!mailboxEnabled()) notFound();
-  const messages = await db().mailboxMessage.findMany({ orderBy: { createdAt: "desc" }, take: 200 });
+  const messages = await mailboxMessages();
   return (
     <div className="wrap stack">
       <div>

@@ -13,7 +13,8 @@ import { PlayableBoard } from "@/app/components/board/playable-board";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { boardModel } from "@/lib/board";
-import { type Color, type Game, getGame, joustTurnChoices, type Position } from "@/lib/engine";
+import { joustTurnChoices } from "@/lib/board/joust-choices";
+import { type Color, type Game, getGame, type Position } from "@/lib/engine";
 import styles from "./game.module.css";
 import { MoveMessageFields } from "./move-message-fields";
 

@@ -8,10 +8,9 @@ import { BoardView } from "@/app/components/board/board-view";
 import { displayName } from "@/lib/accounts/display-name";
 import { currentUser } from "@/lib/auth/session";
 import { startModel } from "@/lib/board";
-import { db } from "@/lib/db/prisma";
 import { gameName } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
-import { isOpen, roleOf } from "@/lib/invitations/access";
+import { invitationWithInviter, isOpen, roleOf } from "@/lib/invitations/access";
 import { archivePhrase, inviteeColourPhrase, timeControlPhrase } from "@/lib/invitations/phrases";
 import { draftValidMs } from "@/lib/invitations/rules";
 import styles from "./invitation.module.css";
@@ -25,7 +24,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ token?: 
 export default async function InvitationPage({ params, searchParams }: Props) {
   const [{ id }, { token }] = await Promise.all([params, searchParams]);
   const user = await currentUser();
-  const invitation = await db().invitation.findUnique({ where: { id }, include: { inviter: true } });
+  const invitation = await invitationWithInviter(id);
   const linkToken = typeof token === "string" ? token : null;
   const role = invitation ? roleOf(invitation, { token: linkToken, user }) : null;
   if (!invitation || !role) notFound();

@@ -1,6 +1,6 @@
 // A worker process with liveness timings from FAULT_LIVENESS (JSON), for the scenarios that would
 // otherwise sit out production's minutes. Otherwise what `npm run worker` runs on DATABASE_URL.
-import { startWorker } from "../../../lib/jobs/worker";
+import { startWorker } from "../../../lib/worker";
 
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString) throw new Error("DATABASE_URL is not set");

@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { db } from "@/lib/db/prisma";
-import { mailboxEnabled } from "@/lib/mail/mailbox";
+import { mailboxEnabled, mailboxMessage } from "@/lib/mail/mailbox";
 
 export const metadata: Metadata = { title: "Local mailbox", robots: { index: false } };
 
 export default async function MailboxMessagePage({ params }: { params: Promise<{ id: string }> }) {
   if (!mailboxEnabled()) notFound();
   const { id } = await params;
-  const message = await db().mailboxMessage.findUnique({ where: { id } });
+  const message = await mailboxMessage(id);
   if (!message) notFound();
   // Links inside the message open in this tab, as they would from a mail client.
   const html = message.html.replace(/<head([^>]*)>/i, '<head$1><base target="_top">');

@@ -5,11 +5,11 @@
 import { EventEmitter } from "node:events";
 import { type LogFunctionFactory, Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
-import { housekeepingCrontab, housekeepingTasks } from "../housekeeping/tasks";
-import { invitationTasks } from "../invitations/tasks";
-import { gameMailCrontab, gameMailTasks } from "../notify/tasks";
-import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./liveness";
-import { outageLog } from "./outage-log";
+import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
+import { invitationTasks } from "./invitations/tasks";
+import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./jobs/liveness";
+import { outageLog } from "./jobs/outage-log";
+import { gameMailCrontab, gameMailTasks } from "./notify/tasks";
 
 export type WorkerOptions = {
   connectionString: string;

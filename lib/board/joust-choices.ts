@@ -1,13 +1,9 @@
 // What the board UI needs to build a Joust turn: choose a piece, see every square where one of its
 // turns can end, choose one, then choose among the turns ending there (final heading, which
 // captures or jumps), each with its action list and the position it leads to, for a preview.
+// Built from the engine's public API only: its moves, their text and squares, and Joust's turn facts.
 
-import { parsePosition } from "../fen";
-import { cmp, type Game } from "../game";
-import type { Move, Position } from "../types";
-import { joustBoardOf } from "./joust";
-import { type JoustAction, type JoustTurn, legalTurns } from "./joust-notation";
-import { squareName } from "./joust-pips";
+import { type Game, type JoustAction, joustTurnFacts, type Move, type Position } from "../engine";
 
 /** One turn of the chosen piece. */
 export interface JoustTurnChoice {
@@ -31,37 +27,27 @@ export interface JoustLanding {
   readonly turns: readonly JoustTurnChoice[];
 }
 
+/** Square names in the engine's order (file letter, then rank number). */
+const bySquare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The legal turns of the piece on `from`, grouped by the square where they end (sorted by square
  * name, the origin included when the piece can turn in place), each group sorted by notation.
  * Empty when the square holds no piece of the side to move or the game is over.
  */
 export function joustTurnChoices(game: Game, position: Position, from: string): JoustLanding[] {
-  const board = parsePosition(game.rules, position.fen);
-  if (!board.ok) return [];
-  const moves = game.legalMoves(position).filter((m) => squareName(m.from) === from);
-  if (moves.length === 0) return [];
-  const turns = new Map<string, JoustTurn>();
-  for (const turn of legalTurns(joustBoardOf(board.value), game.rules.royalty === "capture"))
-    turns.set(turn.notation, turn);
+  const choices = game.moveChoices(position).filter((choice) => choice.from === from);
+  if (choices.length === 0) return [];
+  const facts = joustTurnFacts(game, position);
   const byLanding = new Map<string, JoustTurnChoice[]>();
-  for (const move of moves) {
-    const text = game.printMove(position, move);
-    const turn = turns.get(text);
+  for (const choice of choices) {
+    const turn = facts.get(choice.text);
     if (turn === undefined) continue; // the same generator made both lists
-    const to = squareName(move.to);
-    const list = byLanding.get(to) ?? [];
-    list.push({
-      move,
-      text,
-      actions: turn.actions,
-      heading: turn.heading,
-      captures: turn.captures.map(squareName),
-      position: game.play(position, move),
-    });
-    byLanding.set(to, list);
+    const list = byLanding.get(choice.to) ?? [];
+    list.push({ move: choice.move, ...turn, position: game.play(position, choice.move) });
+    byLanding.set(choice.to, list);
   }
   return [...byLanding.entries()]
-    .sort(([a], [b]) => cmp(a, b))
-    .map(([to, list]) => ({ to, turns: list.sort((a, b) => cmp(a.text, b.text)) }));
+    .sort(([a], [b]) => bySquare(a, b))
+    .map(([to, list]) => ({ to, turns: list.sort((a, b) => bySquare(a.text, b.text)) }));
 }

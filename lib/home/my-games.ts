@@ -3,12 +3,12 @@
 
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
+import { gameName } from "../games/catalog";
+import { timeLeftPhrase } from "../games/deadline";
+import { sideToMove } from "../games/play";
+import { resultText } from "../games/result";
 import type { Side } from "../generated/prisma/client";
 import { type InvitationSummary, invitationsFor } from "../invitations/list";
-import { gameName } from "./catalog";
-import { timeLeftPhrase } from "./deadline";
-import { sideToMove } from "./play";
-import { resultText } from "./result";
 
 export type GameRowView = {
   id: string;
