@@ -54,6 +54,31 @@ for (const file of files) {
     const key = `${functionName || "(anonymous)"}  ${where(url)}${url ? `:${lineNumber + 1}` : ""}`;
     totals.set(key, (totals.get(key) ?? 0) + micros);
   }
+  // With INCLUSIVE=1, time spent in a function and everything it called (a recursive call counted
+  // once), for our own source files only: where the busy time goes, by entry point.
+  if (process.env.INCLUSIVE === "1") {
+    const parent = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+    const keyOf = (id: number) => {
+      const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+      return /node_modules|^node:|^$/.test(url)
+        ? null
+        : `${functionName || "(anonymous)"}  ${where(url)}:${lineNumber + 1}`;
+    };
+    totals.clear();
+    for (const [id, micros] of self) {
+      const { functionName } = byId.get(id)!.callFrame;
+      if (functionName === "(idle)" || functionName === "(program)") continue;
+      const seen = new Set<string>();
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const key = keyOf(at);
+        if (key && !seen.has(key)) {
+          seen.add(key);
+          totals.set(key, (totals.get(key) ?? 0) + micros);
+        }
+      }
+    }
+  }
   const wall = (profile.endTime - profile.startTime) / 1e6;
   console.log(`\n${path.basename(file)}: ${wall.toFixed(1)} s profiled, ${(busy / 1e6).toFixed(1)} s busy`);
   console.log("| self ms | share | function  where |\n|---:|---:|---|");
