@@ -2,7 +2,7 @@
 // a stable Message-ID: when the caller names the event (`key`), a retry of the same event
 // carries the same Message-ID, so mail clients and our own records can tell it is one message.
 import { createHash, randomUUID } from "node:crypto";
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import type { ReactElement } from "react";
 import { config } from "../config";
 import { mailboxTransport } from "./mailbox";
@@ -45,7 +45,10 @@ export function messageIdFor(key: string | undefined, from: string): string {
 }
 
 export async function renderEmail(email: Email, from: string): Promise<RenderedEmail> {
-  const [html, text] = await Promise.all([render(email.body), render(email.body, { plainText: true })]);
+  // One React render: the plain-text part is read from the HTML, as render's plainText option does
+  // after rendering the whole template a second time.
+  const html = await render(email.body);
+  const text = toPlainText(html);
   return {
     from,
     to: email.to,
