@@ -17,12 +17,16 @@ export function AccountForm({
   guessZone: boolean;
 }) {
   const [state, action] = useActionState<AccountFormState, FormData>(updateAccount, {});
-  const [zone, setZone] = useState(state.values?.timeZone ?? timeZone);
-  // A new account starts on UTC; offer the browser's own zone instead.
+  // A new account starts on UTC; offer the browser's own zone instead, until something is saved.
+  const [guess, setGuess] = useState<string | null>(null);
   useEffect(() => {
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (guessZone && timeZones.includes(browserZone)) setZone(browserZone);
+    if (guessZone && timeZones.includes(browserZone)) setGuess(browserZone);
   }, [guessZone, timeZones]);
+  // The zone the form shows: what was last submitted, else the guess, else the stored one. The
+  // select is uncontrolled, like the name: after a save React resets the form to its defaults, and
+  // a controlled select's DOM then showed the old zone (and the next save sent it back).
+  const zone = state.values?.timeZone ?? guess ?? timeZone;
   return (
     <form action={action}>
       <FormError message={state.error} />
@@ -45,7 +49,7 @@ export function AccountForm({
       </div>
       <div className="field">
         <label htmlFor="timeZone">Time zone</label>
-        <select id="timeZone" name="timeZone" value={zone} onChange={(e) => setZone(e.target.value)}>
+        <select key={zone} id="timeZone" name="timeZone" defaultValue={zone}>
           {timeZones.map((z) => (
             <option key={z} value={z}>
               {z.replaceAll("_", " ")}

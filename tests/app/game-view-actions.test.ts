@@ -2,10 +2,12 @@
 // a refused submission changes nothing and says why.
 import { beforeEach, describe, expect, it } from "vitest";
 import { answerDrawForm, offerDrawForm, playMoveForm, resignForm } from "@/app/actions/game-forms";
+import { doneNotice } from "@/app/games/[id]/done-notice";
 import { db } from "@/lib/db/prisma";
+import { gameView } from "@/lib/games/view";
 import { hours, t0 } from "../support/clock";
 import { formData } from "../support/forms";
-import { type Person, person, startGameBetween } from "../support/players";
+import { type Person, person, playMoves, startGameBetween } from "../support/players";
 
 const later = hours(1);
 let white: Person;
@@ -134,5 +136,31 @@ describe("resigning and draws", () => {
         select: { winner: true, resultReason: true },
       }),
     ).toEqual({ winner: "w", resultReason: "resignation" });
+  });
+});
+
+describe("the line shown after a form was sent", () => {
+  const viewFor = async (who: Person) => {
+    const found = await gameView(gameId, { id: who.id, timeZone: "UTC" }, hours(10));
+    if (!found.ok) throw new Error(found.reason);
+    return found.view;
+  };
+
+  it("after an ordinary move, promises the next email", async () => {
+    await playMoves({ id: gameId, whiteId: white.id, blackId: black.id }, ["e4"], hours);
+    expect(doneNotice("move", await viewFor(white))).toBe(
+      "Move sent. We will write when it is your turn again.",
+    );
+  });
+
+  it("after a move that ends the game, says how it ended instead of promising a turn", async () => {
+    await playMoves({ id: gameId, whiteId: white.id, blackId: black.id }, ["f3", "e5", "g4", "Qh4#"], hours);
+    expect(doneNotice("move", await viewFor(black))).toBe("Move sent. Bart (Black) won by checkmate.");
+  });
+
+  it("shows nothing for an address edited by hand", async () => {
+    const view = await viewFor(white);
+    for (const what of [undefined, "", "constructor", "__proto__", "nonsense"])
+      expect(doneNotice(what, view)).toBeUndefined();
   });
 });

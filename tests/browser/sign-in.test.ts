@@ -44,6 +44,15 @@ describe("a new player signs in by email", () => {
     await page.getByLabel("Time zone").selectOption("Europe/Lisbon");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
+    // The saved zone stays chosen, and saving something else keeps it (it used to jump back).
+    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
+    await page.getByLabel("Display name").fill("Ana L.");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByTestId("signed-in-as").textContent()).toBe("Ana L.");
+    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
+    await page.getByLabel("Display name").fill("Ana Lopes");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => page.getByTestId("signed-in-as").textContent()).toBe("Ana Lopes");
     await page.reload();
     expect(await page.getByTestId("signed-in-as").textContent()).toBe("Ana Lopes");
     expect(await page.getByLabel("Display name").inputValue()).toBe("Ana Lopes");

@@ -13,6 +13,7 @@ import { messageLimit } from "@/lib/games/play";
 import { gameMetadata } from "@/lib/games/replay-metadata";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
+import { doneNotice } from "./done-notice";
 import styles from "./game.module.css";
 import { GameActionForm } from "./game-action-form";
 import { GameBoard } from "./game-board";
@@ -39,20 +40,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return gameMetadata(await viewOf(id, flip, firstOf(search.ply)), config().appUrl, { flip });
 }
 
-const doneNotices: Record<string, string> = {
-  move: "Move sent. We will write when it is your turn again.",
-  resign: "You resigned this game.",
-  "draw-offered": "Draw offered. Your opponent can accept it or decline it.",
-  "draw-accepted": "Draw agreed. The game is over.",
-  "draw-declined": "Draw offer declined. The game goes on.",
-};
-
 export default async function GamePage({ params, searchParams }: Props) {
   const [{ id }, search] = await Promise.all([params, searchParams]);
   const found = await viewOf(id, search.flip === "1", firstOf(search.ply));
   if (!found.ok) notFound();
   const view = found.view;
-  const done = search.done ? doneNotices[search.done] : undefined;
+  const done = doneNotice(firstOf(search.done), view);
   const flipped = search.flip === "1";
   return (
     <div className={`wrap ${styles.page}`}>
