@@ -69,14 +69,28 @@ export function lockedGame(
   });
 }
 
-function staleReason(game: GameRow, side: Side, ply: number): string | null {
+async function staleReason(
+  tx: Transaction,
+  game: GameRow,
+  side: Side,
+  submission: Pick<MoveSubmission, "ply" | "move">,
+): Promise<string | null> {
   const expected = game.plies + 1;
+  const { ply } = submission;
   if (ply === expected) return sideToMove(game) === side ? null : "It is your opponent's turn.";
   if (ply < expected) {
     const lastMover = game.plies % 2 === 1 ? "WHITE" : "BLACK";
-    return lastMover === side
-      ? "You already moved: this move was not sent again."
-      : "Your opponent has moved since this page was loaded. Look at the new position and choose again.";
+    if (lastMover !== side)
+      return "Your opponent has moved since this page was loaded. Look at the new position and choose again.";
+    // A double click sends the same move again; a second tab may have chosen another one.
+    const played = await tx.move.findUnique({
+      where: { gameId_ply: { gameId: game.id, ply: game.plies } },
+      select: { notation: true, san: true },
+    });
+    const typed = submission.move.trim();
+    if (!played || typed === played.notation || typed === played.san)
+      return "You already moved: this move was not sent again.";
+    return `You already played ${played.san ?? played.notation} for this turn (from another tab or device, perhaps), so ${typed} was not sent. The game page shows the position now.`;
   }
   return "This page is ahead of the game. Reload it and try again.";
 }
@@ -128,7 +142,7 @@ export async function submitMove(submission: MoveSubmission, now: Date): Promise
   if (!typed.success) return { ok: false, status: 400, reason: typed.error.issues[0].message };
   const message = typed.data.message ?? null;
   return lockedGame(submission.gameId, submission.userId, async (tx, game, side): Promise<TurnResult> => {
-    const stale = staleReason(game, side, submission.ply);
+    const stale = await staleReason(tx, game, side, { ply: submission.ply, move: typed.data.move });
     if (stale) return { ok: false, status: 409, reason: stale };
 
     // An engine failure refuses the move plainly; nothing has been written yet.

@@ -143,6 +143,21 @@ describe("playing moves", () => {
     expect(await db().move.count({ where: { gameId: game.id } })).toBe(1);
   });
 
+  it("a second tab that chose another move is told which move was played, not 'sent again'", async () => {
+    const game = await newGame();
+    expect((await move(game.id, white, 1, "e4")).ok).toBe(true);
+    expect(await move(game.id, white, 1, "Pe2-e4")).toMatchObject({
+      reason: "You already moved: this move was not sent again.",
+    });
+    expect(await move(game.id, white, 1, "d4")).toEqual({
+      ok: false,
+      status: 409,
+      reason:
+        "You already played e4 for this turn (from another tab or device, perhaps), so d4 was not sent. The game page shows the position now.",
+    });
+    expect(await db().move.count({ where: { gameId: game.id } })).toBe(1);
+  });
+
   it("a stale page after the opponent moved changes nothing and says so", async () => {
     const game = await newGame();
     await move(game.id, white, 1, "e4");
