@@ -254,6 +254,7 @@ const tooMuch: Answer = { status: 413, says: "That was too much to send" };
 const unreadableForm: Answer = { status: 400, says: "That form could not be read" };
 const noSuchGameFile: Answer = { status: 404, says: "There is no such game." };
 const pageNotFound: Answer = { status: 404, says: "Page not found" };
+const invitationNotFound: Answer = { status: 404, says: "This invitation link is not valid" };
 const nameLine = ok("Names can't contain line breaks or control characters.");
 const nameDirection = ok("Names can't contain invisible text-direction characters.");
 const unreadableText = ok(/can't contain characters that could not be read/);
@@ -498,7 +499,12 @@ const rows: Row[] = [
   [
     "invitation page: token NUL (visitor)",
     get(() => `/invitations/${stage.invited.id}?token=%00`),
-    pageNotFound,
+    invitationNotFound,
+  ],
+  [
+    "invitation page: a token that is not this invitation's",
+    get(() => `/invitations/${stage.invited.id}?token=${"A".repeat(43)}`),
+    invitationNotFound,
   ],
 
   // Account: display name and time zone
