@@ -5,7 +5,7 @@
 // route) choose among previews of the positions they lead to; then confirm with an optional message.
 // Legal moves come from the rules engine running here in the browser; the server checks again.
 
-import { useActionState, useMemo, useState } from "react";
+import { useActionState, useEffect, useMemo, useState } from "react";
 import type { GameFormState } from "@/app/actions/game-forms";
 import { sendMove } from "@/app/actions/game-move";
 import { BoardView } from "@/app/components/board/board-view";
@@ -52,6 +52,10 @@ export function MoveBoard(props: MoveBoardProps) {
   const [chosen, setChosen] = useState<Choice>();
   const [state, action, pending] = useActionState<GameFormState, FormData>(sendMove, {});
   const [message, setMessage] = useState("");
+  // The board answers taps only once the page's script runs; until then (or without JavaScript)
+  // the hint sends the player to the text box, which works as a plain form.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
 
   if (!game || !model.ok) return null;
   const movable = new Set(choices.map((c) => c.from));
@@ -111,7 +115,9 @@ export function MoveBoard(props: MoveBoardProps) {
               ? targets.length > 0
                 ? `${selected} is selected: tap a highlighted square.`
                 : `The piece on ${selected} cannot move.`
-              : "Your move: tap a piece, then where it goes."}
+              : interactive
+                ? "Your move: tap a piece, then where it goes."
+                : "Your move: type it in the “Or type your move” form; its list offers every legal move."}
       </p>
 
       {options && !chosen ? (

@@ -12,9 +12,9 @@ export default function InvitationNotFound() {
           invitation email.
         </p>
         <p className="muted small">
-          Open the link from the newest invitation email, or{" "}
-          <Link href="/signin">sign in</Link> with the address the invitation was sent to: your invitations
-          are on your home page. If it still does not work, ask your friend to invite you again.
+          Open the link from the newest invitation email, or <Link href="/signin">sign in</Link> with the
+          address the invitation was sent to: your invitations are on your home page. If it still does not
+          work, ask your friend to invite you again.
         </p>
         <p>
           <Link href="/">Go to the home page</Link>
