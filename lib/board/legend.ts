@@ -2,6 +2,7 @@
 
 import type { Color, Result } from "@/lib/engine";
 import { getGame, ok } from "@/lib/engine";
+import { withoutSpecReferences } from "../rules-text";
 import { startModel } from "./model";
 import { EDGE_WIDTH, LOOKS, type ScreenVector } from "./piece-look";
 import { drawingOf } from "./piece-set";
@@ -33,7 +34,7 @@ export function pieceLegend(gameId: string, size = 40): Result<LegendEntry[]> {
       return {
         letter: def.letter,
         name: name.charAt(0).toUpperCase() + name.slice(1),
-        moves: def.describe.charAt(0).toUpperCase() + def.describe.slice(1),
+        moves: capitalised(withoutSpecReferences(def.describe)),
         svg: {
           w: pieceSvg(gameId, name, "w", size, pipsFor("w")),
           b: pieceSvg(gameId, name, "b", size, pipsFor("b")),
@@ -59,3 +60,5 @@ export function pieceSvg(
     `${drawingOf(gameId, name)(look, vectors)}</g></svg>`
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -9,6 +9,7 @@ import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow, Side } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
+import { withoutSpecReferences } from "../rules-text";
 import { dayMs } from "./deadline";
 import { messageLimit, typedMove } from "./input";
 import type { RecordedMove } from "./move-squares";
@@ -148,7 +149,8 @@ export async function submitMove(submission: MoveSubmission, now: Date): Promise
     // An engine failure refuses the move plainly; nothing has been written yet.
     const turn = withEngine(game, () => engineTurn(game, typed.data.move));
     if (!turn.ok) return { ok: false, status: 409, reason: unplayableReason(game) ?? turn.reason };
-    if ("refused" in turn.value) return { ok: false, status: 400, reason: turn.value.refused };
+    if ("refused" in turn.value)
+      return { ok: false, status: 400, reason: withoutSpecReferences(turn.value.refused) };
     const { after, outcome, recorded } = turn.value;
     const ply = game.plies + 1;
 

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
+import { getGame, unwrap } from "@/lib/engine";
 import { type MoveSubmission, submitMove } from "@/lib/games/play";
 import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
 import { tasks } from "@/lib/jobs/queue";
@@ -266,5 +267,22 @@ describe("ending a game without a move", () => {
     const finished = await loseOnTime(game.id, 1, deadline);
     expect(finished).toMatchObject({ status: "FINISHED", winner: "w", resultReason: "time" });
     expect(await loseOnTime(game.id, 1, deadline)).toBeNull(); // the job ran twice: nothing more happens
+  });
+});
+
+describe("refusals read as plain words", () => {
+  it("a refused move's reason carries no rules-document reference", async () => {
+    const game = await newGame("juxtaposition");
+    expect((await move(game.id, white, 1, "Pb2<>a2")).ok).toBe(true); // the pawn swaps with the Stone
+    expect((await move(game.id, black, 2, "Pe7-e5")).ok).toBe(true);
+    const now = await db().game.findUniqueOrThrow({ where: { id: game.id } });
+    const engine = unwrap(getGame("juxtaposition"));
+    const said = engine.move({ game: "juxtaposition", fen: now.position, history: now.history }, "Pc2<>b2");
+    expect(said.ok || said.error.reason).toMatch(/\(§3d\)$/); // the engine cites the rules
+    expect(await move(game.id, white, 3, "Pc2<>b2")).toEqual({
+      ok: false,
+      status: 400,
+      reason: "Pc2<>b2: you swapped on your previous turn, so this turn must be a normal move",
+    });
   });
 });
