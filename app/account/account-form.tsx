@@ -4,25 +4,26 @@ import { useActionState, useEffect, useState } from "react";
 import { type AccountFormState, updateAccount } from "@/app/actions/update-account";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
+import { currentZoneName } from "@/lib/accounts/time-zones";
 
 export function AccountForm({
   name,
   timeZone,
-  timeZones,
+  timeZoneGroups,
   guessZone,
 }: {
   name: string;
   timeZone: string;
-  timeZones: string[];
+  timeZoneGroups: readonly { region: string; zones: readonly string[] }[];
   guessZone: boolean;
 }) {
   const [state, action] = useActionState<AccountFormState, FormData>(updateAccount, {});
   // A new account starts on UTC; offer the browser's own zone instead, until something is saved.
   const [guess, setGuess] = useState<string | null>(null);
   useEffect(() => {
-    const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (guessZone && timeZones.includes(browserZone)) setGuess(browserZone);
-  }, [guessZone, timeZones]);
+    const browserZone = currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    if (guessZone && timeZoneGroups.some((g) => g.zones.includes(browserZone))) setGuess(browserZone);
+  }, [guessZone, timeZoneGroups]);
   // The zone the form shows: what was last submitted, else the guess, else the stored one. The
   // select is uncontrolled, like the name: after a save React resets the form to its defaults, and
   // a controlled select's DOM then showed the old zone (and the next save sent it back).
@@ -50,10 +51,14 @@ export function AccountForm({
       <div className="field">
         <label htmlFor="timeZone">Time zone</label>
         <select key={zone} id="timeZone" name="timeZone" defaultValue={zone}>
-          {timeZones.map((z) => (
-            <option key={z} value={z}>
-              {z.replaceAll("_", " ")}
-            </option>
+          {timeZoneGroups.map((group) => (
+            <optgroup key={group.region} label={group.region}>
+              {group.zones.map((z) => (
+                <option key={z} value={z}>
+                  {z.replaceAll("_", " ")}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         <div className="hint">Deadlines are shown in this time zone.</div>

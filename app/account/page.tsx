@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { timeZones } from "@/lib/accounts/input";
+import { currentZoneName, timeZoneGroups } from "@/lib/accounts/time-zones";
 import { ownFinishedCounts } from "@/lib/archive/own-games";
 import { currentUser } from "@/lib/auth/session";
 import { choiceOf, mailSettingsOf } from "@/lib/notify/preferences";
@@ -32,8 +32,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </p>
         <AccountForm
           name={user.name ?? ""}
-          timeZone={user.timeZone}
-          timeZones={timeZones}
+          timeZone={currentZoneName(user.timeZone)}
+          timeZoneGroups={timeZoneGroups}
           guessZone={Boolean(welcome) && user.timeZone === "UTC"}
         />
       </div>

@@ -2,8 +2,7 @@
 import { z } from "zod";
 import { typedText } from "../input/text";
 
-const zones = new Set([...Intl.supportedValuesOf("timeZone"), "UTC"]);
-export const timeZones = [...zones].sort();
+import { currentZoneName, knownZones } from "./time-zones";
 
 export const nameMax = 40;
 
@@ -23,6 +22,8 @@ export const profileInput = z.object({
     .pipe(z.string().regex(/^[^<>@]+$/, "A display name can't contain <, > or @.")),
   timeZone: z
     .string({ error: "Choose a time zone from the list." })
-    .refine((zone) => zones.has(zone), "Choose a time zone from the list."),
+    .refine((zone) => knownZones.has(zone), "Choose a time zone from the list.")
+    // Saved under its current name, whichever name the form sent.
+    .transform(currentZoneName),
 });
 export type ProfileInput = z.infer<typeof profileInput>;

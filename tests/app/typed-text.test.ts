@@ -3,6 +3,7 @@
 // value and what the person is told, or what is stored.
 import { describe, expect, it } from "vitest";
 import { profileInput } from "@/lib/accounts/input";
+import { timeZoneGroups } from "@/lib/accounts/time-zones";
 import { moveMessage, moveText } from "@/lib/games/input";
 import { typedText } from "@/lib/input/text";
 import { invitationInput } from "@/lib/invitations/input";
@@ -90,6 +91,18 @@ describe("the schemas built on it", () => {
     expect(refused(profileInput)({ name: "Ana", timeZone: "Mars/Olympus" })).toBe(
       "Choose a time zone from the list.",
     );
+  });
+
+  it("time zones: listed under their current names by region; an old stored name still saves, renamed", () => {
+    const all = timeZoneGroups.flatMap((g) => g.zones);
+    for (const current of ["Europe/Kyiv", "Asia/Kolkata", "Asia/Ho_Chi_Minh", "UTC"])
+      expect(all).toContain(current);
+    for (const old of ["Europe/Kiev", "Asia/Calcutta", "Asia/Saigon"]) expect(all).not.toContain(old);
+    expect(new Set(all).size).toBe(all.length);
+    expect(timeZoneGroups.find((g) => g.region === "Europe")?.zones).toContain("Europe/Lisbon");
+    expect(timeZoneGroups.at(-1)).toEqual({ region: "Other", zones: ["UTC"] });
+    expect(profileInput.parse({ name: "Ana", timeZone: "Europe/Kiev" }).timeZone).toBe("Europe/Kyiv");
+    expect(profileInput.parse({ name: "Ana", timeZone: "Asia/Kolkata" }).timeZone).toBe("Asia/Kolkata");
   });
 
   it("moves: one line; messages: lines allowed, no controls, 500 characters", () => {
