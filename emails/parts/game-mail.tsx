@@ -58,7 +58,7 @@ export function GameMailFooter({ preferencesUrl, email }: { preferencesUrl: stri
   return (
     <>
       Sent to {email} because you play on Pigeon Post.{" "}
-      <Link href={preferencesUrl} style={{ color: "#6b6457" }}>
+      <Link href={preferencesUrl} style={{ color: "#1f3a5f", textDecoration: "underline" }}>
         Change which emails you get
       </Link>{" "}
       (no sign-in needed).

@@ -107,6 +107,11 @@ describe("your-turn email", () => {
     const key = oneClick?.[1] ?? "";
     expect(header(mail, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
     expect(mail.html).toContain(`http://127.0.0.1:3999/unsubscribe/${key}`);
+    // The footer's way out reads as a link (underlined, in the link colour), not as grey small print.
+    const footerLink = new RegExp(
+      `<a href="http://127\\.0\\.0\\.1:3999/unsubscribe/${key}"[^>]*style="([^"]*)"[^>]*>Change which emails you get</a>`,
+    );
+    expect(footerLink.exec(mail.html)?.[1]).toMatch(/color:#1f3a5f;.*text-decoration:underline/);
     // The key is Bo's, and the database holds only its hash.
     expect(await unsubscribeKeyOwner(key, "203.0.113.9", new Date())).toMatchObject({
       ok: true,
