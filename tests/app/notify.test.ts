@@ -111,7 +111,7 @@ describe("your-turn email", () => {
     const footerLink = new RegExp(
       `<a href="http://127\\.0\\.0\\.1:3999/unsubscribe/${key}"[^>]*style="([^"]*)"[^>]*>Change which emails you get</a>`,
     );
-    expect(footerLink.exec(mail.html)?.[1]).toMatch(/color:#1f3a5f;.*text-decoration:underline/);
+    expect(footerLink.exec(String(mail.html))?.[1]).toMatch(/color:#1f3a5f;.*text-decoration:underline/);
     // The key is Bo's, and the database holds only its hash.
     expect(await unsubscribeKeyOwner(key, "203.0.113.9", new Date())).toMatchObject({
       ok: true,

@@ -139,3 +139,23 @@ describe("bad sign-in requests get a clear answer and a 4xx", () => {
     expect((await fetch(`${app.url}/dev/mailbox`)).status).toBe(404);
   });
 });
+
+describe("the site as an app on a phone", () => {
+  it("has a favicon, an Apple touch icon and a web app manifest whose icons load", async () => {
+    const favicon = await fetch(`${app.url}/favicon.ico`);
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("content-type")).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = Buffer.from(await favicon.arrayBuffer());
+    expect([bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([1, 3]); // an icon with 3 images
+
+    const manifest = await fetch(`${app.url}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    const body = (await manifest.json()) as { name: string; display: string; icons: { src: string }[] };
+    expect(body).toMatchObject({ name: "Pigeon Post", display: "standalone" });
+    for (const icon of body.icons) expect((await fetch(`${app.url}${icon.src}`)).status, icon.src).toBe(200);
+
+    const home = await (await fetch(app.url)).text();
+    expect(home).toMatch(/<link rel="manifest" href="\/manifest\.webmanifest"/);
+    expect(home).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png/);
+  });
+});
