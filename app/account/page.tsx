@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { currentZoneName, timeZoneGroups } from "@/lib/accounts/time-zones";
 import { ownFinishedCounts } from "@/lib/archive/own-games";
 import { currentUser } from "@/lib/auth/session";
+import { gameCount } from "@/lib/games/catalog";
 import { choiceOf, mailSettingsOf } from "@/lib/notify/preferences";
 import { AccountForm } from "./account-form";
 import { MailChoiceForm } from "./mail-choice-form";
@@ -66,6 +67,23 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           </ul>
         )}
       </section>
+      {welcome ? (
+        <section className="card" aria-labelledby="next-steps">
+          <h2 id="next-steps">Next: start a game</h2>
+          <p>
+            Choose one of the {gameCount}, write a friend's email address and pick a pace; we send the
+            invitation and tell you when it is your move.
+          </p>
+          <p>
+            <Link href="/new" className="button">
+              Start a game
+            </Link>
+          </p>
+          <p className="muted small">
+            New to a game? <Link href="/rules">Read the rules</Link>, each with its start position.
+          </p>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -18,6 +18,8 @@ export async function SiteHeader() {
         <nav className="nav" aria-label="Account">
           {user ? (
             <>
+              <Link href="/new">New game</Link>
+              <Link href="/">My games</Link>
               <span className="who" data-testid="signed-in-as">
                 {user.name ?? user.email}
               </span>

@@ -38,6 +38,12 @@ describe("a new player signs in by email", () => {
 
     await page.getByText("Welcome to Pigeon Post!").waitFor();
     expect(new URL(page.url()).pathname).toBe("/account");
+    // Signed in, the header leads to a new game and to one's games; the welcome page ends with the next step.
+    const nav = page.getByRole("navigation", { name: "Account" });
+    expect(await nav.getByRole("link", { name: "New game" }).getAttribute("href")).toBe("/new");
+    expect(await nav.getByRole("link", { name: "My games" }).getAttribute("href")).toBe("/");
+    const next = page.getByRole("region", { name: "Next: start a game" });
+    expect(await next.getByRole("link", { name: "Start a game" }).getAttribute("href")).toBe("/new");
     expect(await page.getByTestId("signed-in-as").textContent()).toBe("new.player@example.com");
 
     await page.getByLabel("Display name").fill("Ana Lopes");
