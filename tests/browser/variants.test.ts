@@ -34,11 +34,22 @@ async function playOnBoard(page: Page, gameType: string, fen: string, history: s
   if (sharing.length > 1) {
     const chooser = page.getByRole("group", { name: "Choose the move" });
     await chooser.waitFor();
+    await chooser.screenshot({ path: path.join(screenshotsDir, `${gameType}-chooser-phone.png`) });
     expect(await chooser.getByRole("button").count()).toBe(sharing.length + 1); // and Cancel
+    // Each option says in words what it does, besides its notation and picture.
+    const options = await chooser.locator("li button").allTextContents();
+    expect(options).toHaveLength(sharing.length);
+    for (const [i, option] of options.entries())
+      expect(option.replace(sharing[i]?.text ?? "", ""), option).toMatch(
+        /Promote to|Ends (facing|with)|Capture|Castle|Swap with|put the|to [a-l]\d/,
+      );
     await chooser.getByRole("button").filter({ hasText: text }).first().click();
   }
   const confirm = page.getByRole("form", { name: "Confirm your move" });
   await expect.poll(() => confirm.textContent()).toContain(text);
+  // While confirming, one message box and one Send button on the whole page.
+  expect(await page.getByRole("button", { name: "Send move" }).count()).toBe(1);
+  expect(await page.getByRole("textbox", { name: "Message to your opponent (optional)" }).count()).toBe(1);
   return confirm;
 }
 

@@ -14,6 +14,7 @@ import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { boardModel } from "@/lib/board";
 import { joustTurnChoices } from "@/lib/board/joust-choices";
+import { moveCaption, promotionOrder } from "@/lib/board/move-caption";
 import { type Color, type Game, getGame, type Position } from "@/lib/engine";
 import styles from "./game.module.css";
 import { MoveMessageFields } from "./move-message-fields";
@@ -197,18 +198,38 @@ function choicesBetween(game: Game, position: Position, from: string, to: string
       text: turn.text,
       after: turn.position,
       caption: [
-        `ends facing ${turn.heading}`,
-        turn.captures.length > 0 ? `captures ${turn.captures.join(", ")}` : "",
+        headingWords(turn.heading),
+        turn.captures.length > 0 ? `captures on ${turn.captures.join(", ")}` : "",
       ]
         .filter(Boolean)
         .join(", "),
     }));
   }
-  return game.movesBetween(position, from, to).map(({ move, text, placed }) => ({
-    from,
-    to,
-    text,
-    after: game.play(position, move),
-    placed,
-  }));
+  const landedOn = (after: Position) => game.boardView(after).find((p) => p.square === to)?.letter;
+  return game
+    .movesBetween(position, from, to)
+    .map((choice) => {
+      const after = game.play(position, choice.move);
+      const caption = moveCaption(game, position, { ...choice, from, to }, after);
+      return { from, to, text: choice.text, after, placed: choice.placed, caption };
+    })
+    .sort((a, b) => promotionOrder(game, landedOn(a.after)) - promotionOrder(game, landedOn(b.after)));
+}
+
+const compass: Record<string, string> = {
+  N: "north",
+  NE: "north-east",
+  E: "east",
+  SE: "south-east",
+  S: "south",
+  SW: "south-west",
+  W: "west",
+  NW: "north-west",
+};
+
+/** Joust's heading code in words: "Ends facing north-east", "Ends with its pips on the diagonals (x)". */
+function headingWords(heading: string): string {
+  if (heading === "+") return "Ends with its pips on the ranks and files (+)";
+  if (heading === "x") return "Ends with its pips on the diagonals (x)";
+  return `Ends facing ${compass[heading] ?? heading}`;
 }

@@ -157,7 +157,7 @@ function RunningGame({
           </section>
 
           {view.yourTurn && !view.unplayable ? (
-            <section className="card" aria-labelledby="type-move">
+            <section className={`card ${styles.typeMove}`} aria-labelledby="type-move">
               <h2 id="type-move">Or type your move</h2>
               <MoveTextForm
                 key={view.nextPly}
