@@ -15,11 +15,18 @@ export type CatalogEntry = {
   summary: string;
 };
 
-type Card = { inventor: string; summary: string; boardNote?: string };
+type Card = {
+  inventor: string;
+  summary: string;
+  boardNote?: string;
+  /** Players of this game read short algebraic notation (SAN): chess. Variants show their own. */
+  readsSan?: boolean;
+};
 
 const cards: Readonly<Record<GameId, Card>> = {
   chess: {
     inventor: "FIDE Laws of Chess",
+    readsSan: true,
     summary: "The game everyone knows, at the pace of letters: castling, en passant, promotion, all of it.",
   },
   joust: {
@@ -60,6 +67,18 @@ export const catalog: readonly CatalogEntry[] = games().map((game) => {
 });
 
 const names = new Map<string, string>(catalog.map((entry) => [entry.id, entry.name]));
+
+/**
+ * How a stored move reads on the page: SAN with its check or mate mark where players read SAN
+ * ("Nf3", "Qxf7#"); elsewhere the game's own notation, with the mark where the game has check.
+ * A row from before SAN was stored reads as its notation.
+ */
+export function moveShown(gameType: string, move: { notation: string; san: string | null }): string {
+  if (!move.san) return move.notation;
+  if (cards[gameType as GameId]?.readsSan) return move.san;
+  const mark = /[+#]$/.exec(move.san)?.[0] ?? "";
+  return move.notation.endsWith(mark) ? move.notation : `${move.notation}${mark}`;
+}
 
 /** "Kings Court" for "kings-court"; an unknown id reads as itself. */
 export function gameName(gameType: string): string {

@@ -8,6 +8,7 @@ import { checkSquare } from "../board";
 import { type Color, getGame, type Position } from "../engine";
 import type { Side } from "../generated/prisma/client";
 import { type BoardAt, boardAt } from "./board-at";
+import { moveShown } from "./catalog";
 import { durationPhrase, formatDeadline, safeZone, timeControlPhrase, timeLeftPhrase } from "./deadline";
 import { squaresOf } from "./move-squares";
 import { positionOf, sideOf, sideToMove } from "./play";
@@ -26,7 +27,10 @@ export type MoveEntry = {
   side: Side;
   /** "1." before White's move, "1…" before Black's. */
   label: string;
+  /** Canonical notation: the record, and the tooltip of `shown`. */
   notation: string;
+  /** What the page shows: SAN in chess ("Nf3", "Qxf7#"), a variant's notation with its check mark. */
+  shown: string;
   /** The message sent with the move: the players' own correspondence, null for anyone else. */
   message: string | null;
   /** How long the move took: since the move before it (the first: since the game started). */
@@ -156,6 +160,7 @@ export async function gameView(
       side,
       label: side === "WHITE" ? `${number}.` : `${number}…`,
       notation: m.notation,
+      shown: moveShown(row.gameType, m),
       // The messages are private correspondence: the exports leave them out for others too.
       message: viewerSide ? m.message : null,
       tookMs: durations[index],

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { gameIds, getGame, unwrap } from "@/lib/engine";
+import { moveShown } from "@/lib/games/catalog";
 import { fillMoveSquares } from "@/lib/games/move-squares";
 import { loadStoredGame } from "@/lib/games/stored-game";
 import { gameView } from "@/lib/games/view";
@@ -135,5 +136,21 @@ describe("the last-move highlight reads the row", () => {
     expect(view.ok && view.view.lastMove).toEqual({ from: "g1", to: "f3" });
     const stored = await loadStoredGame(game.id);
     expect(stored && lastMoveOf(stored)).toEqual({ from: "g1", to: "f3" });
+  });
+});
+
+describe("how moves read on the game page", () => {
+  it("chess reads SAN with its mate mark, the long form kept as the record", async () => {
+    const game = await chessGame(["f3", "e5", "g4", "Qh4#"]);
+    const view = await gameView(game.id, { id: white.id, timeZone: "UTC" }, hours(5));
+    if (!view.ok) throw new Error(view.reason);
+    expect(view.view.moves.map((m) => m.shown)).toEqual(["f3", "e5", "g4", "Qh4#"]);
+    expect(view.view.moves.map((m) => m.notation)).toEqual(["Pf2-f3", "Pe7-e5", "Pg2-g4", "Qd8-h4"]);
+  });
+
+  it("a variant keeps its own notation, with a check mark where the game has check; an old row reads as stored", () => {
+    expect(moveShown("kings-court", { notation: "Cg2-i4", san: "Ci4+" })).toBe("Cg2-i4+");
+    expect(moveShown("juxtaposition", { notation: "Ke1<>h1", san: "Ke1<>h1" })).toBe("Ke1<>h1");
+    expect(moveShown("chess", { notation: "Ng1-f3", san: null })).toBe("Ng1-f3");
   });
 });

@@ -1,4 +1,5 @@
-// The game's record: each move in canonical notation with its number, and the message sent with it.
+// The game's record: each move as players read it (SAN in chess, the long form as its tooltip) with
+// its number, and the message sent with it.
 
 import type { GameView } from "@/lib/games/view";
 import styles from "./game.module.css";
@@ -13,7 +14,9 @@ export function MoveList({ view }: { view: GameView }) {
       {view.moves.map((move) => (
         <li key={move.ply} className={move.side === "WHITE" ? styles.whiteMove : styles.blackMove}>
           <span className={styles.moveLabel}>{move.label}</span>{" "}
-          <span className={styles.notation}>{move.notation}</span>
+          <span className={styles.notation} title={move.shown === move.notation ? undefined : move.notation}>
+            {move.shown}
+          </span>
           <MoveMessage author={names[move.side]} text={move.message} />
         </li>
       ))}

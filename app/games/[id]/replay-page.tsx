@@ -30,10 +30,11 @@ export function ReplayPage({ view, flipped }: { view: GameView; flipped: boolean
         gameId={view.id}
         gameType={view.gameType}
         startPosition={replay.startPosition}
-        moves={view.moves.map(({ ply, label, notation, side, message, took }) => ({
+        moves={view.moves.map(({ ply, label, notation, shown, side, message, took }) => ({
           ply,
           label,
           notation,
+          shown,
           side,
           message,
           took,

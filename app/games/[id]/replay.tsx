@@ -30,6 +30,8 @@ export type ReplayMove = {
   ply: number;
   label: string;
   notation: string;
+  /** As players read it (SAN in chess); `notation` is its tooltip and what the replay plays. */
+  shown: string;
   side: Side;
   message: string | null;
   took: string;
@@ -215,8 +217,11 @@ function Caption() {
       <p id="replay-caption" className={styles.captionLine}>
         {move ? (
           <>
-            <strong className={styles.notation}>
-              {move.label} {move.notation}
+            <strong
+              className={styles.notation}
+              title={move.shown === move.notation ? undefined : move.notation}
+            >
+              {move.label} {move.shown}
             </strong>{" "}
             — {side(move.side)}, took {move.took}
           </>
@@ -273,7 +278,12 @@ export function ReplayMoves() {
             move.ply,
             <>
               <span className={styles.moveLabel}>{move.label}</span>{" "}
-              <span className={styles.notation}>{move.notation}</span>
+              <span
+                className={styles.notation}
+                title={move.shown === move.notation ? undefined : move.notation}
+              >
+                {move.shown}
+              </span>
             </>,
           )}
           <span className={styles.took}>
