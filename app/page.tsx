@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { BoardView } from "@/app/components/board/board-view";
 import { currentUser } from "@/lib/auth/session";
+import { boardModel } from "@/lib/board";
 import { catalog, GameCount, gameCount } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
 import { sideName } from "@/lib/games/sides";
@@ -139,7 +141,7 @@ function MyGamesSections({ games, timeZone }: { games: MyGames; timeZone: string
       {games.finished.length > 0 ? (
         <section aria-labelledby="finished">
           <h2 id="finished">Recently finished</h2>
-          <GameList rows={games.finished} timeZone={timeZone} />
+          <GameList rows={games.finished} timeZone={timeZone} showBoards={false} />
         </section>
       ) : null}
     </>
@@ -150,16 +152,20 @@ function GameList({
   rows,
   timeZone,
   urgent = false,
+  showBoards = true,
 }: {
   rows: GameRowView[];
   timeZone: string;
   urgent?: boolean;
+  /** A small board per row: the running games'. */
+  showBoards?: boolean;
 }) {
   return (
     <ul className={styles.list}>
       {rows.map((game) => (
         <li key={game.id}>
           <Link href={game.href} className={`card ${styles.row}`}>
+            {showBoards ? <RowBoard game={game} /> : null}
             <span className={styles.rowMain}>
               <strong>
                 {game.gameName} vs {game.opponentName}
@@ -208,5 +214,21 @@ function InvitationList({ rows, received = false }: { rows: InvitationRowView[];
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The position now, small, from the player's side: enough to recall the game at a glance. */
+function RowBoard({ game }: { game: GameRowView }) {
+  const model = boardModel(game.position.game, game.position);
+  if (!model.ok) return null;
+  return (
+    <BoardView
+      className={styles.rowBoard}
+      model={model.value}
+      orientation={game.orientation}
+      coordinates={false}
+      size={72}
+      label={`The ${game.gameName} position`}
+    />
   );
 }

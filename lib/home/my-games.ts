@@ -3,10 +3,12 @@
 
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
+import type { Color, Position } from "../engine";
 import { gameName } from "../games/catalog";
 import { timeLeftPhrase } from "../games/deadline";
-import { sideToMove } from "../games/play";
+import { positionOf, sideToMove } from "../games/play";
 import { resultText } from "../games/result";
+import { colorOf } from "../games/sides";
 import type { Side } from "../generated/prisma/client";
 import { type InvitationSummary, invitationsFor } from "../invitations/list";
 
@@ -24,6 +26,9 @@ export type GameRowView = {
   drawOffered: boolean;
   /** "Ana (White) won by checkmate"; null while the game runs. */
   resultLine: string | null;
+  /** The position now, for the row's small board, seen from my side. */
+  position: Position;
+  orientation: Color;
 };
 
 export type InvitationRowView = InvitationSummary & { href: string; gameName: string; expiresIn: string };
@@ -77,6 +82,8 @@ export async function myGames(user: { id: string; email: string }, now: Date): P
       resultLine: done
         ? resultText(game.winner, game.resultReason, displayName(game.white), displayName(game.black))
         : null,
+      position: positionOf(game),
+      orientation: colorOf(mySide),
     };
   };
   const rows = ongoing.map((game) => ({ game, view: row(game) }));

@@ -49,7 +49,11 @@ describe("my games", () => {
       mySide: "BLACK",
       moveNumber: 1,
       timeLeft: "4 days 22 hours left",
+      // The row's small board: the position after Ana's e4, seen from my (Black's) side.
+      orientation: "b",
+      position: { game: "chess", fen: expect.stringMatching(/^rnbqkbnr\/pppppppp\/8\/8\/4P3\//) },
     });
+    expect(list.myTurn[0]).toMatchObject({ orientation: "w", position: { game: "kings-court" } });
     expect(list.myTurn[2]).toMatchObject({ opponentName: "Ana", drawOffered: true });
     expect(list.theirTurn[0]).toMatchObject({ timeLeft: "1 day 21 hours left", mySide: "BLACK" });
     expect(list.finished[0]).toMatchObject({

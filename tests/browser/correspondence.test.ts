@@ -153,8 +153,18 @@ describe("two people play chess by email", () => {
         await confirm.getByRole("button", { name: "Send move" }).click();
       }
       await page.getByText("Move sent.").waitFor();
-      if (i === 4)
+      if (i === 4) {
         await bartPage.screenshot({ path: path.join(screenshotsDir, "game-phone.png"), fullPage: true });
+        // Bart's home page lists the game with a small board of it and the time left.
+        await bartPage.goto(app.url);
+        const row = bartPage.locator(`a[href="${gamePath}"]`);
+        expect(await row.locator('svg[role="img"]').count()).toBe(1);
+        expect(await row.textContent()).toMatch(/left/);
+        await bartPage.screenshot({
+          path: path.join(screenshotsDir, "home-games-phone.png"),
+          fullPage: true,
+        });
+      }
     }
 
     // Both players hear the result; the game page shows it.
