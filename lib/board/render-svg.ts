@@ -88,10 +88,15 @@ export function renderBoardSvg(model: BoardModel, options: BoardPictureOptions =
     );
   }
 
+  // A target holding one of the mover's own men is a swap (Juxtaposition): a ring, not the
+  // capture corners, so the picture never says "capture" for it.
+  const sides = new Map(model.pieces.map((p) => [p.square, p.side]));
+  const moverSide = options.selected ? sides.get(options.selected) : undefined;
   for (const name of options.targets ?? []) {
     if (!byName.has(name)) continue;
     const [x, y] = place(name);
-    layers.push(occupied.has(name) ? captureCorners(x, y) : targetDot(x, y));
+    const swap = name !== options.selected && moverSide !== undefined && sides.get(name) === moverSide;
+    layers.push(swap ? swapRing(x, y) : occupied.has(name) ? captureCorners(x, y) : targetDot(x, y));
   }
 
   return (
@@ -150,6 +155,10 @@ function coordinateLabels(
   }
   return out.join("");
 }
+
+/** A dashed ring: the selected man may swap places with the one standing here. */
+const swapRing = (x: number, y: number): string =>
+  `<circle cx="${x + 50}" cy="${y + 50}" r="40" fill="none" stroke="${PALETTE.target}" stroke-width="7" stroke-dasharray="14 9" stroke-opacity="0.85" data-marker="swap"/>`;
 
 const targetDot = (x: number, y: number): string =>
   `<circle cx="${x + 50}" cy="${y + 50}" r="15" fill="${PALETTE.target}" fill-opacity="0.55"/>`;

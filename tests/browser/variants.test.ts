@@ -25,7 +25,11 @@ async function playOnBoard(page: Page, gameType: string, fen: string, history: s
   const choice = game.moveChoices({ game: gameType, fen, history }).find((c) => c.text === text);
   if (!choice) throw new Error(`${text} is not legal here`);
   await page.locator(`button[aria-label^="${choice.from},"]`).click();
-  await page.locator(`button[aria-label^="${choice.to},"]`).click();
+  const target = page.locator(`button[aria-label^="${choice.to},"]`);
+  // A swap target says so (it is no capture), in words and with its own marker.
+  if (choice.move.kind === "swap")
+    expect(await target.getAttribute("aria-label")).toMatch(/, swap with the \w+ on /);
+  await target.click();
   // Several moves share these squares (promotion piece, placement, Joust heading): the chooser
   // shows each with a preview, and the one we want is picked by its notation.
   const sharing = game

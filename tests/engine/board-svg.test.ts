@@ -62,13 +62,13 @@ describe("board SVG", () => {
       lastMove: { from: "e2", to: "e4" },
       check: "e8",
       selected: "g1",
-      targets: ["f3", "h3", "d2"],
+      targets: ["f3", "h3", "d7"],
     });
     expect(count(marked, `fill="${PALETTE.lastMove}"`)).toBe(2);
     expect(marked).toContain(`stroke="${PALETTE.check}"`);
     expect(count(marked, `fill="${PALETTE.selected}"`)).toBe(1);
     expect(count(marked, `<circle cx="`)).toBe(1 + 2); // the check ring, then one dot per empty target
-    expect(count(marked, `fill="${PALETTE.target}" fill-opacity="0.6"`)).toBe(1); // d2 holds a pawn: corners
+    expect(count(marked, `fill="${PALETTE.target}" fill-opacity="0.6"`)).toBe(1); // d7 holds an enemy pawn: corners
   });
 
   it("labels each file and rank once, and none when coordinates are off", () => {
@@ -101,5 +101,18 @@ describe("board SVG", () => {
     expect(renderBoardSvg(unwrap(startModel("chess")), { label: 'a "quoted" <b>' })).toContain(
       'aria-label="a &quot;quoted&quot; &lt;b&gt;"',
     );
+  });
+});
+
+describe("swap targets", () => {
+  it("a Juxtaposition swap target gets a ring, not the capture corners; captures and moves keep theirs", () => {
+    const model = unwrap(startModel("juxtaposition"));
+    // The king on e1 may swap with the flag on h1; d2 holds a man of its own side too, e3 is empty.
+    const svg = renderBoardSvg(model, { selected: "e1", targets: ["h1", "e3"] });
+    checkWellFormed(svg);
+    expect(count(svg, 'data-marker="swap"')).toBe(1);
+    const corners = renderBoardSvg(model, { selected: "e1", targets: ["e8"] }); // an enemy man: a capture
+    expect(count(corners, 'data-marker="swap"')).toBe(0);
+    expect(corners).toContain(" l26 0 l-26 26 Z"); // the capture corners
   });
 });

@@ -67,8 +67,10 @@ export function PlayableBoard(props: PlayableBoardProps) {
           const canPick = movable.has(name);
           if (pit || (!isTarget && !canPick)) return <span key={name} aria-hidden="true" />;
           const what = piece ? `${colorName(piece.side).toLowerCase()} ${piece.name}` : "empty";
+          const mover = selected ? pieces.get(selected) : undefined;
+          const swap = piece && mover && name !== selected && piece.side === mover.side;
           const label = isTarget
-            ? `${name}, ${piece && name !== selected ? `capture the ${what}` : "move here"}`
+            ? `${name}, ${swap ? `swap with the ${piece.name} on ${name}` : piece && name !== selected ? `capture the ${what}` : "move here"}`
             : `${name}, ${what}${name === selected ? ", selected" : ""}`;
           return (
             <button
