@@ -57,3 +57,22 @@ export function promotionOrder(game: Game, letter: string | undefined): number {
   const usual = ["Q", "R", "B", "N"].indexOf(upper);
   return usual >= 0 ? usual : 4 + game.pieces.findIndex((p) => p.letter === upper);
 }
+
+/**
+ * The squares where the positions after several moves differ (a piece's heading, the promoted
+ * piece, where a Mercenary is put, where the rook lands), with `always` added: what the chooser's
+ * close-ups must show to tell the options apart.
+ */
+export function differingSquares(
+  game: Game,
+  afters: readonly Position[],
+  always: readonly string[],
+): string[] {
+  const boards = afters.map((after) => boardOf(game, after));
+  const squares = new Set(boards.flatMap((board) => [...board.keys()]));
+  const differ = [...squares].filter((square) => {
+    const tokens = new Set(boards.map((board) => board.get(square)?.token ?? ""));
+    return tokens.size > 1;
+  });
+  return [...new Set([...always, ...differ])];
+}

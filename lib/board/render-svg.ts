@@ -26,6 +26,11 @@ export interface BoardPictureOptions {
   readonly size?: number;
   /** Text for assistive technology; defaults to a short description of the position. */
   readonly label?: string;
+  /**
+   * Show only the part of the board around these squares (one square of margin, at least three
+   * squares each way), larger: the move chooser's close-ups. `size` is then the crop's width.
+   */
+  readonly focus?: readonly string[];
 }
 
 export const PALETTE = {
@@ -99,9 +104,16 @@ export function renderBoardSvg(model: BoardModel, options: BoardPictureOptions =
     layers.push(swap ? swapRing(x, y) : occupied.has(name) ? captureCorners(x, y) : targetDot(x, y));
   }
 
+  const view = focusBox(model, place, options.focus) ?? {
+    x: 0,
+    y: 0,
+    w: model.files * UNIT,
+    h: model.ranks * UNIT,
+  };
+  const shownHeight = options.focus?.length ? Math.round((width * view.h) / view.w) : height;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${model.files * UNIT} ${model.ranks * UNIT}" ` +
-    `width="${width}" height="${height}" role="img" aria-label="${escapeXml(label)}">${layers.join("")}</svg>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${view.x} ${view.y} ${view.w} ${view.h}" ` +
+    `width="${width}" height="${shownHeight}" role="img" aria-label="${escapeXml(label)}">${layers.join("")}</svg>`
   );
 }
 
@@ -169,3 +181,32 @@ const captureCorners = (x: number, y: number): string =>
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The screen rectangle around `squares`, one square of margin, at least 3×3, within the board. */
+function focusBox(
+  model: BoardModel,
+  place: (name: string) => [number, number],
+  squares: readonly string[] | undefined,
+): { x: number; y: number; w: number; h: number } | null {
+  const known = new Set(model.squares.map((s) => s.name));
+  const spots = (squares ?? []).filter((name) => known.has(name)).map(place);
+  if (spots.length === 0) return null;
+  const span = (values: number[], limit: number): [number, number] => {
+    let low = Math.max(0, Math.min(...values) - UNIT);
+    let high = Math.min(limit, Math.max(...values) + 2 * UNIT);
+    while (high - low < 3 * UNIT && (low > 0 || high < limit)) {
+      if (low > 0) low -= UNIT;
+      if (high - low < 3 * UNIT && high < limit) high += UNIT;
+    }
+    return [low, high];
+  };
+  const [x0, x1] = span(
+    spots.map(([x]) => x),
+    model.files * UNIT,
+  );
+  const [y0, y1] = span(
+    spots.map(([, y]) => y),
+    model.ranks * UNIT,
+  );
+  return { x: x0, y: y0, w: x1 - x0, h: y1 - y0 };
+}

@@ -116,3 +116,15 @@ describe("swap targets", () => {
     expect(corners).toContain(" l26 0 l-26 26 Z"); // the capture corners
   });
 });
+
+describe("close-ups", () => {
+  it("shows the squares asked for with a square of margin, at least three each way, inside the board", () => {
+    const model = unwrap(startModel("chess"));
+    const corner = renderBoardSvg(model, { focus: ["h1"], size: 150 });
+    checkWellFormed(corner);
+    expect(corner).toMatch(/viewBox="500 500 300 300" width="150" height="150"/);
+    const castle = renderBoardSvg(model, { focus: ["e1", "g1", "f1"], orientation: "b", size: 150 });
+    expect(castle).toMatch(/viewBox="0 0 500 300" width="150" height="90"/); // from Black's side, rank 1 on top
+    expect(renderBoardSvg(model, { focus: [] })).toMatch(/viewBox="0 0 800 800"/);
+  });
+});

@@ -1,6 +1,6 @@
 // The chooser's words for each move, read from the boards before and after it.
 import { describe, expect, it } from "vitest";
-import { moveCaption, promotionOrder } from "@/lib/board/move-caption";
+import { differingSquares, moveCaption, promotionOrder } from "@/lib/board/move-caption";
 import { getGame, type Position, unwrap } from "@/lib/engine";
 import { lineTo } from "../support/lines";
 
@@ -59,5 +59,26 @@ describe("move captions", () => {
     if (!special) throw new Error("the line's Mercenary move is not legal");
     const all = captions("wild-jokers", position, special.from, special.to);
     expect(all).toContain(`Capture on ${special.to}, put the Mercenary on ${special.placed}`);
+  });
+});
+
+describe("what the chooser's close-ups show", () => {
+  it("the squares where the options differ, and the landing square", () => {
+    const game = unwrap(getGame("chess"));
+    const seventh = positionAfter("chess", [], "1n5k/P7/8/8/8/8/8/7K w - - 0 1");
+    const afters = game.movesBetween(seventh, "a7", "a8").map((c) => game.play(seventh, c.move));
+    expect(differingSquares(game, afters, ["a8"])).toEqual(["a8"]);
+    const line = lineTo("wild-jokers", [/\/M@[a-g]\d/]);
+    const jokers = unwrap(getGame("wild-jokers"));
+    const position = positionAfter("wild-jokers", line.prefix);
+    const special = jokers.moveChoices(position).find((c) => c.text === line.special[0]);
+    if (!special) throw new Error("the line's Mercenary move is not legal");
+    const choices = jokers.movesBetween(position, special.from, special.to);
+    const squares = differingSquares(
+      jokers,
+      choices.map((c) => jokers.play(position, c.move)),
+      [special.to],
+    );
+    expect(squares.sort()).toEqual([special.to, ...choices.map((c) => c.placed ?? "")].sort());
   });
 });

@@ -14,7 +14,7 @@ import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { boardModel } from "@/lib/board";
 import { joustTurnChoices } from "@/lib/board/joust-choices";
-import { moveCaption, promotionOrder } from "@/lib/board/move-caption";
+import { differingSquares, moveCaption, promotionOrder } from "@/lib/board/move-caption";
 import { type Color, type Game, getGame, type Position } from "@/lib/engine";
 import styles from "./game.module.css";
 import { MoveMessageFields } from "./move-message-fields";
@@ -61,6 +61,16 @@ export function MoveBoard(props: MoveBoardProps) {
   if (!game || !model.ok) return null;
   const movable = new Set(choices.map((c) => c.from));
   const targets = selected ? [...new Set(choices.filter((c) => c.from === selected).map((c) => c.to))] : [];
+
+  // The options' close-ups show what differs between them (a heading, a promoted piece, a rook, a
+  // placed Mercenary) and the landing square, larger than the whole board would.
+  const focus = options
+    ? differingSquares(
+        game,
+        options.list.map((c) => c.after),
+        [options.to],
+      )
+    : [];
 
   const reset = () => {
     setSelected(undefined);
@@ -137,6 +147,7 @@ export function MoveBoard(props: MoveBoardProps) {
                         lastMove={selected ? { from: selected, to: options.to } : undefined}
                         selected={choice.placed}
                         coordinates={false}
+                        focus={focus}
                         size={150}
                         label={`The position after ${choice.text}`}
                       />
