@@ -29,6 +29,8 @@ export type SmtpReceiver = {
   pendingReplies: () => number[];
   /** Messages whose sender was gone when their reply was due (not delivered). */
   abandoned: () => number;
+  /** Connections that failed mid-message (e.g. ECONNRESET from a killed sender), by error code. */
+  socketErrors: () => string[];
   stop: () => Promise<void>;
 };
 
@@ -43,6 +45,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   let acceptDelayMs = 0;
   let abandoned = 0;
   let replyId = 0;
+  const socketErrors: string[] = [];
 
   const connectionOf = (sessionId: string) =>
     [...(server.connections as Set<unknown>)].find((c) => (c as Connection).id === sessionId) as
@@ -92,6 +95,13 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
         .catch(callback);
     },
   });
+  // A sender killed mid-message resets its connection (ECONNRESET inside a transaction), and
+  // smtp-server re-emits that as the server's "error" event: unheard, it would be an uncaught
+  // exception in the test process. A real MTA logs it and drops the message; so does this one
+  // (the message was never replied to, so it was not delivered).
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    socketErrors.push(error.code ?? error.message);
+  });
   const port = await new Promise<number>((resolve) => {
     server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
   });
@@ -121,6 +131,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     },
     pendingReplies: () => [...replies.values()],
     abandoned: () => abandoned,
+    socketErrors: () => [...socketErrors],
     waitFor(match, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
