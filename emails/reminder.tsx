@@ -1,6 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout, heading, paragraph } from "./layout";
-import { BoardPicture, GameButton, GameMailFooter, LinkLine } from "./parts/game-mail";
+import { BoardPicture, GameButton, GameMailFooter, LinkLine, ReplyHint } from "./parts/game-mail";
 import { previewDeadline, previewGame, withPreview } from "./parts/preview";
 
 export type ReminderEmailProps = {
@@ -15,6 +15,8 @@ export type ReminderEmailProps = {
   deadline: string;
   boardSrc: string;
   boardAlt: string;
+  /** The email's Reply-To takes a move: say so. */
+  canReply: boolean;
 };
 
 export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
@@ -30,11 +32,13 @@ export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
     deadline,
     boardSrc,
     boardAlt,
+    canReply,
   } = withPreview<ReminderEmailProps>(given, {
     ...previewGame,
     youPlay: "Black",
     hoursLeft: 24,
     deadline: previewDeadline,
+    canReply: true,
     boardAlt: "The board as it stands",
   });
   return (
@@ -51,6 +55,7 @@ export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
         made by {deadline}, the game is lost on time.
       </Text>
       <BoardPicture src={boardSrc} alt={boardAlt} />
+      {canReply ? <ReplyHint opponentName={opponentName} /> : null}
       <GameButton href={gameUrl} label="Make your move" />
       <LinkLine href={gameUrl} />
     </EmailLayout>

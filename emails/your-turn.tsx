@@ -1,6 +1,13 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout, heading, paragraph } from "./layout";
-import { BoardPicture, GameButton, GameMailFooter, LinkLine, RecentMoves } from "./parts/game-mail";
+import {
+  BoardPicture,
+  GameButton,
+  GameMailFooter,
+  LinkLine,
+  RecentMoves,
+  ReplyHint,
+} from "./parts/game-mail";
 import { previewDeadline, previewGame, withPreview } from "./parts/preview";
 
 export type YourTurnEmailProps = {
@@ -20,6 +27,8 @@ export type YourTurnEmailProps = {
   drawOffered: boolean;
   boardSrc: string;
   boardAlt: string;
+  /** The email's Reply-To takes a move: say so. */
+  canReply: boolean;
   recentMoves: string[];
 };
 
@@ -40,6 +49,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
     boardSrc,
     boardAlt,
     recentMoves,
+    canReply,
   } = withPreview<YourTurnEmailProps>(given, {
     ...previewGame,
     youPlay: "Black",
@@ -48,6 +58,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
     deadline: previewDeadline,
     timeLeft: "3 days left",
     drawOffered: false,
+    canReply: true,
     boardAlt: "The board after Ana's move",
     recentMoves: ["11. Pe2-e4 Pe7-e5", "12. Jf1-g3"],
   });
@@ -91,6 +102,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
       <Text style={paragraph}>
         Make your move by {deadline}: {timeLeft}.
       </Text>
+      {canReply ? <ReplyHint opponentName={opponentName} /> : null}
       <GameButton href={gameUrl} label={started ? "Make the first move" : "Make your move"} />
       <RecentMoves lines={recentMoves} />
       <LinkLine href={gameUrl} />

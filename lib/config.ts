@@ -48,6 +48,29 @@ const schema = z
       .min(1)
       .max(65535)
       .default(54329),
+    INBOUND_DOMAIN: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/,
+        "expected the domain whose mail reaches this service, e.g. reply.pigeonpost.example.com",
+      )
+      .optional(),
+    INBOUND_SMTP_PORT: z.coerce
+      .number({ message: "expected a port number" })
+      .int()
+      .min(1)
+      .max(65535)
+      .optional(),
+    INBOUND_AUTH: z
+      .string()
+      .trim()
+      .regex(
+        /^(mailauth|off|trust:[A-Za-z0-9.-]+)$/,
+        'expected "mailauth" (check DKIM, SPF and DMARC here), "trust:<authserv-id>" (believe the Authentication-Results your own mail server adds) or "off"',
+      )
+      .optional(),
     TRUSTED_PROXY_HOPS: z.coerce
       .number({ message: "expected the number of proxies in front of the app, e.g. 1" })
       .int("expected a whole number of proxies, e.g. 1")
@@ -80,7 +103,39 @@ export type Config = {
   embeddedPgPort: number;
   /** Proxies in front of the app that append to X-Forwarded-For (lib/client-address.ts). */
   trustedProxyHops: number;
+  /** Moving by replying to game emails (lib/inbound/); null when no domain receives the replies. */
+  inbound: InboundConfig | null;
 };
+
+/** How a reply proves its sender before it may move: see lib/inbound/authenticate.ts. */
+export type InboundAuth = { kind: "mailauth" } | { kind: "trust"; authservId: string } | { kind: "off" };
+
+export type InboundConfig = {
+  /** Replies go to move+<key>@domain. */
+  domain: string;
+  /** The built-in SMTP receiver's port, when this process runs it. */
+  smtpPort: number | undefined;
+  auth: InboundAuth;
+};
+
+/** Development receives replies on this port unless INBOUND_SMTP_PORT says otherwise. */
+export const devInboundPort = 2525;
+
+function inboundOf(e: z.infer<typeof schema>): InboundConfig | null {
+  const production = e.NODE_ENV === "production";
+  // In production, reply addresses exist only once a domain routes mail to us; development uses
+  // localhost, where the local mailbox's Reply box delivers to the built-in receiver.
+  const domain = e.INBOUND_DOMAIN ?? (production ? undefined : "localhost");
+  if (!domain) return null;
+  const auth = e.INBOUND_AUTH ?? (production ? "mailauth" : "off");
+  return {
+    domain,
+    smtpPort: e.INBOUND_SMTP_PORT ?? (e.NODE_ENV === "development" ? devInboundPort : undefined),
+    auth: auth.startsWith("trust:")
+      ? { kind: "trust", authservId: auth.slice("trust:".length) }
+      : { kind: auth as "mailauth" | "off" },
+  };
+}
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
 
@@ -121,6 +176,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       port: e.PORT,
       embeddedPgPort: e.EMBEDDED_PG_PORT,
       trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+      inbound: inboundOf(e),
     },
   };
 }

@@ -1,4 +1,4 @@
-// The worker: runs the queue's jobs (game mail, deadlines, digests, invitation mail). It runs
+// The worker: runs the queue's jobs (game mail, deadlines, digests, invitation mail, replies). It runs
 // inside `npm run dev` / `npm start` and alone as `npm run worker`; several may run at once,
 // since graphile-worker locks each job (and each cron tick) in PostgreSQL. Each process also
 // keeps a heartbeat and sweeps up after dead ones (lib/jobs/liveness.ts).
@@ -6,6 +6,7 @@ import { EventEmitter } from "node:events";
 import { type LogFunctionFactory, Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
 import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
+import { inboundTasks } from "./inbound/tasks";
 import { invitationTasks } from "./invitations/tasks";
 import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./jobs/liveness";
 import { outageLog } from "./jobs/outage-log";
@@ -73,7 +74,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       events,
       concurrency,
       pollInterval: options.pollInterval ?? 2000,
-      taskList: { ...gameMailTasks, ...invitationTasks, ...housekeepingTasks },
+      taskList: { ...gameMailTasks, ...invitationTasks, ...housekeepingTasks, ...inboundTasks },
       crontab: workerCrontab,
       // Finishing a job goes through graphile-worker's batches, whose failure (the database
       // gone) stops the pool (see pool:fatalError) instead of being an unhandled rejection.

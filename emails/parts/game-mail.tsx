@@ -1,5 +1,5 @@
 import { Button, Img, Link, Section, Text } from "@react-email/components";
-import { button, small } from "../layout";
+import { button, paragraph, small } from "../layout";
 
 // The pieces every game email shares: the board picture, the one button to the game, the
 // recent moves (which also make the plain-text part useful) and the footer that changes email
@@ -15,6 +15,17 @@ export function BoardPicture({ src, alt, width = 360 }: { src: string; alt: stri
         style={{ maxWidth: "100%", height: "auto", borderRadius: "4px" }}
       />
     </Section>
+  );
+}
+
+/** Said in every email whose Reply-To takes a move (lib/inbound/). */
+export function ReplyHint({ opponentName }: { opponentName: string }) {
+  return (
+    <Text style={paragraph}>
+      <strong>Reply with your move, or open the game.</strong> Write the move on the first line of your reply,
+      as you would on the game page; anything below it goes to {opponentName} as your message. Reply{" "}
+      <em>help</em> for the other words a reply can use (resign, draw, decline).
+    </Text>
   );
 }
 

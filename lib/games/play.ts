@@ -54,20 +54,25 @@ export async function lockGame(tx: Transaction, gameId: string): Promise<GameRow
   return rows[0] ?? null;
 }
 
-/** Runs `work` on a running game the user plays in, with the game row locked. */
+/**
+ * Runs `work` on a running game the user plays in, with the game row locked: in a transaction of
+ * its own, or in the caller's `tx` (a reply by email records itself in the same transaction).
+ */
 export function lockedGame(
   gameId: string,
   userId: string,
   work: (tx: Transaction, game: GameRow, side: Side) => Promise<TurnResult>,
+  within?: Transaction,
 ): Promise<TurnResult> {
   if (!isRecordId(gameId)) return Promise.resolve(notFound);
-  return db().$transaction(async (tx): Promise<TurnResult> => {
+  const locked = async (tx: Transaction): Promise<TurnResult> => {
     const game = await lockGame(tx, gameId);
     const side = game && sideOf(game, userId);
     if (!game || !side) return notFound;
     if (game.status === "FINISHED") return { ok: false, status: 409, reason: "This game is over." };
     return work(tx, game, side);
-  });
+  };
+  return within ? locked(within) : db().$transaction(locked);
 }
 
 async function staleReason(
@@ -138,44 +143,53 @@ function engineTurn(
   };
 }
 
-export async function submitMove(submission: MoveSubmission, now: Date): Promise<TurnResult> {
+export async function submitMove(
+  submission: MoveSubmission,
+  now: Date,
+  within?: Transaction,
+): Promise<TurnResult> {
   const typed = typedMove.safeParse({ move: submission.move, message: submission.message });
   if (!typed.success) return { ok: false, status: 400, reason: typed.error.issues[0].message };
   const message = typed.data.message ?? null;
-  return lockedGame(submission.gameId, submission.userId, async (tx, game, side): Promise<TurnResult> => {
-    const stale = await staleReason(tx, game, side, { ply: submission.ply, move: typed.data.move });
-    if (stale) return { ok: false, status: 409, reason: stale };
+  return lockedGame(
+    submission.gameId,
+    submission.userId,
+    async (tx, game, side): Promise<TurnResult> => {
+      const stale = await staleReason(tx, game, side, { ply: submission.ply, move: typed.data.move });
+      if (stale) return { ok: false, status: 409, reason: stale };
 
-    // An engine failure refuses the move plainly; nothing has been written yet.
-    const turn = withEngine(game, () => engineTurn(game, typed.data.move));
-    if (!turn.ok) return { ok: false, status: 409, reason: unplayableReason(game) ?? turn.reason };
-    if ("refused" in turn.value)
-      return { ok: false, status: 400, reason: withoutSpecReferences(turn.value.refused) };
-    const { after, outcome, recorded } = turn.value;
-    const ply = game.plies + 1;
+      // An engine failure refuses the move plainly; nothing has been written yet.
+      const turn = withEngine(game, () => engineTurn(game, typed.data.move));
+      if (!turn.ok) return { ok: false, status: 409, reason: unplayableReason(game) ?? turn.reason };
+      if ("refused" in turn.value)
+        return { ok: false, status: 400, reason: withoutSpecReferences(turn.value.refused) };
+      const { after, outcome, recorded } = turn.value;
+      const ply = game.plies + 1;
 
-    await tx.move.create({
-      data: { gameId: game.id, ply, ...recorded, message, playedAt: now },
-    });
-    const deadline = new Date(now.getTime() + game.daysPerMove * dayMs);
-    const opponentOffer = game.drawOfferedBy !== null && game.drawOfferedBy !== side;
-    let updated = await tx.game.update({
-      where: { id: game.id },
-      data: {
-        position: after.fen,
-        history: [...after.history],
-        plies: ply,
-        lastMoveAt: now,
-        deadline,
-        // Moving instead of answering declines the opponent's offer; an offer may ride along a move.
-        drawOfferedBy: submission.offerDraw ? side : opponentOffer ? null : game.drawOfferedBy,
-      },
-    });
-    if (outcome.status === "over") {
-      updated = await finishGame(tx, updated, outcome, now);
-    } else {
-      await scheduleTurn(tx, { gameId: game.id, ply, deadline }, now);
-    }
-    return { ok: true, game: updated };
-  });
+      await tx.move.create({
+        data: { gameId: game.id, ply, ...recorded, message, playedAt: now },
+      });
+      const deadline = new Date(now.getTime() + game.daysPerMove * dayMs);
+      const opponentOffer = game.drawOfferedBy !== null && game.drawOfferedBy !== side;
+      let updated = await tx.game.update({
+        where: { id: game.id },
+        data: {
+          position: after.fen,
+          history: [...after.history],
+          plies: ply,
+          lastMoveAt: now,
+          deadline,
+          // Moving instead of answering declines the opponent's offer; an offer may ride along a move.
+          drawOfferedBy: submission.offerDraw ? side : opponentOffer ? null : game.drawOfferedBy,
+        },
+      });
+      if (outcome.status === "over") {
+        updated = await finishGame(tx, updated, outcome, now);
+      } else {
+        await scheduleTurn(tx, { gameId: game.id, ply, deadline }, now);
+      }
+      return { ok: true, game: updated };
+    },
+    within,
+  );
 }

@@ -2,27 +2,45 @@
 
 import { db } from "../db/prisma";
 import type { Game as GameRow } from "../generated/prisma/client";
+import type { Transaction } from "../jobs/queue";
 import { finishGame, lockedGame, lockGame, sideToMove, type TurnResult } from "./play";
 import { winnerAgainst } from "./sides";
 
-export async function resign(gameId: string, userId: string, now: Date): Promise<TurnResult> {
-  return lockedGame(gameId, userId, async (tx, game, side) => ({
-    ok: true,
-    game: await finishGame(tx, game, { winner: winnerAgainst(side), reason: "resignation" }, now),
-  }));
+// Each takes an optional transaction to run in (a reply by email records itself in the same one).
+
+export async function resign(
+  gameId: string,
+  userId: string,
+  now: Date,
+  within?: Transaction,
+): Promise<TurnResult> {
+  return lockedGame(
+    gameId,
+    userId,
+    async (tx, game, side) => ({
+      ok: true,
+      game: await finishGame(tx, game, { winner: winnerAgainst(side), reason: "resignation" }, now),
+    }),
+    within,
+  );
 }
 
-export async function offerDraw(gameId: string, userId: string): Promise<TurnResult> {
-  return lockedGame(gameId, userId, async (tx, game, side) => {
-    if (game.drawOfferedBy === side)
-      return { ok: false, status: 409, reason: "You have already offered a draw." };
-    if (game.drawOfferedBy)
-      return { ok: false, status: 409, reason: "Your opponent has offered a draw: accept or decline it." };
-    return {
-      ok: true,
-      game: await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: side } }),
-    };
-  });
+export async function offerDraw(gameId: string, userId: string, within?: Transaction): Promise<TurnResult> {
+  return lockedGame(
+    gameId,
+    userId,
+    async (tx, game, side) => {
+      if (game.drawOfferedBy === side)
+        return { ok: false, status: 409, reason: "You have already offered a draw." };
+      if (game.drawOfferedBy)
+        return { ok: false, status: 409, reason: "Your opponent has offered a draw: accept or decline it." };
+      return {
+        ok: true,
+        game: await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: side } }),
+      };
+    },
+    within,
+  );
 }
 
 export async function answerDraw(
@@ -30,22 +48,28 @@ export async function answerDraw(
   userId: string,
   accept: boolean,
   now: Date,
+  within?: Transaction,
 ): Promise<TurnResult> {
-  return lockedGame(gameId, userId, async (tx, game, side) => {
-    if (!game.drawOfferedBy || game.drawOfferedBy === side) {
-      return {
-        ok: false,
-        status: 409,
-        reason: "There is no draw offer to answer (it may have been withdrawn by a move).",
-      };
-    }
-    if (!accept)
-      return {
-        ok: true,
-        game: await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: null } }),
-      };
-    return { ok: true, game: await finishGame(tx, game, { winner: "draw", reason: "agreement" }, now) };
-  });
+  return lockedGame(
+    gameId,
+    userId,
+    async (tx, game, side) => {
+      if (!game.drawOfferedBy || game.drawOfferedBy === side) {
+        return {
+          ok: false,
+          status: 409,
+          reason: "There is no draw offer to answer (it may have been withdrawn by a move).",
+        };
+      }
+      if (!accept)
+        return {
+          ok: true,
+          game: await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: null } }),
+        };
+      return { ok: true, game: await finishGame(tx, game, { winner: "draw", reason: "agreement" }, now) };
+    },
+    within,
+  );
 }
 
 /**

@@ -22,6 +22,13 @@ export const sweepRules = {
    * SENDING row is a live claim (or a dead worker's, which the liveness sweep releases).
    */
   sentEmailDays: 30,
+  /**
+   * A reply key whose turn is over only answers "the game has moved on" (lib/inbound/); that answer
+   * is worth giving for a month, then the key goes. A key of a turn still waiting stays.
+   */
+  replyKeyDays: 30,
+  /** A received reply (its raw message, for answering and for the record) is kept 30 days. */
+  inboundMailDays: 30,
 };
 
 export type SweepReport = {
@@ -33,6 +40,8 @@ export type SweepReport = {
   drafts: number;
   draftUsers: number;
   sentEmails: number;
+  replyKeys: number;
+  inboundMails: number;
 };
 
 /** Deletes what expired before `now`; returns how many rows of each kind went. */
@@ -78,6 +87,19 @@ export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
       (limit) => db().$executeRaw`delete from "SentEmail" where "eventKey" in (
         select "eventKey" from "SentEmail" where state <> 'SENDING'
           and coalesce("sentAt", "claimedAt") < ${ago(sweepRules.sentEmailDays)}
+        limit ${limit} for update skip locked)`,
+    ),
+    replyKeys: await inBatches(
+      batchSize,
+      (limit) => db().$executeRaw`delete from "ReplyKey" where "keyHash" in (
+        select k."keyHash" from "ReplyKey" k join "Game" g on g.id = k."gameId"
+        where k."createdAt" < ${ago(sweepRules.replyKeyDays)} and (g.plies <> k.ply or g.status = 'FINISHED')
+        limit ${limit} for update of k skip locked)`,
+    ),
+    inboundMails: await inBatches(
+      batchSize,
+      (limit) => db().$executeRaw`delete from "InboundMail" where id in (
+        select id from "InboundMail" where "receivedAt" < ${ago(sweepRules.inboundMailDays)}
         limit ${limit} for update skip locked)`,
     ),
   };

@@ -16,6 +16,8 @@ export const tasks = {
   invitation: "invitation-email",
   invitationAnswered: "invitation-answered-email",
   invitationExpiry: "invitation-expiry",
+  inboundMail: "inbound-mail",
+  inboundAnswer: "inbound-answer-email",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
 

@@ -7,7 +7,7 @@ import GameOverEmail from "../../emails/game-over";
 import ReminderEmail from "../../emails/reminder";
 import YourTurnEmail from "../../emails/your-turn";
 import { config } from "../config";
-import { gameName } from "../games/catalog";
+import { gameName, moveShown } from "../games/catalog";
 import { formatDeadline, timeLeftPhrase } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
@@ -15,6 +15,7 @@ import { reasonInWords } from "../games/result";
 import { colorOf, otherSide, SIDES, sideName, winnerOf } from "../games/sides";
 import { loadStoredGame } from "../games/stored-game";
 import type { Side } from "../generated/prisma/client";
+import { replyAddressFor } from "../inbound/keys";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, type Recipient, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import {
@@ -67,11 +68,14 @@ function common(
   };
 }
 
-/** "12. Jf1-g3" or "11... Pe7-e5": the last move with its number. */
-function numbered(game: { moves: readonly { ply: number; notation: string }[] }): string | undefined {
+/** "12. Jf1-g3" or "11... e5": the last move with its number, written as the game page writes it. */
+function numbered(game: {
+  gameType: string;
+  moves: readonly { ply: number; notation: string; san: string | null }[];
+}): string | undefined {
   const last = game.moves.at(-1);
   if (!last) return undefined;
-  return `${moveNumber(last.ply)}${last.ply % 2 === 1 ? "." : "..."} ${last.notation}`;
+  return `${moveNumber(last.ply)}${last.ply % 2 === 1 ? "." : "..."} ${moveShown(game.gameType, last)}`;
 }
 
 export async function sendYourTurn(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
@@ -84,6 +88,7 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
   const lastMoveText = numbered(game);
   return sendOnce(`your-turn:${game.id}:${ply}:${recipient.id}`, async () => {
     const gameUrl = await gameLinkUrl(recipient.id, game.id);
+    const replyTo = await replyAddressFor(recipient, game.id, ply);
     const { props, attachments, headers } = common(game, await withUnsubscribeKey(recipient), side, gameUrl);
     return {
       to: recipient.email,
@@ -100,8 +105,9 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
           ? `The ${props.gameName} board after ${props.opponentName}'s move ${lastMoveText}, seen from ${sideName(side)}'s side`
           : `The ${props.gameName} start position, seen from ${sideName(side)}'s side`,
         recentMoves: moveListTail(game),
+        canReply: replyTo !== null,
       }),
-      headers,
+      headers: replyTo ? { ...headers, "Reply-To": replyTo } : headers,
       attachments,
     };
   });
@@ -115,6 +121,7 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
   const hoursLeft = Math.max(1, Math.round((deadline.getTime() - now.getTime()) / 3_600_000));
   return sendOnce(`reminder:${game.id}:${ply}:${recipient.id}`, async () => {
     const gameUrl = await gameLinkUrl(recipient.id, game.id);
+    const replyTo = await replyAddressFor(recipient, game.id, ply);
     const { props, attachments, headers } = common(game, await withUnsubscribeKey(recipient), side, gameUrl);
     return {
       to: recipient.email,
@@ -125,8 +132,9 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
         hoursLeft,
         deadline: formatDeadline(deadline, recipient.timeZone),
         boardAlt: `The ${props.gameName} board as it stands, seen from ${sideName(side)}'s side`,
+        canReply: replyTo !== null,
       }),
-      headers,
+      headers: replyTo ? { ...headers, "Reply-To": replyTo } : headers,
       attachments,
     };
   });

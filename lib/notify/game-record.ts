@@ -5,6 +5,7 @@ import { displayName } from "../accounts/display-name";
 import { boardModel, checkSquare } from "../board";
 import { renderBoardPng } from "../board/png";
 import { type BoardAt, boardAt } from "../games/board-at";
+import { moveShown } from "../games/catalog";
 import { squaresOf } from "../games/move-squares";
 import { positionOf } from "../games/play";
 import { colorOf, otherSide } from "../games/sides";
@@ -42,9 +43,10 @@ export function moveListTail(game: GameRecord, count = 12): string[] {
   const tail = game.moves.slice(-count);
   const lines: string[] = [];
   for (const move of tail) {
-    if (move.ply % 2 === 1) lines.push(`${moveNumber(move.ply)}. ${move.notation}`);
-    else if (lines.length === 0) lines.push(`${moveNumber(move.ply)}... ${move.notation}`);
-    else lines[lines.length - 1] += ` ${move.notation}`;
+    const shown = moveShown(game.gameType, move);
+    if (move.ply % 2 === 1) lines.push(`${moveNumber(move.ply)}. ${shown}`);
+    else if (lines.length === 0) lines.push(`${moveNumber(move.ply)}... ${shown}`);
+    else lines[lines.length - 1] += ` ${shown}`;
   }
   return lines;
 }

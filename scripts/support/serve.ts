@@ -7,6 +7,7 @@ import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
 import { db, disconnectPrisma } from "../../lib/db/prisma";
 import { fillMoveSquares } from "../../lib/games/move-squares";
+import { type Receiver, startReceiver } from "../../lib/inbound/receiver";
 import { startWorker } from "../../lib/worker";
 import { fail, loadConfigOrExit, prepareDatabase } from "./database";
 import { stopChild, within } from "./shutdown";
@@ -42,6 +43,7 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   );
   // The worker runs in this process (it reaches the database through DATABASE_URL).
   const worker = await startWorker({ connectionString: database.url });
+  const receiver = await startInbound(config.inbound?.smtpPort, mode);
 
   const env = {
     ...process.env,
@@ -75,7 +77,7 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log("\nStopping Pigeon Post… (Ctrl+C again to stop at once)");
-    await Promise.all([worker.stop().catch(() => {}), stopChild(next)]);
+    await Promise.all([worker.stop().catch(() => {}), stopChild(next), receiver?.stop()]);
     await disconnectPrisma();
     await within(database.stop(), 15_000);
     process.exit(code);
@@ -95,8 +97,26 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   console.log(`\n  Pigeon Post is ready (${seconds} s): ${config.appUrl}`);
   if (!config.smtpUrl)
     console.log(`  Local mailbox (no SMTP_URL, mail lands here): ${config.appUrl}/dev/mailbox`);
+  if (receiver && config.inbound)
+    console.log(`  Replies to game emails (move+…@${config.inbound.domain}): SMTP on port ${receiver.port}`);
   console.log("  Press Ctrl+C to stop.\n");
   void fillOlderMoves();
+}
+
+/**
+ * The SMTP receiver for replies, when a port is configured. In development a port already taken
+ * (another checkout's server) only costs the replies; in production it stops the start.
+ */
+async function startInbound(port: number | undefined, mode: "dev" | "start"): Promise<Receiver | null> {
+  if (!port) return null;
+  try {
+    return await startReceiver(port);
+  } catch (error) {
+    const why = `Could not receive replies on port ${port}: ${(error as Error).message}.`;
+    if (mode === "start") fail(`${why} Free the port or set INBOUND_SMTP_PORT to another one.`);
+    console.warn(`${why} Moving by reply is off for this run (INBOUND_SMTP_PORT chooses the port).`);
+    return null;
+  }
 }
 
 /**

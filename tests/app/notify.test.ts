@@ -251,7 +251,8 @@ describe("reminder and time-out", () => {
     await playMoves(game, ["f3", "e5", "g4", "Qh4#"], () => new Date());
     const toAna = await smtp.waitFor(mailTo(ana, /^Game over/));
     expect(toAna.subject).toBe("Game over: Chess vs Bo: Bo won by checkmate");
-    expect(toAna.text).toContain("2. Pg2-g4 Qd8-h4");
+    // Chess moves read as SAN, with the mate mark, as on the game page.
+    expect(toAna.text).toContain("2. g4 Qh4#");
     expect((await smtp.waitFor(mailTo(bo, /^Game over/))).subject).toBe(
       "Game over: Chess vs Ana: You won by checkmate",
     );

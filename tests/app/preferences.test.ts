@@ -112,7 +112,7 @@ describe("daily digest", () => {
     const text = digest.text ?? "";
     expect(digest.subject).toBe("Pigeon Post digest: 2 games wait for your move");
     expect(text).toContain("Chess vs Ana");
-    expect(text).toContain("they played 1. Pe2-e4");
+    expect(text).toContain("they played 1. e4");
     expect(text).toContain("Joust Chess vs Cy");
     expect(text).toMatch(/Joust Chess vs Cy \S+, move 1 \(your first move\)/);
     expect(text).toContain("(Asia/Tokyo)");

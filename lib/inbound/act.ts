@@ -1,0 +1,121 @@
+// A reply's command, acted on through the same service functions as the game page's forms, inside
+// the caller's transaction. What came of it is an outcome: stored on the reply's row, and read by
+// the answer email (lib/inbound/answer.ts).
+import { moveCaption } from "../board/move-caption";
+import { getGame } from "../engine";
+import { moveShown } from "../games/catalog";
+import { lockGame, positionOf, sideOf, submitMove, type TurnResult } from "../games/play";
+import { answerDraw, offerDraw, resign } from "../games/resolve";
+import type { Game as GameRow } from "../generated/prisma/client";
+import type { Transaction } from "../jobs/queue";
+import { withoutSpecReferences } from "../rules-text";
+import type { ReadReply } from "./command";
+import type { ReplyTarget } from "./keys";
+
+export type ReplyOutcome =
+  | { kind: "played"; said: ReadReply; move: string; ply: number; over: boolean }
+  | { kind: "resigned"; said: ReadReply }
+  | { kind: "draw-offered"; said: ReadReply }
+  | { kind: "draw-agreed"; said: ReadReply }
+  | { kind: "draw-declined"; said: ReadReply }
+  | { kind: "help"; said: ReadReply }
+  | { kind: "refused"; said: ReadReply; reason: string; hints: string[] }
+  | { kind: "confirm"; said: ReadReply; detail: string; text: string; ply: number }
+  | { kind: "replies-off"; said: ReadReply };
+
+const refused = (said: ReadReply, reason: string, hints: string[] = []): ReplyOutcome => ({
+  kind: "refused",
+  said,
+  reason,
+  hints,
+});
+
+/** The first square a move's text names ("Nb1-c3" → b1, "exd5" → d5), if any. */
+function squareIn(text: string): string | undefined {
+  return /([a-z])(1[0-6]|[1-9])/.exec(text)?.[0];
+}
+
+/**
+ * The legal moves of the piece the text names, in the game's notation and in words, so a refused
+ * reply can be corrected by replying again; none when the text names no square of a piece that can
+ * move.
+ */
+export function movesOfPieceIn(game: GameRow, text: string, limit = 16): string[] {
+  const engine = getGame(game.gameType);
+  if (!engine.ok) return [];
+  const position = positionOf(game);
+  const choices = engine.value.moveChoices(position);
+  const named = squareIn(text);
+  const from = choices.filter((choice) => choice.from === named);
+  const of = from.length > 0 ? from : choices.filter((choice) => choice.to === named);
+  return of.slice(0, limit).map((choice) => {
+    const played = engine.value.move(position, choice.text);
+    if (!played.ok) return choice.text;
+    const shown = moveShown(game.gameType, { notation: choice.text, san: played.value.san });
+    return `${shown}: ${moveCaption(engine.value, position, choice, played.value.position)}`;
+  });
+}
+
+const failed = (result: TurnResult) => (result.ok ? "" : withoutSpecReferences(result.reason));
+
+/** Acts on the command for the key's player, in `tx`, with the game row locked first. */
+export async function act(
+  tx: Transaction,
+  target: ReplyTarget,
+  read: ReadReply,
+  now: Date,
+): Promise<ReplyOutcome> {
+  const { command, message } = read;
+  const game = await lockGame(tx, target.gameId);
+  const side = game && sideOf(game, target.userId);
+  if (!game || !side) return refused(read, "There is no such game.");
+  if (command.kind === "help") return { kind: "help", said: read };
+  if (game.status === "FINISHED") return refused(read, "This game is over, so nothing was played.");
+  if (command.kind === "empty")
+    return refused(read, "Your reply had no move in it: write your move on the first line.");
+
+  const { gameId, userId } = target;
+  if (command.kind === "resign") {
+    const result = await resign(gameId, userId, now, tx);
+    return result.ok ? { kind: "resigned", said: read } : refused(read, failed(result));
+  }
+  if (command.kind === "draw") {
+    const offered = game.drawOfferedBy !== null && game.drawOfferedBy !== side;
+    const result = offered
+      ? await answerDraw(gameId, userId, true, now, tx)
+      : await offerDraw(gameId, userId, tx);
+    if (!result.ok) return refused(read, failed(result));
+    return { kind: offered ? "draw-agreed" : "draw-offered", said: read };
+  }
+  if (command.kind === "decline") {
+    const result = await answerDraw(gameId, userId, false, now, tx);
+    return result.ok ? { kind: "draw-declined", said: read } : refused(read, failed(result));
+  }
+
+  // A move answers one turn: the email's. The game may have moved on since (a move from the web,
+  // an earlier reply, the clock).
+  if (game.plies !== target.ply)
+    return refused(
+      read,
+      game.plies > target.ply
+        ? "The game has moved on since the email you answered, so this move was not played. The position now is below."
+        : "This reply does not belong to the game's current turn.",
+    );
+  const result = await submitMove(
+    { gameId, userId, ply: target.ply + 1, move: command.text, message },
+    now,
+    tx,
+  );
+  if (!result.ok) return refused(read, failed(result), movesOfPieceIn(game, command.text));
+  const played = await tx.move.findUniqueOrThrow({
+    where: { gameId_ply: { gameId, ply: target.ply + 1 } },
+    select: { notation: true, san: true },
+  });
+  return {
+    kind: "played",
+    said: read,
+    move: moveShown(game.gameType, played),
+    ply: target.ply + 1,
+    over: result.game.status === "FINISHED",
+  };
+}

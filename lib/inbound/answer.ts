@@ -1,0 +1,169 @@
+// Every reply that reached a player's key is answered, once, in the game's thread: what was played
+// (or why not), the position now, and the way on. A reply that could not be authenticated gets a
+// confirm link instead (a POST page; opening the link changes nothing).
+import { createHash, randomBytes } from "node:crypto";
+import { simpleParser } from "mailparser";
+import { createElement } from "react";
+import ReplyAnswerEmail from "../../emails/reply-answer";
+import { config } from "../config";
+import { db } from "../db/prisma";
+import { gameName } from "../games/catalog";
+import { gameLinkUrl } from "../games/links";
+import { sideToMove } from "../games/play";
+import { otherSide, sideName } from "../games/sides";
+import { loadStoredGame } from "../games/stored-game";
+import { type SendOutcome, sendOnce } from "../mail/send-once";
+import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
+import { resultFor } from "../notify/game-mail";
+import { boardPicture, lastMoveOf, moveNumber, opponentName, playerOn } from "../notify/game-record";
+import { threadRootId } from "../notify/thread";
+import type { ReplyOutcome } from "./act";
+import { type ReadReply, replyWords } from "./command";
+import { replyAddressFor } from "./keys";
+
+export const replyHint = "Reply to this email with your move, or open the game.";
+
+/** What the reply said, as one line to quote back. */
+function saidLine(said: ReadReply): string | null {
+  const { command } = said;
+  if (command.kind === "empty") return null;
+  return command.kind === "move" ? command.text : command.kind;
+}
+
+export function confirmKeyHash(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
+/** "12. e4" or "12... Nf6". */
+const numbered = (ply: number, move: string) => `${moveNumber(ply)}${ply % 2 === 1 ? "." : "..."} ${move}`;
+
+type Words = { title: string; paragraphs: string[]; list: { heading: string; items: string[] } | null };
+
+function wordsFor(outcome: ReplyOutcome, opponent: string, result: string | null): Words {
+  const said = saidLine(outcome.said);
+  const message = outcome.said.message;
+  const none = { list: null };
+  switch (outcome.kind) {
+    case "played":
+      return {
+        title: `Played: ${numbered(outcome.ply, outcome.move)}`,
+        paragraphs: [
+          outcome.over
+            ? `The game is over. ${result ?? ""}`.trim()
+            : `${opponent}'s move next. We will write when it is your turn again.`,
+          ...(message ? [`Your message went with the move: “${message}”`] : []),
+        ],
+        ...none,
+      };
+    case "resigned":
+      return { title: "You resigned", paragraphs: [`The game is over. ${result ?? ""}`.trim()], ...none };
+    case "draw-agreed":
+      return {
+        title: "Drawn by agreement",
+        paragraphs: [`You accepted ${opponent}'s draw offer. The game is over.`],
+        ...none,
+      };
+    case "draw-offered":
+      return {
+        title: "Draw offered",
+        paragraphs: [`${opponent} can accept or decline it. Until then the game goes on.`],
+        ...none,
+      };
+    case "draw-declined":
+      return { title: "Draw offer declined", paragraphs: ["The game goes on."], ...none };
+    case "help":
+      return {
+        title: "Moving by reply",
+        paragraphs: [
+          "Reply to a your-move email with your move on the first line, written as on the game page. Anything below that line goes to your opponent as your message.",
+        ],
+        list: {
+          heading: "Instead of a move, the first line may say:",
+          items: replyWords.map((w) => `${w.word}: ${w.does}`),
+        },
+      };
+    case "refused":
+      return {
+        title: said ? `Not played: ${said}` : "Nothing played",
+        paragraphs: [outcome.reason],
+        list: outcome.hints.length
+          ? { heading: "The moves that piece can make:", items: outcome.hints }
+          : null,
+      };
+    case "confirm":
+      return {
+        title: said ? `Confirm your reply: ${said}` : "Confirm your reply",
+        paragraphs: [
+          `We could not check that this reply came from your address, so nothing has been done yet. If you sent it, confirm it with the button below; it works until the game moves on.`,
+        ],
+        ...none,
+      };
+    case "replies-off":
+      return {
+        title: "Nothing played: moving by reply is off",
+        paragraphs: [
+          "You turned off moves by reply in your email preferences, so this reply did nothing. Open the game to move, or turn replies back on in your preferences.",
+        ],
+        ...none,
+      };
+  }
+}
+
+/** Sends the answer to one handled reply; nothing when it was dropped or is not handled yet. */
+export async function sendReplyAnswer(inboundId: string): Promise<SendOutcome | "nothing-to-answer"> {
+  const row = await db().inboundMail.findUnique({ where: { id: inboundId } });
+  if (!row?.userId || !row.gameId || !row.outcome || (row.state !== "ANSWERED" && row.state !== "CONFIRMING"))
+    return "nothing-to-answer";
+  const game = await loadStoredGame(row.gameId);
+  if (!game) return "nothing-to-answer";
+  const side = game.whiteId === row.userId ? "WHITE" : "BLACK";
+  const player = playerOn(game, side);
+  const outcome = row.outcome as unknown as ReplyOutcome;
+  return sendOnce(`inbound-answer:${row.id}`, async () => {
+    const reader = await withUnsubscribeKey(player);
+    const gameUrl = await gameLinkUrl(player.id, game.id);
+    let confirmUrl: string | null = null;
+    if (outcome.kind === "confirm") {
+      const key = randomBytes(16).toString("hex");
+      await db().inboundMail.update({ where: { id: row.id }, data: { confirmHash: confirmKeyHash(key) } });
+      confirmUrl = new URL(`/reply/${key}`, config().appUrl).toString();
+    }
+    const yourTurn = game.status === "ONGOING" && sideToMove(game) === side;
+    // While the move is still theirs, a reply to this answer is a reply to the turn.
+    const replyTo =
+      yourTurn && outcome.kind !== "confirm" ? await replyAddressFor(player, game.id, game.plies) : null;
+    const opponent = opponentName(game, side);
+    const result = game.status === "FINISHED" ? resultFor(game, side) : null;
+    const words = wordsFor(outcome, opponent, result);
+    const picture = boardPicture(game, side, lastMoveOf(game));
+    const original = await simpleParser(Buffer.from(row.raw), { skipHtmlToText: true, skipTextToHtml: true });
+    const subject = (original.subject ?? "").replace(/^\s*((re|aw|sv|antw|réf|rif)\s*:\s*)+/i, "").trim();
+    const root = threadRootId(game.id, player.id);
+    return {
+      to: player.email,
+      subject: `Re: ${subject || `${gameName(game.gameType)} vs ${opponent}`}`,
+      body: createElement(ReplyAnswerEmail, {
+        appUrl: config().appUrl,
+        email: player.email,
+        preferencesUrl: preferencesUrl(reader),
+        ...words,
+        youWrote: saidLine(outcome.said),
+        boardSrc: picture ? `cid:${picture.cid}` : "",
+        boardAlt: `The ${gameName(game.gameType)} board as it stands, seen from ${sideName(side)}'s side${
+          yourTurn ? "; your move" : game.status === "ONGOING" ? `; ${sideName(otherSide(side))} to move` : ""
+        }`,
+        button: confirmUrl
+          ? { href: confirmUrl, label: `Confirm ${saidLine(outcome.said) ?? "it"}` }
+          : { href: gameUrl, label: "Open the game" },
+        replyHint: replyTo ? replyHint : null,
+      }),
+      headers: {
+        ...unsubscribeHeaders(reader),
+        "In-Reply-To": row.messageId,
+        References: `${root} ${row.messageId}`,
+        ...(replyTo ? { "Reply-To": replyTo } : {}),
+      },
+      attachments: picture ? [picture] : [],
+    };
+  });
+}

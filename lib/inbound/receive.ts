@@ -1,0 +1,44 @@
+// Where a received reply enters the service, from the built-in SMTP receiver or a provider's
+// webhook: it is stored by its Message-ID and its job queued, in one transaction. A redelivered
+// copy (same Message-ID) finds its row and changes nothing, so a reply never acts twice. The
+// receiving side only stores; reading and acting on the reply is the job's (lib/inbound/handle.ts).
+import { createHash } from "node:crypto";
+import { db } from "../db/prisma";
+import { addJob, tasks } from "../jobs/queue";
+
+export type Delivery = {
+  raw: Buffer;
+  envelopeFrom: string;
+  rcptTo: string[];
+  remoteAddress: string | null;
+  helo: string | null;
+};
+
+/** Mail larger than this is refused at the door: a reply with a move is a few kilobytes. */
+export const inboundSizeLimit = 2 * 1024 * 1024;
+
+/** The message's Message-ID header, or a digest of the message when it has none. */
+export function messageIdOf(raw: Buffer): string {
+  const head = raw.subarray(0, Math.min(raw.length, 64 * 1024)).toString("latin1");
+  const end = head.search(/\r?\n\r?\n/);
+  const headers = (end === -1 ? head : head.slice(0, end)).replace(/\r?\n[ \t]+/g, " ");
+  const found = /^message-id:\s*(<[^<>\s]{1,900}>)/im.exec(headers)?.[1];
+  return found ?? `<${createHash("sha256").update(raw).digest("hex")}@no-message-id>`;
+}
+
+/** Stores the reply and queues its job; "duplicate" when this Message-ID was received before. */
+export async function receiveReply(delivery: Delivery): Promise<{ id: string } | "duplicate"> {
+  const messageId = messageIdOf(delivery.raw);
+  return db().$transaction(async (tx) => {
+    const inserted = await tx.$queryRaw<{ id: string }[]>`
+      insert into "InboundMail" (id, "messageId", "envelopeFrom", "rcptTo", "remoteAddress", helo, raw)
+      values (${`in_${createHash("sha256").update(messageId).digest("hex").slice(0, 24)}`}, ${messageId},
+        ${delivery.envelopeFrom}, ${delivery.rcptTo}, ${delivery.remoteAddress}, ${delivery.helo}, ${delivery.raw})
+      on conflict ("messageId") do nothing
+      returning id`;
+    const row = inserted[0];
+    if (!row) return "duplicate";
+    await addJob(tx, tasks.inboundMail, { inboundId: row.id }, { jobKey: `inbound:${row.id}` });
+    return { id: row.id };
+  });
+}

@@ -1,0 +1,18 @@
+// The reply-by-email jobs the worker runs: read and act on a received reply, then answer it.
+import type { TaskList } from "graphile-worker";
+import { z } from "zod";
+import { tasks } from "../jobs/queue";
+import { task } from "../jobs/task";
+import { sendReplyAnswer } from "./answer";
+import { handleReply } from "./handle";
+
+const inboundPayload = z.object({ inboundId: z.string().min(1) });
+
+export const inboundTasks: TaskList = {
+  [tasks.inboundMail]: task(inboundPayload, async ({ inboundId }, helpers) => {
+    await handleReply(inboundId, new Date(), (line) => helpers.logger.info(line));
+  }),
+  [tasks.inboundAnswer]: task(inboundPayload, async ({ inboundId }) => {
+    await sendReplyAnswer(inboundId);
+  }),
+};
