@@ -6,7 +6,10 @@
 // nothing may frame a page; forms post only here. Style elements need the nonce too; style
 // attributes stay allowed (the boards size themselves with them), which lets no script run.
 // Pages whose address holds a secret (a game link, an unsubscribe key, an invitation token, a
-// sign-in token) send no Referer at all.
+// sign-in token, a reply's confirm key) send no Referer to any other site ("same-origin"). Not
+// "no-referrer": under that policy a browser sends `Origin: null` with a plain form POST, so the
+// forms on those pages (accept an invitation, change email settings, confirm a reply) would be
+// refused as cross-site by Next.js's server-action check whenever JavaScript is off.
 
 /** Paths whose URL carries a secret token. */
 const tokenPaths = [
@@ -16,6 +19,7 @@ const tokenPaths = [
   "/invitations/",
   "/signin/confirm",
   "/api/auth/callback/",
+  "/reply/",
 ];
 
 export function hasTokenInUrl(pathname: string): boolean {
@@ -52,7 +56,7 @@ export function securityHeaders(context: HeaderContext): Record<string, string> 
     "Content-Security-Policy": contentSecurityPolicy(context),
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
-    "Referrer-Policy": hasTokenInUrl(context.pathname) ? "no-referrer" : "strict-origin-when-cross-origin",
+    "Referrer-Policy": hasTokenInUrl(context.pathname) ? "same-origin" : "strict-origin-when-cross-origin",
   };
   // Only a site served over https can ask browsers to keep to https (one year).
   if (context.appUrl.startsWith("https://")) headers["Strict-Transport-Security"] = "max-age=31536000";

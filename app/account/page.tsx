@@ -8,6 +8,7 @@ import { gameCount } from "@/lib/games/catalog";
 import { choiceOf, mailSettingsOf } from "@/lib/notify/preferences";
 import { AccountForm } from "./account-form";
 import { MailChoiceForm } from "./mail-choice-form";
+import { ReplyMovesForm } from "./reply-moves-form";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -44,6 +45,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           Game results and the reminder a day before a deadline come with every choice but the last.
         </p>
         <MailChoiceForm current={choiceOf(mail)} />
+        <h3 style={{ marginTop: "1.5rem" }}>Moving by reply</h3>
+        <ReplyMovesForm on={mail.replyMoves} />
       </section>
       <section className="card" aria-labelledby="your-games">
         <h2 id="your-games">Your finished games</h2>

@@ -4,7 +4,13 @@ import { revalidatePath } from "next/cache";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
-import { type MailChoice, mailChoiceInput, setMailChoice } from "@/lib/notify/preferences";
+import {
+  type MailChoice,
+  mailChoiceInput,
+  replyMovesInput,
+  setMailChoice,
+  setReplyMoves,
+} from "@/lib/notify/preferences";
 import { clientKey } from "./client-key";
 
 export type PreferencesState = { error?: string; saved?: MailChoice };
@@ -41,4 +47,19 @@ async function updatePreferencesNow(_state: PreferencesState, form: FormData): P
   await setMailChoice(user.id, parsed.data.choice);
   revalidatePath("/account");
   return { saved: parsed.data.choice };
+}
+
+export type ReplyMovesState = { error?: string; saved?: boolean };
+
+/** The account page's switch for moving by reply (signed in only). */
+export async function updateReplyMoves(_state: ReplyMovesState, form: FormData): Promise<ReplyMovesState> {
+  const parsed = replyMovesInput.safeParse({ replyMoves: form.get("replyMoves") ?? undefined });
+  if (!parsed.success) return { error: parsed.error.issues[0].message };
+  return answeringOutage({ error: outageSaying("your choice was not saved") }, async () => {
+    const user = await currentUser();
+    if (!user) return { error: "Your session has ended. Sign in again to change your email settings." };
+    await setReplyMoves(user.id, parsed.data.replyMoves);
+    revalidatePath("/account");
+    return { saved: parsed.data.replyMoves };
+  });
 }

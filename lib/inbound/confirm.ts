@@ -1,60 +1,79 @@
 // The confirm link in the answer to a reply we could not authenticate: /reply/<key> shows what the
-// reply asked for, and only its POST form acts (mail scanners open links). The key is random, only
-// its hash is stored, and it works once, while the reply's turn lasts.
-
+// reply asked for, and only its POST form acts (mail scanners open links). The key is random and
+// only its hash is stored; it acts once, while the reply's turn lasts, and afterwards the page says
+// what came of it.
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import type { ReplyOutcome } from "./act";
 import { confirmKeyHash } from "./answer";
 import { actOnReply } from "./handle";
+import { confirmKeyInput } from "./input";
 
-export type PendingReply = { gameId: string; gameName: string; said: string; message: string | undefined };
+export type ReplyStatus =
+  | { state: "pending"; gameId: string; gameName: string; said: string; message: string | undefined }
+  | { state: "done"; gameId: string; summary: string };
 
-const keyShape = /^[0-9a-f]{32}$/;
-
-async function confirming(key: string) {
-  if (!keyShape.test(key)) return null;
-  const row = await db().inboundMail.findUnique({ where: { confirmHash: confirmKeyHash(key) } });
-  if (row?.state !== "CONFIRMING" || !row.userId || !row.gameId) return null;
-  const outcome = row.outcome as unknown as ReplyOutcome;
-  if (outcome?.kind !== "confirm") return null;
-  return { row: { ...row, userId: row.userId, gameId: row.gameId }, outcome };
+/** One line on what a confirmed reply did. */
+export function outcomeSummary(outcome: ReplyOutcome): string {
+  switch (outcome.kind) {
+    case "played":
+      return `Played: ${outcome.move}.`;
+    case "refused":
+      return `Not played: ${outcome.reason}`;
+    case "resigned":
+      return "You resigned.";
+    case "draw-offered":
+      return "Draw offered.";
+    case "draw-agreed":
+      return "Drawn by agreement.";
+    case "draw-declined":
+      return "Draw offer declined.";
+    default:
+      return "Done.";
+  }
 }
 
-/** What a confirm link would do, or null when the link is not (or no longer) valid. */
-export async function pendingReply(key: string): Promise<PendingReply | null> {
-  const found = await confirming(key);
-  if (!found) return null;
-  const game = await db().game.findUnique({ where: { id: found.row.gameId }, select: { gameType: true } });
-  const { command, message } = found.outcome.said;
+async function rowOf(key: string) {
+  if (!confirmKeyInput.safeParse({ key }).success) return null;
+  const row = await db().inboundMail.findUnique({ where: { confirmHash: confirmKeyHash(key) } });
+  if (!row?.userId || !row.gameId || !row.outcome) return null;
+  return { ...row, userId: row.userId, gameId: row.gameId, outcome: row.outcome as unknown as ReplyOutcome };
+}
+
+/** What a confirm link would do, or did; null when there is no such link. */
+export async function replyStatus(key: string): Promise<ReplyStatus | null> {
+  const row = await rowOf(key);
+  if (!row) return null;
+  if (row.state === "ANSWERED")
+    return { state: "done", gameId: row.gameId, summary: outcomeSummary(row.outcome) };
+  if (row.state !== "CONFIRMING" || row.outcome.kind !== "confirm") return null;
+  const game = await db().game.findUnique({ where: { id: row.gameId }, select: { gameType: true } });
+  const { command, message } = row.outcome.said;
   return {
-    gameId: found.row.gameId,
+    state: "pending",
+    gameId: row.gameId,
     gameName: gameName(game?.gameType ?? ""),
     said: command.kind === "move" ? command.text : command.kind,
     message,
   };
 }
 
-/** Acts on the confirmed reply; its answer email says what came of it. */
+/** Acts on the confirmed reply, once; its answer email says what came of it. */
 export async function confirmReply(
   key: string,
   now: Date,
 ): Promise<{ ok: true; gameId: string; outcome: ReplyOutcome } | { ok: false; reason: string }> {
-  const found = await confirming(key);
-  if (!found)
+  const row = await rowOf(key);
+  if (!row)
     return {
       ok: false,
-      reason: "This confirm link is not valid any more: it was used already, or its game moved on.",
+      reason: "This confirm link does not work. Use the link in the email exactly as it came.",
     };
-  const { row, outcome } = found;
-  const done = await actOnReply(
-    row.id,
-    "CONFIRMING",
-    { userId: row.userId, gameId: row.gameId, ply: outcome.ply },
-    outcome.text,
-    now,
-  );
+  const { outcome } = row;
+  if (row.state !== "CONFIRMING" || outcome.kind !== "confirm")
+    return { ok: false, reason: "This reply was confirmed already." };
+  const target = { userId: row.userId, gameId: row.gameId, ply: outcome.ply };
+  const done = await actOnReply(row.id, "CONFIRMING", target, outcome.text, now);
   if (!done) return { ok: false, reason: "This reply was confirmed already." };
-  await db().inboundMail.update({ where: { id: row.id }, data: { confirmHash: null } });
   return { ok: true, gameId: row.gameId, outcome: done };
 }

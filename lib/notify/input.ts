@@ -38,3 +38,10 @@ export function choiceOf(user: { emailMode: Mode; mailOff: boolean }): MailChoic
       ? "digest"
       : "no-turn-mail";
 }
+
+/** Moving by replying to game emails: on or off. */
+export const replyMovesInput = z.object({
+  replyMoves: z
+    .enum(["on", "off"], { message: "Choose whether replies may move." })
+    .transform((v) => v === "on"),
+});

@@ -6,7 +6,7 @@ import { db } from "../db/prisma";
 import type { EmailMode } from "../generated/prisma/client";
 import type { MailChoice } from "./input";
 
-export { choiceOf, type MailChoice, mailChoiceInput, mailChoices } from "./input";
+export { choiceOf, type MailChoice, mailChoiceInput, mailChoices, replyMovesInput } from "./input";
 
 export type GameMailKind = "your-turn" | "digest" | "reminder" | "game-over";
 
@@ -35,7 +35,15 @@ export async function setMailChoice(userId: string, choice: MailChoice): Promise
   await db().user.update({ where: { id: userId }, data: settingsOf(choice) });
 }
 
+/** Whether game emails carry a reply address that takes moves (lib/inbound/). */
+export async function setReplyMoves(userId: string, on: boolean): Promise<void> {
+  await db().user.update({ where: { id: userId }, data: { replyMoves: on } });
+}
+
 /** What the account page shows of a person's mail settings. */
 export function mailSettingsOf(userId: string) {
-  return db().user.findUniqueOrThrow({ where: { id: userId }, select: { emailMode: true, mailOff: true } });
+  return db().user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { emailMode: true, mailOff: true, replyMoves: true },
+  });
 }

@@ -9,9 +9,9 @@ process.env.INBOUND_AUTH = "mailauth";
 
 import { config } from "@/lib/config";
 import { db } from "@/lib/db/prisma";
-import { type Arrival, checkSender } from "@/lib/inbound/authenticate";
 import { sendReplyAnswer } from "@/lib/inbound/answer";
-import { confirmReply, pendingReply } from "@/lib/inbound/confirm";
+import { type Arrival, checkSender } from "@/lib/inbound/authenticate";
+import { confirmReply, replyStatus } from "@/lib/inbound/confirm";
 import { handleReply } from "@/lib/inbound/handle";
 import { replyAddressFor } from "@/lib/inbound/keys";
 import { receiveReply } from "@/lib/inbound/receive";
@@ -88,7 +88,9 @@ describe("with mailauth checking the sender", () => {
     const game = await startGameBetween(ana, ben, {}, new Date());
     const address = (await replyAddressFor(ana, game.id, 0)) as string;
     const id = await replyFrom(ana, address, "d4\nA forged hello?");
-    expect(await handleReply(id, new Date(), (line) => log.push(line), dns("198.51.100.7"))).toBe("confirming");
+    expect(await handleReply(id, new Date(), (line) => log.push(line), dns("198.51.100.7"))).toBe(
+      "confirming",
+    );
     expect(log.join("\n")).toMatch(/not authenticated \(dmarc=fail spf=fail/);
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(0);
 
@@ -97,7 +99,12 @@ describe("with mailauth checking the sender", () => {
     expect(answer.text).toContain("We could not check that this reply came from your address");
     const key = /\/reply\/([0-9a-f]{32})/.exec(answer.text ?? "")?.[1];
     expect(key).toBeDefined();
-    expect(await pendingReply(key as string)).toMatchObject({ gameId: game.id, said: "d4", message: "A forged hello?" });
+    expect(await replyStatus(key as string)).toMatchObject({
+      state: "pending",
+      gameId: game.id,
+      said: "d4",
+      message: "A forged hello?",
+    });
 
     const confirmed = await confirmReply(key as string, new Date());
     expect(confirmed).toMatchObject({ ok: true, gameId: game.id, outcome: { kind: "played", move: "d4" } });
@@ -107,12 +114,16 @@ describe("with mailauth checking the sender", () => {
     });
     // A second click (or a scanner replaying the POST) does nothing.
     expect(await confirmReply(key as string, new Date())).toMatchObject({ ok: false });
-    expect(await pendingReply(key as string)).toBeNull();
+    expect(await replyStatus(key as string)).toEqual({
+      state: "done",
+      gameId: game.id,
+      summary: "Played: d4.",
+    });
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(1);
   });
 
   it("a forged confirm key is refused", async () => {
-    expect(await pendingReply("0".repeat(32))).toBeNull();
+    expect(await replyStatus("0".repeat(32))).toBeNull();
     expect(await confirmReply("not a key\u0000", new Date())).toMatchObject({ ok: false });
   });
 });
@@ -129,8 +140,14 @@ describe("trusting our own mail server's Authentication-Results", () => {
   const trust = { kind: "trust", authservId: "mx.pigeon.test" } as const;
 
   it("believes only the header under its authserv-id, and only a DMARC pass", async () => {
-    expect((await checkSender(arrival(["mx.pigeon.test; spf=pass; dmarc=pass header.from=example.com"]), trust)).authenticated).toBe(true);
-    expect((await checkSender(arrival(["mx.pigeon.test; dmarc=fail header.from=example.com"]), trust)).authenticated).toBe(false);
+    expect(
+      (await checkSender(arrival(["mx.pigeon.test; spf=pass; dmarc=pass header.from=example.com"]), trust))
+        .authenticated,
+    ).toBe(true);
+    expect(
+      (await checkSender(arrival(["mx.pigeon.test; dmarc=fail header.from=example.com"]), trust))
+        .authenticated,
+    ).toBe(false);
     // A header the sender wrote names another server: not ours to believe.
     expect((await checkSender(arrival(["evil.example; dmarc=pass"]), trust)).authenticated).toBe(false);
     expect((await checkSender(arrival([]), trust)).authenticated).toBe(false);

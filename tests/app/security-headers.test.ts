@@ -7,12 +7,12 @@ const base = { nonce: "bm9uY2Vub25jZW5vbmNlMQ==", appUrl: "http://localhost:3000
 
 describe("security headers", () => {
   it.each([
-    ["/play/abc", "no-referrer"],
-    ["/unsubscribe/abc", "no-referrer"],
-    ["/api/unsubscribe/abc", "no-referrer"],
-    ["/invitations/abc", "no-referrer"],
-    ["/signin/confirm", "no-referrer"],
-    ["/api/auth/callback/email", "no-referrer"],
+    ["/play/abc", "same-origin"],
+    ["/unsubscribe/abc", "same-origin"],
+    ["/api/unsubscribe/abc", "same-origin"],
+    ["/invitations/abc", "same-origin"],
+    ["/signin/confirm", "same-origin"],
+    ["/api/auth/callback/email", "same-origin"],
     ["/", "strict-origin-when-cross-origin"],
     ["/games/abc", "strict-origin-when-cross-origin"],
     ["/signin", "strict-origin-when-cross-origin"],

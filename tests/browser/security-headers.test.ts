@@ -69,7 +69,7 @@ afterAll(() => app?.stop());
 const get = (path: string) => fetch(`${app.url}${path}`, { redirect: "manual" });
 
 describe("every kind of response carries the security headers", () => {
-  const kinds: [string, number, RegExp, "no-referrer" | "strict-origin-when-cross-origin"][] = [
+  const kinds: [string, number, RegExp, "same-origin" | "strict-origin-when-cross-origin"][] = [
     ["home", 200, /text\/html/, "strict-origin-when-cross-origin"],
     ["rules", 200, /text\/html/, "strict-origin-when-cross-origin"],
     ["replay", 200, /text\/html/, "strict-origin-when-cross-origin"],
@@ -79,11 +79,11 @@ describe("every kind of response carries the security headers", () => {
     ["session", 200, /application\/json/, "strict-origin-when-cross-origin"],
     ["redirect", 307, /.*/, "strict-origin-when-cross-origin"],
     ["notFound", 404, /text\/html/, "strict-origin-when-cross-origin"],
-    ["play", 303, /.*/, "no-referrer"],
-    ["unsubscribe", 200, /text\/html/, "no-referrer"],
-    ["oneClick", 200, /text\/plain/, "no-referrer"],
-    ["invitation", 200, /text\/html/, "no-referrer"],
-    ["confirm", 404, /text\/html/, "no-referrer"],
+    ["play", 303, /.*/, "same-origin"],
+    ["unsubscribe", 200, /text\/html/, "same-origin"],
+    ["oneClick", 200, /text\/plain/, "same-origin"],
+    ["invitation", 200, /text\/html/, "same-origin"],
+    ["confirm", 404, /text\/html/, "same-origin"],
   ];
 
   it.each(kinds)("%s: status %i", async (kind, status, type, referrer) => {

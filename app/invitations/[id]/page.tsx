@@ -17,7 +17,7 @@ import styles from "./invitation.module.css";
 import { AnswerButtons, InviterButtons } from "./invitation-buttons";
 
 // The token is in the address: don't hand it to other sites (the rules link opens in a new tab).
-export const metadata: Metadata = { title: "Invitation", robots: { index: false }, referrer: "no-referrer" };
+export const metadata: Metadata = { title: "Invitation", robots: { index: false }, referrer: "same-origin" };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ token?: string | string[] }> };
 

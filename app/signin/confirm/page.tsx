@@ -4,7 +4,7 @@ import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { signInLinkIsValid } from "@/lib/auth/sign-in-link";
 import { config } from "@/lib/config";
 
-export const metadata: Metadata = { title: "Sign in", robots: { index: false }, referrer: "no-referrer" };
+export const metadata: Metadata = { title: "Sign in", robots: { index: false }, referrer: "same-origin" };
 
 type Params = { token?: string; email?: string; callbackUrl?: string };
 

@@ -13,8 +13,8 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Email settings",
   robots: { index: false, follow: false },
-  // The key in this address must not leak to other sites through Referer.
-  referrer: "no-referrer",
+  // The key in this address must not leak to other sites through Referer (lib/security-headers.ts).
+  referrer: "same-origin",
 };
 
 export default async function UnsubscribePage({ params }: { params: Promise<{ key: string }> }) {
