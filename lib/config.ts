@@ -71,6 +71,11 @@ const schema = z
         'expected "mailauth" (check DKIM, SPF and DMARC here), "trust:<authserv-id>" (believe the Authentication-Results your own mail server adds) or "off"',
       )
       .optional(),
+    MAILGUN_SIGNING_KEY: z
+      .string()
+      .trim()
+      .min(16, "expected the HTTP webhook signing key from Mailgun's dashboard")
+      .optional(),
     TRUSTED_PROXY_HOPS: z.coerce
       .number({ message: "expected the number of proxies in front of the app, e.g. 1" })
       .int("expected a whole number of proxies, e.g. 1")
@@ -116,6 +121,8 @@ export type InboundConfig = {
   /** The built-in SMTP receiver's port, when this process runs it. */
   smtpPort: number | undefined;
   auth: InboundAuth;
+  /** Mailgun's webhook signing key, when replies arrive through a Mailgun route (lib/inbound/mailgun.ts). */
+  mailgunSigningKey: string | undefined;
 };
 
 /** Development receives replies on this port unless INBOUND_SMTP_PORT says otherwise. */
@@ -131,6 +138,7 @@ function inboundOf(e: z.infer<typeof schema>): InboundConfig | null {
   return {
     domain,
     smtpPort: e.INBOUND_SMTP_PORT ?? (e.NODE_ENV === "development" ? devInboundPort : undefined),
+    mailgunSigningKey: e.MAILGUN_SIGNING_KEY,
     auth: auth.startsWith("trust:")
       ? { kind: "trust", authservId: auth.slice("trust:".length) }
       : { kind: auth as "mailauth" | "off" },
@@ -157,7 +165,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         const name = String(issue.path[0] ?? "configuration");
         const value = blankless[name];
         const got =
-          typeof value === "string" && name !== "AUTH_SECRET" ? ` (got "${withoutPassword(value)}")` : "";
+          typeof value === "string" && !["AUTH_SECRET", "MAILGUN_SIGNING_KEY"].includes(name)
+            ? ` (got "${withoutPassword(value)}")`
+            : "";
         return `${name}: ${issue.message}${got}`;
       }),
     };

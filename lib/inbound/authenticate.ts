@@ -33,10 +33,13 @@ function aligned(a: string, b: string): boolean {
 }
 
 async function byMailauth(arrival: Arrival, resolver?: DNSResolver): Promise<SenderCheck> {
-  if (!arrival.remoteAddress) return { authenticated: false, detail: "no connecting address to check" };
+  // From a provider's signed webhook there is no connection of ours: the connecting address and
+  // HELO name are read from the topmost Received header, which the provider added.
+  const connection = arrival.remoteAddress
+    ? { ip: arrival.remoteAddress, helo: arrival.helo ?? undefined }
+    : { trustReceived: true };
   const result = await authenticate(arrival.raw, {
-    ip: arrival.remoteAddress,
-    helo: arrival.helo ?? undefined,
+    ...connection,
     sender: arrival.envelopeFrom || undefined,
     disableArc: true,
     disableBimi: true,
