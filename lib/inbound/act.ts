@@ -8,9 +8,9 @@ import { lockGame, positionOf, sideOf, submitMove, type TurnResult } from "../ga
 import { answerDraw, offerDraw, resign } from "../games/resolve";
 import type { Game as GameRow } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
+import type { ReplyTarget } from "../mail/reply-address";
 import { withoutSpecReferences } from "../rules-text";
 import type { ReadReply } from "./command";
-import type { ReplyTarget } from "./keys";
 
 export type ReplyOutcome =
   | { kind: "played"; said: ReadReply; move: string; ply: number; over: boolean }

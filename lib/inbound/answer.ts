@@ -12,6 +12,7 @@ import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
 import { otherSide, sideName } from "../games/sides";
 import { loadStoredGame } from "../games/stored-game";
+import { replyAddressFor } from "../mail/reply-address";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import { resultFor } from "../notify/game-mail";
@@ -19,7 +20,6 @@ import { boardPicture, lastMoveOf, moveNumber, opponentName, playerOn } from "..
 import { threadRootId } from "../notify/thread";
 import type { ReplyOutcome } from "./act";
 import { type ReadReply, replyWords } from "./command";
-import { replyAddressFor } from "./keys";
 
 export const replyHint = "Reply to this email with your move, or open the game.";
 

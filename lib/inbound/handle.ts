@@ -15,10 +15,10 @@ import { config } from "../config";
 import { db } from "../db/prisma";
 import type { InboundState } from "../generated/prisma/client";
 import { addJob, type Transaction, tasks } from "../jobs/queue";
+import { keyInAddress, type ReplyTarget, replyTarget } from "../mail/reply-address";
 import { act, type ReplyOutcome } from "./act";
 import { type Arrival, checkSender } from "./authenticate";
 import { readReply, visibleText } from "./command";
-import { keyInAddress, type ReplyTarget, replyTarget } from "./keys";
 
 /** Answers to one person per hour, at most: a loop with an auto-responder we missed ends here. */
 export const answersPerHour = 30;

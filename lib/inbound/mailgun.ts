@@ -8,7 +8,7 @@
 // ours, no message), 401 for a bad signature; anything else, it retries for 8 hours.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { config } from "../config";
-import { keyInAddress } from "./keys";
+import { keyInAddress } from "../mail/reply-address";
 import { receiveReply } from "./receive";
 
 export type WebhookAnswer = { status: 200 | 401 | 404 | 406; text: string };

@@ -4,7 +4,7 @@
 // stores each message with its job (lib/inbound/receive.ts) and says 250 only once that committed:
 // a message is either ours to handle or still the sender's to retry.
 import { SMTPServer } from "smtp-server";
-import { keyInAddress } from "./keys";
+import { keyInAddress } from "../mail/reply-address";
 import { inboundSizeLimit, receiveReply } from "./receive";
 
 export type Receiver = { port: number; stop: () => Promise<void> };

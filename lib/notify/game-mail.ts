@@ -15,7 +15,7 @@ import { reasonInWords } from "../games/result";
 import { colorOf, otherSide, SIDES, sideName, winnerOf } from "../games/sides";
 import { loadStoredGame } from "../games/stored-game";
 import type { Side } from "../generated/prisma/client";
-import { replyAddressFor } from "../inbound/keys";
+import { replyAddressFor } from "../mail/reply-address";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, type Recipient, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import {

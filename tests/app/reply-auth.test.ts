@@ -13,8 +13,8 @@ import { sendReplyAnswer } from "@/lib/inbound/answer";
 import { type Arrival, checkSender } from "@/lib/inbound/authenticate";
 import { confirmReply, replyStatus } from "@/lib/inbound/confirm";
 import { handleReply } from "@/lib/inbound/handle";
-import { replyAddressFor } from "@/lib/inbound/keys";
 import { receiveReply } from "@/lib/inbound/receive";
+import { replyAddressFor } from "@/lib/mail/reply-address";
 import { person, startGameBetween } from "../support/players";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 

@@ -9,8 +9,8 @@ process.env.INBOUND_AUTH = "mailauth";
 
 import { db } from "@/lib/db/prisma";
 import { handleReply } from "@/lib/inbound/handle";
-import { replyAddressFor } from "@/lib/inbound/keys";
 import { acceptMailgunPost, mailgunSignature } from "@/lib/inbound/mailgun";
+import { replyAddressFor } from "@/lib/mail/reply-address";
 import { person, startGameBetween } from "../support/players";
 
 const signingKey = process.env.MAILGUN_SIGNING_KEY as string;

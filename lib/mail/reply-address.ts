@@ -1,4 +1,4 @@
-// The reply address of a game email: move+<key>@INBOUND_DOMAIN. One random 128-bit key per email,
+// The reply address of a game email (read back by lib/inbound/): move+<key>@INBOUND_DOMAIN. One random 128-bit key per email,
 // written as 32 hex digits (mail systems may change the case of an address's local part, so the
 // key must survive lower-casing); only its SHA-256 is stored. A key acts for one person, in one
 // game, for the turn after the ply it was written at, and is refused once that turn is over.
