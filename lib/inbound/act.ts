@@ -19,11 +19,14 @@ export type ReplyOutcome =
   | { kind: "draw-agreed"; said: ReadReply }
   | { kind: "draw-declined"; said: ReadReply }
   | { kind: "help"; said: ReadReply }
-  | { kind: "refused"; said: ReadReply; reason: string; hints: string[] }
+  | { kind: "refused"; said: ReadReply; reason: string; hints: Hints | null }
   | { kind: "confirm"; said: ReadReply; detail: string; text: string; ply: number }
   | { kind: "replies-off"; said: ReadReply };
 
-const refused = (said: ReadReply, reason: string, hints: string[] = []): ReplyOutcome => ({
+/** Moves to reply with instead, under a heading that says why these. */
+export type Hints = { heading: string; items: string[] };
+
+const refused = (said: ReadReply, reason: string, hints: Hints | null = null): ReplyOutcome => ({
   kind: "refused",
   said,
   reason,
@@ -36,24 +39,38 @@ function squareIn(text: string): string | undefined {
 }
 
 /**
- * The legal moves of the piece the text names, in the game's notation and in words, so a refused
- * reply can be corrected by replying again; none when the text names no square of a piece that can
- * move.
+ * What to reply with instead of a refused move: the moves the text could have meant (an ambiguous
+ * move: every Mercenary placement, every heading), else the moves of the piece on the first square
+ * it names, else the moves onto that square; null when it names no square a move starts or ends on.
  */
-export function movesOfPieceIn(game: GameRow, text: string, limit = 16): string[] {
+export function hintsFor(game: GameRow, text: string, limit = 16): Hints | null {
   const engine = getGame(game.gameType);
-  if (!engine.ok) return [];
+  if (!engine.ok) return null;
   const position = positionOf(game);
   const choices = engine.value.moveChoices(position);
+  const typed = text.trim().toLowerCase();
   const named = squareIn(text);
+  const meant =
+    typed.length >= 2 ? choices.filter((choice) => choice.text.toLowerCase().startsWith(typed)) : [];
   const from = choices.filter((choice) => choice.from === named);
-  const of = from.length > 0 ? from : choices.filter((choice) => choice.to === named);
-  return of.slice(0, limit).map((choice) => {
+  const onto = choices.filter((choice) => choice.to === named);
+  const [heading, list] =
+    meant.length > 1
+      ? ["Which one? Reply with one of these:", meant]
+      : from.length > 0
+        ? [`The moves of the piece on ${named}:`, from]
+        : onto.length > 0
+          ? [`The moves onto ${named}:`, onto]
+          : [null, []];
+  if (!heading) return null;
+  const items = list.slice(0, limit).map((choice) => {
     const played = engine.value.move(position, choice.text);
     if (!played.ok) return choice.text;
     const shown = moveShown(game.gameType, { notation: choice.text, san: played.value.san });
     return `${shown}: ${moveCaption(engine.value, position, choice, played.value.position)}`;
   });
+  if (list.length > limit) items.push(`… and ${list.length - limit} more: open the game to see them all.`);
+  return { heading, items };
 }
 
 const failed = (result: TurnResult) => (result.ok ? "" : withoutSpecReferences(result.reason));
@@ -106,7 +123,7 @@ export async function act(
     now,
     tx,
   );
-  if (!result.ok) return refused(read, failed(result), movesOfPieceIn(game, command.text));
+  if (!result.ok) return refused(read, failed(result), hintsFor(game, command.text));
   const played = await tx.move.findUniqueOrThrow({
     where: { gameId_ply: { gameId, ply: target.ply + 1 } },
     select: { notation: true, san: true },

@@ -86,9 +86,7 @@ function wordsFor(outcome: ReplyOutcome, opponent: string, result: string | null
       return {
         title: said ? `Not played: ${said}` : "Nothing played",
         paragraphs: [outcome.reason],
-        list: outcome.hints.length
-          ? { heading: "The moves that piece can make:", items: outcome.hints }
-          : null,
+        list: outcome.hints,
       };
     case "confirm":
       return {

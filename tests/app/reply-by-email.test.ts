@@ -160,6 +160,7 @@ describe("a reply with a move", () => {
     const { answer } = await replyAndAnswer(ben, replyAddressOf(mail), "Nb8-b6");
     expect(title(answer)).toBe("Not played: Nb8-b6");
     expect(answer.text).toContain("a knight moves two squares");
+    expect(answer.text).toContain("The moves of the piece on b8:");
     expect(answer.text).toContain("Na6: Knight to a6");
     expect(answer.text).toContain("Nc6: Knight to c6");
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(1);
@@ -324,5 +325,26 @@ describe.each(specials)("$gameType by reply", ({ gameType, wanted, what }) => {
       where: { gameId_ply: { gameId: game.id, ply: ply + 1 } },
     });
     expect(stored).toMatchObject({ notation: special, message: "Here it comes." });
+  });
+});
+
+describe("an ambiguous reply", () => {
+  it("a Wild Jokers capture without its Mercenary placement lists every placement", async () => {
+    const line = lineTo("wild-jokers", [/\/M@[a-g]\d/]);
+    const white = await person("Wren");
+    const black = await person("Blake");
+    const game = await startGameBetween(white, black, { gameType: "wild-jokers" }, new Date());
+    await playMoves(game, line.prefix, () => new Date());
+    const ply = line.prefix.length;
+    const player = ply % 2 === 0 ? white : black;
+    const capture = line.special[0].replace(/\/M@.*/, "");
+    const { answer } = await replyAndAnswer(player, replyAddressOf(await yourMove(player, ply)), capture);
+    expect(title(answer)).toBe(`Not played: ${capture}`);
+    expect(answer.text).toContain("say where the captured M is placed");
+    expect(answer.text).toContain("Which one? Reply with one of these:");
+    const options = (answer.text ?? "").split("\n").filter((l) => l.includes(`${capture}/M@`));
+    expect(options.length).toBeGreaterThan(1);
+    for (const option of options) expect(option).toMatch(/put the Mercenary on [a-g]\d/);
+    expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(ply);
   });
 });
