@@ -1,6 +1,6 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
 import { EmailLayout, heading, paragraph, small } from "./layout";
-import { GameMailFooter } from "./parts/game-mail";
+import { GameMailFooter, ReplyHint } from "./parts/game-mail";
 import { previewDeadline, previewGame, previewMail, withPreview } from "./parts/preview";
 
 export type DigestGame = {
@@ -18,11 +18,14 @@ export type DigestEmailProps = {
   email: string;
   preferencesUrl: string;
   games: DigestGame[];
+  /** With one game waiting, the digest's Reply-To takes its move. */
+  canReply: boolean;
 };
 
 export default function DigestEmail(given: Partial<DigestEmailProps>) {
-  const { appUrl, email, preferencesUrl, games } = withPreview<DigestEmailProps>(given, {
+  const { appUrl, email, preferencesUrl, games, canReply } = withPreview<DigestEmailProps>(given, {
     ...previewMail,
+    canReply: true,
     games: [
       {
         gameName: previewGame.gameName,
@@ -60,6 +63,7 @@ export default function DigestEmail(given: Partial<DigestEmailProps>) {
           </Text>
         </Section>
       ))}
+      {canReply && games.length === 1 ? <ReplyHint opponentName={games[0].opponentName} /> : null}
     </EmailLayout>
   );
 }

@@ -217,6 +217,10 @@ export async function sendDigestTo(
         url: await gameLinkUrl(user.id, game.id),
       });
     }
+    // One game waiting: a reply to the digest is a reply to that game's turn. With several, a
+    // reply could not say which game it is for, so there is no reply address.
+    const only = waiting.length === 1 ? waiting[0] : null;
+    const replyTo = only ? await replyAddressFor(user, only.id, only.plies) : null;
     return {
       to: user.email,
       subject: `Pigeon Post digest: ${count} for your move`,
@@ -225,8 +229,9 @@ export async function sendDigestTo(
         email: user.email,
         preferencesUrl: preferencesUrl(reader),
         games: entries,
+        canReply: replyTo !== null,
       }),
-      headers: unsubscribeHeaders(reader),
+      headers: replyTo ? { ...unsubscribeHeaders(reader), "Reply-To": replyTo } : unsubscribeHeaders(reader),
     };
   });
 }

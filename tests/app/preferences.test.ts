@@ -10,6 +10,7 @@ import { db } from "@/lib/db/prisma";
 import { resolveGameLink } from "@/lib/games/links";
 import { submitMove } from "@/lib/games/play";
 import { addJob, tasks } from "@/lib/jobs/queue";
+import { keyInAddress, replyTarget } from "@/lib/mail/reply-address";
 import { failedLookups, withUnsubscribeKey } from "@/lib/mail/unsubscribe";
 import { digestDue } from "@/lib/notify/digest";
 import { wantsMail } from "@/lib/notify/preferences";
@@ -125,6 +126,9 @@ describe("daily digest", () => {
     expect(
       digest.headerLines.some((h) => h.line === "List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
     ).toBe(true);
+    // Two games wait: a reply could not say which one it is for, so no reply address.
+    expect(digest.headerLines.some((h) => h.key === "reply-to")).toBe(false);
+    expect(text).not.toContain("Reply with your move");
     // The mail reaches the receiver before the job records it: wait for the job to finish.
     await jobDone(`test-digest:${tokyoMorning.toISOString()}`);
     expect((await reload(dee)).lastDigestAt).toEqual(tokyoMorning);
@@ -134,6 +138,29 @@ describe("daily digest", () => {
     await tick(later);
     await jobDone(`test-digest:${later.toISOString()}`);
     expect(smtp.messages.filter(to(dee))).toHaveLength(1);
+  });
+
+  it("with one game waiting, the digest's Reply-To takes that game's move", async () => {
+    const morning = new Date();
+    morning.setUTCHours(0, 30, 0, 0);
+    if (morning <= new Date()) morning.setUTCDate(morning.getUTCDate() + 1);
+    const eve = await person("Eve", { emailMode: "DIGEST", timeZone: "Asia/Tokyo" });
+    const game = await startGameBetween(eve, await person("Fay"), {}, new Date());
+    await db().$transaction((tx) =>
+      addJob(
+        tx,
+        tasks.digest,
+        { _cron: { ts: morning.toISOString() } },
+        { jobKey: `test-digest-one:${eve.id}` },
+      ),
+    );
+    const digest = await smtp.waitFor(to(eve));
+    expect(digest.text).toContain("Reply with your move, or open the game.");
+    const replyTo =
+      digest.headerLines.find((h) => h.key === "reply-to")?.line.replace(/^[^:]+:\s*/, "") ?? "";
+    const key = keyInAddress(replyTo);
+    expect(key).not.toBeNull();
+    expect(await replyTarget(key as string)).toEqual({ userId: eve.id, gameId: game.id, ply: 0 });
   });
 });
 
