@@ -19,6 +19,9 @@ export type YourTurnEmailProps = {
   timeLeft: string;
   drawOffered: boolean;
   boardSrc: string;
+  /** The picture's size in pixels. */
+  boardWidth: number;
+  boardHeight: number;
   boardAlt: string;
   recentMoves: string[];
 };
@@ -38,6 +41,8 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
     timeLeft,
     drawOffered,
     boardSrc,
+    boardWidth,
+    boardHeight,
     boardAlt,
     recentMoves,
   } = withPreview<YourTurnEmailProps>(given, {
@@ -87,7 +92,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
           declines it.
         </Text>
       ) : null}
-      <BoardPicture src={boardSrc} alt={boardAlt} />
+      <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       <Text style={paragraph}>
         Make your move by {deadline}: {timeLeft}.
       </Text>
