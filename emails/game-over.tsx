@@ -14,6 +14,9 @@ export type GameOverEmailProps = {
   result: string;
   moveCount: number;
   boardSrc: string;
+  /** The picture's size in pixels. */
+  boardWidth: number;
+  boardHeight: number;
   boardAlt: string;
   recentMoves: string[];
 };
@@ -29,6 +32,8 @@ export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
     result,
     moveCount,
     boardSrc,
+    boardWidth,
+    boardHeight,
     boardAlt,
     recentMoves,
   } = withPreview<GameOverEmailProps>(given, {
@@ -51,7 +56,7 @@ export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
         Your {gameName} game with {opponentName} has ended after {moveCount}{" "}
         {moveCount === 1 ? "move" : "moves"}. {result}
       </Text>
-      <BoardPicture src={boardSrc} alt={boardAlt} />
+      <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       <GameButton href={gameUrl} label="See the finished game" />
       <RecentMoves lines={recentMoves} />
       <LinkLine href={gameUrl} />

@@ -41,6 +41,9 @@ export const body = {
   fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
   margin: 0,
   padding: "24px 0",
+  // A long address or name breaks rather than widening the mail past a phone's screen.
+  overflowWrap: "anywhere" as const,
+  wordBreak: "break-word" as const,
 };
 const container = { maxWidth: "520px", margin: "0 auto", padding: "0 16px" };
 const brand = { fontSize: "18px", fontWeight: 700, margin: "0 0 12px" };

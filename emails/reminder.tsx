@@ -14,6 +14,9 @@ export type ReminderEmailProps = {
   hoursLeft: number;
   deadline: string;
   boardSrc: string;
+  /** The picture's size in pixels. */
+  boardWidth: number;
+  boardHeight: number;
   boardAlt: string;
   /** The email's Reply-To takes a move: say so. */
   canReply: boolean;
@@ -31,6 +34,8 @@ export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
     hoursLeft,
     deadline,
     boardSrc,
+    boardWidth,
+    boardHeight,
     boardAlt,
     canReply,
   } = withPreview<ReminderEmailProps>(given, {
@@ -54,7 +59,7 @@ export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
         Your {gameName} game with {opponentName} is waiting for your move (you play {youPlay}). If no move is
         made by {deadline}, the game is lost on time.
       </Text>
-      <BoardPicture src={boardSrc} alt={boardAlt} />
+      <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       {canReply ? <ReplyHint opponentName={opponentName} /> : null}
       <GameButton href={gameUrl} label="Make your move" />
       <LinkLine href={gameUrl} />

@@ -17,6 +17,8 @@ export type ReplyAnswerEmailProps = {
   /** The line from the reply this answers, quoted back. */
   youWrote: string | null;
   boardSrc: string;
+  boardWidth: number;
+  boardHeight: number;
   boardAlt: string;
   button: { href: string; label: string };
   /** Said when this answer's own Reply-To takes a move. */
@@ -33,6 +35,8 @@ export default function ReplyAnswerEmail(given: Partial<ReplyAnswerEmailProps>) 
     list,
     youWrote,
     boardSrc,
+    boardWidth,
+    boardHeight,
     boardAlt,
     button,
     replyHint,
@@ -76,7 +80,9 @@ export default function ReplyAnswerEmail(given: Partial<ReplyAnswerEmailProps>) 
           ))}
         </Section>
       ) : null}
-      {boardSrc ? <BoardPicture src={boardSrc} alt={boardAlt} /> : null}
+      {boardSrc ? (
+        <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
+      ) : null}
       {replyHint ? <Text style={paragraph}>{replyHint}</Text> : null}
       <GameButton href={button.href} label={button.label} />
       <LinkLine href={button.href} />

@@ -26,6 +26,9 @@ export type YourTurnEmailProps = {
   timeLeft: string;
   drawOffered: boolean;
   boardSrc: string;
+  /** The picture's size in pixels. */
+  boardWidth: number;
+  boardHeight: number;
   boardAlt: string;
   /** The email's Reply-To takes a move: say so. */
   canReply: boolean;
@@ -47,6 +50,8 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
     timeLeft,
     drawOffered,
     boardSrc,
+    boardWidth,
+    boardHeight,
     boardAlt,
     recentMoves,
     canReply,
@@ -98,7 +103,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
           declines it.
         </Text>
       ) : null}
-      <BoardPicture src={boardSrc} alt={boardAlt} />
+      <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       <Text style={paragraph}>
         Make your move by {deadline}: {timeLeft}.
       </Text>

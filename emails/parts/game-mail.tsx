@@ -5,14 +5,31 @@ import { button, paragraph, small } from "../layout";
 // recent moves (which also make the plain-text part useful) and the footer that changes email
 // preferences without signing in. Type styles (heading, paragraph, small) come from ../layout.
 
-export function BoardPicture({ src, alt, width = 360 }: { src: string; alt: string; width?: number }) {
+/**
+ * The board at its pixel size (`width` and `height` attributes, for clients that lay out by them),
+ * shrinking to a narrow screen with its proportions kept (`max-width` and `height: auto`, for all
+ * the others).
+ */
+export function BoardPicture({
+  src,
+  alt,
+  width,
+  height,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}) {
+  if (!src) return null; // a game the engine cannot read goes without a picture
   return (
-    <Section style={{ margin: "0 0 16px", textAlign: "center" as const }}>
+    <Section style={{ margin: "0 0 16px" }}>
       <Img
         src={src}
         alt={alt}
         width={width}
-        style={{ maxWidth: "100%", height: "auto", borderRadius: "4px" }}
+        height={height}
+        style={{ maxWidth: "100%", height: "auto", margin: "0 auto", borderRadius: "4px" }}
       />
     </Section>
   );

@@ -17,6 +17,8 @@ export const previewGame = {
   gameName: "Kings Court",
   opponentName: "Ana",
   boardSrc: "https://placehold.co/360x240/png",
+  boardWidth: 360,
+  boardHeight: 240,
 };
 
 /**

@@ -26,7 +26,12 @@ export function moveCaption(
   const mover = before.get(from);
   const { move } = choice;
 
-  if (move.kind === "swap") return `Swap with the ${nameOf(before.get(to))} on ${to}`;
+  const landed = now.get(to);
+  const promoted = landed && mover && landed.letter.toUpperCase() !== mover.letter.toUpperCase();
+  // A Pawn swapped onto its last rank promotes too (juxtaposition §5.3, A7): say into what, or the
+  // chooser's options all read the same.
+  if (move.kind === "swap")
+    return `Swap with the ${nameOf(before.get(to))} on ${to}${promoted ? `, promote to ${nameOf(landed)}` : ""}`;
   if (move.kind === "castle") {
     const rook = [...now].find(
       ([square, piece]) =>
@@ -38,8 +43,6 @@ export function moveCaption(
   const lost = [...before]
     .filter(([square, piece]) => piece.color !== mover?.color && now.get(square)?.color !== piece.color)
     .map(([square]) => square);
-  const landed = now.get(to);
-  const promoted = landed && mover && landed.letter.toUpperCase() !== mover.letter.toUpperCase();
   const parts: string[] = [];
   if (lost.length > 0 && lost.every((square) => square === to)) parts.push(`capture on ${to}`);
   else if (!promoted || lost.length > 0) parts.push(`${nameOf(mover)} to ${to}`);

@@ -5,6 +5,11 @@ import { Resvg } from "@resvg/resvg-js";
 import type { BoardModel } from "./model";
 import { type BoardPictureOptions, renderBoardSvg } from "./render-svg";
 
+/** A PNG's width and height in pixels, read from its header (the IHDR chunk right after the signature). */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
 /** A PNG of the board, `options.size` pixels wide (default 340). */
 export function renderBoardPng(model: BoardModel, options: BoardPictureOptions = {}): Buffer {
   const width = Math.round(options.size ?? 340);

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { simpleParser } from "mailparser";
 import { createElement } from "react";
 import ReplyAnswerEmail from "../../emails/reply-answer";
+import { pngSize } from "../board/png";
 import { config } from "../config";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
@@ -134,6 +135,7 @@ export async function sendReplyAnswer(inboundId: string): Promise<SendOutcome | 
     const result = game.status === "FINISHED" ? resultFor(game, side) : null;
     const words = wordsFor(outcome, opponent, result);
     const picture = boardPicture(game, side, lastMoveOf(game));
+    const size = picture ? pngSize(picture.content) : { width: 0, height: 0 };
     const original = await simpleParser(Buffer.from(row.raw), { skipHtmlToText: true, skipTextToHtml: true });
     const subject = (original.subject ?? "").replace(/^\s*((re|aw|sv|antw|réf|rif)\s*:\s*)+/i, "").trim();
     const root = threadRootId(game.id, player.id);
@@ -147,6 +149,8 @@ export async function sendReplyAnswer(inboundId: string): Promise<SendOutcome | 
         ...words,
         youWrote: saidLine(outcome.said),
         boardSrc: picture ? `cid:${picture.cid}` : "",
+        boardWidth: size.width,
+        boardHeight: size.height,
         boardAlt: `The ${gameName(game.gameType)} board as it stands, seen from ${sideName(side)}'s side${
           yourTurn ? "; your move" : game.status === "ONGOING" ? `; ${sideName(otherSide(side))} to move` : ""
         }`,

@@ -6,6 +6,7 @@ import DigestEmail, { type DigestGame } from "../../emails/digest";
 import GameOverEmail from "../../emails/game-over";
 import ReminderEmail from "../../emails/reminder";
 import YourTurnEmail from "../../emails/your-turn";
+import { pngSize } from "../board/png";
 import { config } from "../config";
 import { gameName, moveShown } from "../games/catalog";
 import { formatDeadline, timeLeftPhrase } from "../games/deadline";
@@ -53,6 +54,7 @@ function common(
   lastMove = lastMoveOf(game),
 ) {
   const picture = boardPicture(game, side, lastMove);
+  const size = picture ? pngSize(picture.content) : { width: 0, height: 0 };
   return {
     props: {
       appUrl: config().appUrl,
@@ -62,6 +64,8 @@ function common(
       gameName: gameName(game.gameType),
       opponentName: opponentName(game, side),
       boardSrc: picture ? `cid:${picture.cid}` : "",
+      boardWidth: size.width,
+      boardHeight: size.height,
     },
     attachments: picture ? [picture] : [],
     headers: gameMailHeaders(game.id, recipient),

@@ -14,6 +14,7 @@ import { startWorker, type Worker } from "@/lib/worker";
 import { testDatabaseUrl } from "../support/database";
 import { jobDone, jobFailed, runNow } from "../support/jobs";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
+import { readPng } from "../support/png";
 import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -90,6 +91,14 @@ describe("your-turn email", () => {
     expect(picture?.cid).toBe("board@pigeon-post");
     // mailparser resolves cid: references in the HTML into data: URLs of the attachment.
     expect(mail.html).toContain(`data:image/png;base64,${picture?.content.toString("base64").slice(0, 64)}`);
+    // The picture carries its true size (Kings Court's board is wider than tall) for clients that
+    // lay out by the attributes; the others shrink it to the screen with the CSS beside them.
+    const png = readPng(picture?.content ?? Buffer.alloc(0));
+    expect([png.width, png.height]).toEqual([360, 240]);
+    const img = /<img[^>]*>/.exec(String(mail.html))?.[0] ?? "";
+    expect(img).toContain(`width="${png.width}"`);
+    expect(img).toContain(`height="${png.height}"`);
+    expect(img).toMatch(/style="[^"]*max-width:100%;[^"]*height:auto/);
 
     // One link, in both parts, that opens this game as Bo.
     const token = gameLinkIn(mail.text);

@@ -51,6 +51,20 @@ describe("move captions", () => {
     expect(captions("juxtaposition", start, "e1", "h1")).toEqual(["Swap with the flag on h1"]);
   });
 
+  it("Juxtaposition: a Pawn swapped onto the last rank says what it becomes, queen first", () => {
+    const line = lineTo("juxtaposition", [/^P[a-h]\d<>[a-h][18]=/]);
+    const game = unwrap(getGame("juxtaposition"));
+    const position = positionAfter("juxtaposition", line.prefix);
+    const special = game.moveChoices(position).find((c) => c.text === line.special[0]);
+    if (!special) throw new Error("the line's promoting swap is not legal");
+    const on = `on ${special.to}`;
+    expect(captions("juxtaposition", position, special.from, special.to)).toEqual(
+      ["queen", "rook", "bishop", "knight", "flag", "stone"].map(
+        (piece) => `Swap with the stone ${on}, promote to ${piece}`,
+      ),
+    );
+  });
+
   it("Wild Jokers: a Mercenary captured and placed again says where it goes", () => {
     const line = lineTo("wild-jokers", [/\/M@[a-g]\d/]);
     const game = unwrap(getGame("wild-jokers"));

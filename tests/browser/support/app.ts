@@ -72,7 +72,8 @@ export async function startApp(): Promise<TestApp> {
   };
 }
 
-function launchChromium(): Promise<Browser> {
+/** Debian's Chromium, headless, for a test that needs a browser but not the service. */
+export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { mailboxEnabled, mailboxMessage } from "@/lib/mail/mailbox";
+import { MailFrame } from "./mail-frame";
 
 export const metadata: Metadata = { title: "Local mailbox", robots: { index: false } };
 
@@ -18,7 +19,7 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
       <p>
         <Link href="/dev/mailbox">← Mailbox</Link>
       </p>
-      <div className="card small">
+      <div className="card small" style={{ overflowWrap: "anywhere" }}>
         <h1 style={{ fontSize: "1.4rem" }}>{message.subject}</h1>
         <div>
           <strong>From:</strong> {message.from}
@@ -36,12 +37,7 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
         ))}
       </div>
       <h2>HTML</h2>
-      <iframe
-        className="mail-body"
-        title="Email as HTML"
-        srcDoc={html}
-        sandbox="allow-top-navigation allow-popups allow-popups-to-escape-sandbox"
-      />
+      <MailFrame title="Email as HTML" html={html} />
       <h2>Plain text</h2>
       <pre className="mail-text">{message.text}</pre>
     </div>
