@@ -34,7 +34,12 @@ beforeAll(async () => {
     cwd: root,
     detached: true, // its own process group: stopping it takes npm, the launcher and Next.js down
     stdio: ["ignore", "pipe", "pipe"],
-    env: operatorEnvironment({ PORT: String(port), DATABASE_URL: database.url }),
+    // A free port for the reply receiver too (its development default, 2525, may be taken here).
+    env: operatorEnvironment({
+      PORT: String(port),
+      DATABASE_URL: database.url,
+      INBOUND_SMTP_PORT: String(await freePort()),
+    }),
   });
   dev.stdout?.on("data", (chunk) => (output += chunk));
   dev.stderr?.on("data", (chunk) => (output += chunk));
@@ -185,6 +190,46 @@ describe("the local mailbox under npm run dev", () => {
       .getByRole("heading", { name: "Plain text" })
       .evaluate((h) => h.getBoundingClientRect().top);
     expect(textTop).toBeGreaterThan(frameBottom);
+
+    // Reply to it from the mailbox: a real email into the reply receiver, the move is played, and
+    // the answer lands in the mailbox, in the thread.
+    const box = page.getByRole("form", { name: "Reply to this email" });
+    await box.getByLabel("Your reply").fill("e5\nYour move, Ana!");
+    await box.getByRole("button", { name: "Send reply" }).click();
+    await box.getByRole("status").filter({ hasText: "Reply sent." }).waitFor();
+    await until(
+      async () => (await db().move.count({ where: { gameId: game.id, ply: 2 } })) === 1,
+      "the replied move to be played",
+      slow,
+    );
+    expect(
+      await db().move.findUniqueOrThrow({ where: { gameId_ply: { gameId: game.id, ply: 2 } } }),
+    ).toMatchObject({
+      san: "e5",
+      message: "Your move, Ana!",
+    });
+    await until(
+      async () =>
+        (await db().mailboxMessage.count({
+          where: { to: address, subject: { startsWith: "Re: Your move" } },
+        })) > 0,
+      "the answer in the mailbox",
+      slow,
+    );
+    await page.goto(`${url}/dev/mailbox`);
+    await page
+      .getByRole("link", { name: /^Re: Your move/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/dev\/mailbox\/\w+$/);
+    await fitted(page);
+    expect(
+      await page.frameLocator('iframe[title="Email as HTML"]').getByRole("heading").first().textContent(),
+    ).toBe("Played: 1... e5");
+    await page.screenshot({
+      path: path.join(screenshotsDir, "dev-mailbox-answer-desktop.png"),
+      fullPage: true,
+    });
     await context.close();
   }, 600_000);
 });

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { replyAddressIn } from "@/lib/inbound/mailbox-reply";
 import { mailboxEnabled, mailboxMessage } from "@/lib/mail/mailbox";
 import { MailFrame } from "./mail-frame";
+import { ReplyBox } from "./reply-box";
 
 export const metadata: Metadata = { title: "Local mailbox", robots: { index: false } };
 
@@ -14,6 +16,7 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
   // Links inside the message open in this tab, as they would from a mail client.
   const html = message.html.replace(/<head([^>]*)>/i, '<head$1><base target="_top">');
   const headers = message.headers as Record<string, string>;
+  const replyTo = replyAddressIn(message.headers);
   return (
     <div className="wrap stack">
       <p>
@@ -38,6 +41,7 @@ export default async function MailboxMessagePage({ params }: { params: Promise<{
       </div>
       <h2>HTML</h2>
       <MailFrame title="Email as HTML" html={html} />
+      {replyTo ? <ReplyBox messageId={message.id} replyTo={replyTo} /> : null}
       <h2>Plain text</h2>
       <pre className="mail-text">{message.text}</pre>
     </div>
