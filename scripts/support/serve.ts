@@ -7,7 +7,7 @@ import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
 import { db, disconnectPrisma } from "../../lib/db/prisma";
 import { fillMoveSquares } from "../../lib/games/move-squares";
-import { type Receiver, startReceiver } from "../../lib/inbound/receiver";
+import type { Receiver } from "../../lib/inbound/receiver";
 import { startWorker } from "../../lib/worker";
 import { fail, loadConfigOrExit, prepareDatabase } from "./database";
 import { stopChild, within } from "./shutdown";
@@ -110,6 +110,8 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
 async function startInbound(port: number | undefined, mode: "dev" | "start"): Promise<Receiver | null> {
   if (!port) return null;
   try {
+    // Loaded only when replies are received here: smtp-server is not needed otherwise.
+    const { startReceiver } = await import("../../lib/inbound/receiver");
     return await startReceiver(port);
   } catch (error) {
     const why = `Could not receive replies on port ${port}: ${(error as Error).message}.`;

