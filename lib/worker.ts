@@ -5,6 +5,7 @@
 import { EventEmitter } from "node:events";
 import { type LogFunctionFactory, Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
+import { challengeCrontab, challengeTasks } from "./challenges/tasks";
 import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
 import { inboundTasks } from "./inbound/tasks";
 import { invitationTasks } from "./invitations/tasks";
@@ -29,7 +30,7 @@ export type Worker = { stop: () => Promise<void> };
 const restartDelayMs = 10_000;
 
 /** The scheduled jobs every worker runs: the hourly digest and the daily sweep. */
-export const workerCrontab = `${gameMailCrontab}\n${housekeepingCrontab}`;
+export const workerCrontab = `${gameMailCrontab}\n${housekeepingCrontab}\n${challengeCrontab}`;
 
 export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const timings: LivenessTimings = { ...productionTimings, ...options.liveness };
@@ -74,7 +75,13 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       events,
       concurrency,
       pollInterval: options.pollInterval ?? 2000,
-      taskList: { ...gameMailTasks, ...invitationTasks, ...housekeepingTasks, ...inboundTasks },
+      taskList: {
+        ...gameMailTasks,
+        ...invitationTasks,
+        ...housekeepingTasks,
+        ...inboundTasks,
+        ...challengeTasks,
+      },
       crontab: workerCrontab,
       // Finishing a job goes through graphile-worker's batches, whose failure (the database
       // gone) stops the pool (see pool:fatalError) instead of being an unhandled rejection.

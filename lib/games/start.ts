@@ -11,6 +11,8 @@ export type NewGame = {
   blackId: string;
   daysPerMove: number;
   public: boolean;
+  /** Rated games change both players' ratings when they end; casual unless said. */
+  rated?: boolean;
 };
 
 /** Creates the game and White's first turn (email, deadline, reminder) in the caller's transaction. */
@@ -30,6 +32,7 @@ export async function startGame(tx: Transaction, input: NewGame, now: Date): Pro
       blackId: input.blackId,
       daysPerMove: input.daysPerMove,
       public: input.public,
+      rated: input.rated ?? false,
       startedAt: now,
       lastMoveAt: now,
       deadline,

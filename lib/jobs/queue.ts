@@ -17,6 +17,10 @@ export const tasks = {
   invitationAnswered: "invitation-answered-email",
   invitationExpiry: "invitation-expiry",
   inboundMail: "inbound-mail",
+  challengeExpiry: "challenge-expiry",
+  challengePosted: "challenge-posted",
+  challengeDigest: "challenge-digest",
+  gameStarted: "game-started-email",
   inboundAnswer: "inbound-answer-email",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];

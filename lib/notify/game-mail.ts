@@ -4,6 +4,7 @@
 import { createElement } from "react";
 import DigestEmail, { type DigestGame } from "../../emails/digest";
 import GameOverEmail from "../../emails/game-over";
+import GameStartedEmail from "../../emails/game-started";
 import ReminderEmail from "../../emails/reminder";
 import YourTurnEmail from "../../emails/your-turn";
 import { pngSize } from "../board/png";
@@ -236,6 +237,37 @@ export async function sendDigestTo(
         canReply: replyTo !== null,
       }),
       headers: replyTo ? { ...unsubscribeHeaders(reader), "Reply-To": replyTo } : unsubscribeHeaders(reader),
+    };
+  });
+}
+
+/**
+ * The game-started email, to Black when an open challenge was accepted: White's first your-move
+ * email already tells White. Sent while the game still waits for White's first move.
+ */
+export async function sendGameStarted(gameId: string): Promise<MailOutcome> {
+  const game = await loadStoredGame(gameId);
+  if (game?.status !== "ONGOING") return "moved-on";
+  const recipient = playerOn(game, "BLACK");
+  if (!wantsMail(recipient, "game-over")) return "not-wanted";
+  return sendOnce(`game-started:${game.id}:${recipient.id}`, async () => {
+    const gameUrl = await gameLinkUrl(recipient.id, game.id);
+    const reader = await withUnsubscribeKey(recipient);
+    const opponent = opponentName(game, "BLACK");
+    return {
+      to: recipient.email,
+      subject: `Your game has started: ${subjectStem(gameName(game.gameType), opponent)}`,
+      body: createElement(GameStartedEmail, {
+        appUrl: config().appUrl,
+        email: recipient.email,
+        preferencesUrl: preferencesUrl(reader),
+        gameUrl,
+        gameName: gameName(game.gameType),
+        opponentName: opponent,
+        rated: game.rated,
+        daysPerMove: game.daysPerMove,
+      }),
+      headers: gameMailHeaders(game.id, reader),
     };
   });
 }

@@ -6,7 +6,7 @@ import { loseOnTime } from "../games/resolve";
 import { tasks } from "../jobs/queue";
 import { task } from "../jobs/task";
 import { sendDigests } from "./digest";
-import { sendGameOver, sendReminder, sendYourTurn } from "./game-mail";
+import { sendGameOver, sendGameStarted, sendReminder, sendYourTurn } from "./game-mail";
 
 const turnPayload = z.object({ gameId: z.string().min(1), ply: z.number().int().min(0) });
 const gamePayload = z.object({ gameId: z.string().min(1) });
@@ -26,6 +26,9 @@ export const gameMailTasks: TaskList = {
   }),
   [tasks.gameOver]: task(gamePayload, async ({ gameId }) => {
     await sendGameOver(gameId);
+  }),
+  [tasks.gameStarted]: task(gamePayload, async ({ gameId }) => {
+    await sendGameStarted(gameId);
   }),
   [tasks.digest]: task(cronPayload, async (payload) => {
     await sendDigests(payload._cron?.ts ?? new Date());

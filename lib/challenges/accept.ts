@@ -1,0 +1,94 @@
+// Accepting an open challenge starts the game at once, in the transaction that marks the challenge
+// ACCEPTED under a row lock: two people accepting at the same moment make exactly one game, and
+// the other is told kindly. The player who does not move first gets a game-started email; White
+// gets the usual first your-move email (lib/games/start.ts).
+import { randomInt } from "node:crypto";
+import { db } from "../db/prisma";
+import { gameName } from "../games/catalog";
+import { startGame } from "../games/start";
+import type { Challenge } from "../generated/prisma/client";
+import { addJob, tasks } from "../jobs/queue";
+import { newcomer, ratingLabel } from "../ratings/glicko";
+import type { ChallengeRefusal } from "./rules";
+
+export type AcceptRefusal = ChallengeRefusal & { gameId?: string };
+
+function rangeText(challenge: Pick<Challenge, "minRating" | "maxRating">): string {
+  const { minRating, maxRating } = challenge;
+  if (minRating !== null && maxRating !== null) return `rated ${minRating} to ${maxRating}`;
+  if (minRating !== null) return `rated ${minRating} or more`;
+  return `rated ${maxRating} or less`;
+}
+
+export async function acceptChallenge(
+  challengeId: string,
+  userId: string,
+  now: Date,
+  coin: () => 0 | 1 = () => randomInt(2) as 0 | 1,
+): Promise<{ ok: true; gameId: string } | AcceptRefusal> {
+  return db().$transaction(async (tx): Promise<{ ok: true; gameId: string } | AcceptRefusal> => {
+    const rows = await tx.$queryRaw<
+      Challenge[]
+    >`select * from "Challenge" where id = ${challengeId} for update`;
+    const challenge = rows[0];
+    if (!challenge) return { ok: false, status: 404, reason: "There is no such challenge." };
+    if (challenge.status === "ACCEPTED") {
+      const game = challenge.gameId
+        ? await tx.game.findUnique({
+            where: { id: challenge.gameId },
+            select: { whiteId: true, blackId: true },
+          })
+        : null;
+      if (game && (game.whiteId === userId || game.blackId === userId))
+        return {
+          ok: false,
+          status: 409,
+          reason: "You accepted this challenge: the game has started.",
+          gameId: challenge.gameId ?? undefined,
+        };
+      return {
+        ok: false,
+        status: 409,
+        reason:
+          "Someone else accepted this challenge just before you, so it is no longer open. Pick another one.",
+      };
+    }
+    if (challenge.status === "WITHDRAWN")
+      return { ok: false, status: 410, reason: "This challenge was withdrawn by the player who posted it." };
+    if (challenge.status === "EXPIRED" || challenge.expiresAt <= now)
+      return { ok: false, status: 410, reason: "This challenge has expired." };
+    if (challenge.challengerId === userId)
+      return { ok: false, status: 403, reason: "This is your own challenge: someone else has to accept it." };
+    if (challenge.minRating !== null || challenge.maxRating !== null) {
+      const own = await tx.rating.findUnique({
+        where: { userId_gameType: { userId, gameType: challenge.gameType } },
+      });
+      const value = own?.rating ?? newcomer.rating;
+      if (
+        (challenge.minRating !== null && value < challenge.minRating) ||
+        (challenge.maxRating !== null && value > challenge.maxRating)
+      )
+        return {
+          ok: false,
+          status: 403,
+          reason: `This challenge is for players ${rangeText(challenge)} at ${gameName(challenge.gameType)}; your rating there is ${ratingLabel(own ?? newcomer)}.`,
+        };
+    }
+    const challengerWhite = challenge.color === "WHITE" || (challenge.color === "RANDOM" && coin() === 0);
+    const game = await startGame(
+      tx,
+      {
+        gameType: challenge.gameType,
+        whiteId: challengerWhite ? challenge.challengerId : userId,
+        blackId: challengerWhite ? userId : challenge.challengerId,
+        daysPerMove: challenge.daysPerMove,
+        public: true,
+        rated: challenge.rated,
+      },
+      now,
+    );
+    await tx.challenge.update({ where: { id: challenge.id }, data: { status: "ACCEPTED", gameId: game.id } });
+    await addJob(tx, tasks.gameStarted, { gameId: game.id }, { jobKey: `game-started:${game.id}` });
+    return { ok: true, gameId: game.id };
+  });
+}

@@ -1,0 +1,126 @@
+// The emails about open challenges: a follower's instant notice of one new challenge, and the daily
+// email of the day's new challenges for the games a person follows in digest mode. Each goes once
+// (sendOnce), links to the challenge's page (its Accept is a form: a link accepts nothing) and can
+// be stopped from its footer.
+import { createElement } from "react";
+import NewChallengesEmail, { type ChallengeNotice } from "../../emails/new-challenges";
+import { displayName } from "../accounts/display-name";
+import { config } from "../config";
+import { db } from "../db/prisma";
+import { gameName } from "../games/catalog";
+import type { Challenge, User } from "../generated/prisma/client";
+import { type SendOutcome, sendOnce } from "../mail/send-once";
+import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
+import { ratingLabel } from "../ratings/glicko";
+import { dayMs } from "../time";
+
+type Posted = Challenge & { challenger: Pick<User, "name" | "email"> };
+
+const colourWords = { WHITE: "plays White", BLACK: "plays Black", RANDOM: "colours by lot" } as const;
+
+async function noticeOf(challenge: Posted): Promise<ChallengeNotice> {
+  const rating = await db().rating.findUnique({
+    where: { userId_gameType: { userId: challenge.challengerId, gameType: challenge.gameType } },
+  });
+  const name = displayName(challenge.challenger);
+  const days = `${challenge.daysPerMove} ${challenge.daysPerMove === 1 ? "day" : "days"} per move`;
+  return {
+    gameName: gameName(challenge.gameType),
+    challenger: `${name} (${ratingLabel(rating)})`,
+    terms: `${challenge.rated ? "rated" : "casual"}, ${days}, ${name} ${colourWords[challenge.color]}`,
+    note: challenge.note,
+    url: new URL(`/challenges/${challenge.id}`, config().appUrl).toString(),
+  };
+}
+
+async function sendNotice(
+  eventKey: string,
+  person: Pick<User, "id" | "email">,
+  notices: ChallengeNotice[],
+  followed: string,
+): Promise<SendOutcome> {
+  return sendOnce(eventKey, async () => {
+    const reader = await withUnsubscribeKey(person);
+    const one = notices.length === 1 ? notices[0] : null;
+    return {
+      to: person.email,
+      subject: one
+        ? `New ${one.gameName} challenge from ${one.challenger}`
+        : `${notices.length} new open challenges`,
+      body: createElement(NewChallengesEmail, {
+        appUrl: config().appUrl,
+        preferencesUrl: preferencesUrl(reader),
+        unfollowText: `You follow ${followed} on Pigeon Post.`,
+        challenges: notices,
+      }),
+      headers: unsubscribeHeaders(reader),
+    };
+  });
+}
+
+/** The challenge-posted job: each instant follower of its game hears of it once (not its poster). */
+export async function sendChallengePosted(challengeId: string, now: Date): Promise<number> {
+  const challenge = await db().challenge.findUnique({
+    where: { id: challengeId },
+    include: { challenger: { select: { name: true, email: true } } },
+  });
+  if (!challenge || challenge.status !== "OPEN" || challenge.expiresAt <= now) return 0;
+  const followers = await db().gameFollow.findMany({
+    where: {
+      gameType: challenge.gameType,
+      mode: "INSTANT",
+      userId: { not: challenge.challengerId },
+      user: { mailOff: false },
+    },
+    include: { user: { select: { id: true, email: true } } },
+  });
+  const notice = await noticeOf(challenge);
+  for (const follower of followers)
+    await sendNotice(
+      `challenge-posted:${challenge.id}:${follower.userId}`,
+      follower.user,
+      [notice],
+      notice.gameName,
+    );
+  return followers.length;
+}
+
+/**
+ * The daily job: to each digest follower, the challenges for their games posted in the day before
+ * `now` and still open (their own excepted); nothing when there are none.
+ */
+export async function sendChallengeDigests(now: Date): Promise<number> {
+  const since = new Date(now.getTime() - dayMs);
+  const day = now.toISOString().slice(0, 10);
+  const follows = await db().gameFollow.findMany({
+    where: { mode: "DIGEST", user: { mailOff: false } },
+    include: { user: { select: { id: true, email: true } } },
+    orderBy: { userId: "asc" },
+  });
+  const byUser = new Map<string, { user: Pick<User, "id" | "email">; games: string[] }>();
+  for (const follow of follows) {
+    const entry = byUser.get(follow.userId) ?? { user: follow.user, games: [] };
+    entry.games.push(follow.gameType);
+    byUser.set(follow.userId, entry);
+  }
+  let sent = 0;
+  for (const { user, games } of byUser.values()) {
+    const fresh = await db().challenge.findMany({
+      where: {
+        gameType: { in: games },
+        status: "OPEN",
+        expiresAt: { gt: now },
+        createdAt: { gte: since, lt: now },
+        challengerId: { not: user.id },
+      },
+      include: { challenger: { select: { name: true, email: true } } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: 30,
+    });
+    if (fresh.length === 0) continue;
+    const notices = await Promise.all(fresh.map(noticeOf));
+    await sendNotice(`challenge-digest:${user.id}:${day}`, user, notices, games.map(gameName).join(", "));
+    sent++;
+  }
+  return sent;
+}

@@ -1,0 +1,97 @@
+// Posting an open challenge: checked, limited (a few open per player and game), stored with its
+// expiry job and the followers' notice in one transaction.
+import { db } from "../db/prisma";
+import { dayMs } from "../games/deadline";
+import type { ColorChoice } from "../generated/prisma/client";
+import { addJob, tasks } from "../jobs/queue";
+import type { ChallengeInput } from "./input";
+import { type ChallengeRefusal, openPerGame } from "./rules";
+
+const colorOf: Record<ChallengeInput["colour"], ColorChoice> = {
+  white: "WHITE",
+  black: "BLACK",
+  random: "RANDOM",
+};
+
+export async function postChallenge(
+  challengerId: string,
+  input: ChallengeInput,
+  now: Date,
+): Promise<{ ok: true; challengeId: string } | ChallengeRefusal> {
+  return db().$transaction(async (tx) => {
+    // One player's posts queue up here, so two at once cannot both pass the limit.
+    await tx.$executeRaw`select id from "User" where id = ${challengerId} for update`;
+    const open = await tx.challenge.count({
+      where: { challengerId, gameType: input.gameType, status: "OPEN", expiresAt: { gt: now } },
+    });
+    if (open >= openPerGame)
+      return {
+        ok: false as const,
+        status: 429 as const,
+        reason: `You already have ${open} open challenges for this game. Withdraw one, or wait for an answer.`,
+      };
+    const expiresAt = new Date(now.getTime() + input.expiresInDays * dayMs);
+    const challenge = await tx.challenge.create({
+      data: {
+        challengerId,
+        gameType: input.gameType,
+        daysPerMove: input.daysPerMove,
+        color: colorOf[input.colour],
+        rated: input.rated,
+        minRating: input.minRating,
+        maxRating: input.maxRating,
+        note: input.note,
+        expiresAt,
+        createdAt: now,
+      },
+    });
+    await addJob(
+      tx,
+      tasks.challengeExpiry,
+      { challengeId: challenge.id },
+      {
+        jobKey: `challenge-expiry:${challenge.id}`,
+        runAt: expiresAt,
+      },
+    );
+    await addJob(
+      tx,
+      tasks.challengePosted,
+      { challengeId: challenge.id },
+      { jobKey: `challenge-posted:${challenge.id}` },
+    );
+    return { ok: true as const, challengeId: challenge.id };
+  });
+}
+
+/** The challenger takes it back while it is open. */
+export async function withdrawChallenge(
+  challengeId: string,
+  userId: string,
+  now: Date,
+): Promise<{ ok: true } | ChallengeRefusal> {
+  const done = await db().challenge.updateMany({
+    where: { id: challengeId, challengerId: userId, status: "OPEN" },
+    data: { status: "WITHDRAWN" },
+  });
+  if (done.count === 1) return { ok: true };
+  const challenge = await db().challenge.findUnique({ where: { id: challengeId } });
+  if (!challenge || challenge.challengerId !== userId)
+    return { ok: false, status: 404, reason: "There is no such challenge of yours." };
+  if (challenge.status === "ACCEPTED")
+    return { ok: false, status: 409, reason: "Too late: someone accepted it and the game has started." };
+  return {
+    ok: false,
+    status: 410,
+    reason: challenge.expiresAt <= now ? "It had expired already." : "It was withdrawn already.",
+  };
+}
+
+/** The expiry job: an open challenge past its time leaves the lobby for good. */
+export async function expireChallenge(challengeId: string, now: Date): Promise<boolean> {
+  const done = await db().challenge.updateMany({
+    where: { id: challengeId, status: "OPEN", expiresAt: { lte: now } },
+    data: { status: "EXPIRED" },
+  });
+  return done.count === 1;
+}

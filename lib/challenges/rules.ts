@@ -1,0 +1,4 @@
+// An open challenge's own numbers and refusals, in one place.
+export const openPerGame = 3;
+
+export type ChallengeRefusal = { ok: false; status: 400 | 403 | 404 | 409 | 410 | 429; reason: string };
