@@ -2,6 +2,7 @@ import Link from "next/link";
 import { BoardView } from "@/app/components/board/board-view";
 import { currentUser } from "@/lib/auth/session";
 import { boardModel } from "@/lib/board";
+import { activityByGame } from "@/lib/challenges/lobby";
 import { catalog, GameCount, gameCount } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
 import { sideName } from "@/lib/games/sides";
@@ -12,7 +13,7 @@ import styles from "./page.module.css";
 export default async function HomePage() {
   const user = await currentUser();
   const now = new Date();
-  const games = user ? await myGames(user, now) : null;
+  const [games, activity] = await Promise.all([user ? myGames(user, now) : null, activityByGame(now)]);
   return (
     <div className="wrap stack">
       <section>
@@ -34,6 +35,9 @@ export default async function HomePage() {
           <p>
             <Link href="/signin" className="button">
               Sign in with your email
+            </Link>{" "}
+            <Link href="/challenges" className="button secondary">
+              Find an opponent
             </Link>{" "}
             <span className="muted small">No password: we email you a link.</span>
           </p>
@@ -80,6 +84,13 @@ export default async function HomePage() {
                 {game.inventor} · {game.board}
               </div>
               <p className="small">{game.summary}</p>
+              <p className="small">
+                <Link href={`/challenges?game=${game.id}`}>
+                  {plural(activity.get(game.id)?.open ?? 0, "open challenge")}
+                </Link>
+                {" · "}
+                {plural(activity.get(game.id)?.running ?? 0, "game")} running
+              </p>
             </article>
           ))}
         </div>
@@ -87,6 +98,8 @@ export default async function HomePage() {
     </div>
   );
 }
+
+const plural = (n: number, what: string) => `${n === 0 ? "no" : n} ${what}${n === 1 ? "" : "s"}`;
 
 function MyGamesSections({ games, timeZone }: { games: MyGames; timeZone: string }) {
   const nothingYet =

@@ -19,6 +19,7 @@ export async function SiteHeader() {
           {user ? (
             <>
               <Link href="/new">New game</Link>
+              <Link href="/challenges">Challenges</Link>
               <Link href="/">My games</Link>
               <span className="who" data-testid="signed-in-as">
                 {user.name ?? user.email}

@@ -49,7 +49,8 @@ export async function startApp(): Promise<TestApp> {
         return async (options?: Parameters<Browser["newPage"]>[0]) => {
           const context = await watch(await target.newContext(options));
           const page = await context.newPage();
-          page.once("close", () => void context.close());
+          // The browser may be closing already (the file is done): nothing left to close then.
+          page.once("close", () => void context.close().catch(() => {}));
           return page;
         };
       }

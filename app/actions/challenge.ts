@@ -1,0 +1,98 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/session";
+import { acceptChallenge } from "@/lib/challenges/accept";
+import { type FollowChoice, followChoices, setFollow } from "@/lib/challenges/follow";
+import { challengeIdInput, challengeInput } from "@/lib/challenges/input";
+import { postChallenge, withdrawChallenge } from "@/lib/challenges/post";
+import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
+import { gameIds } from "@/lib/games/catalog";
+import { formText as text } from "@/lib/input/form-field";
+
+export type ChallengeFormState = { error?: string; values?: Record<string, string> };
+
+const signInFirst = "Your session has ended. Sign in again, then try once more.";
+
+/** Post an open challenge; lands on the lobby, which shows it. */
+export async function postChallengeAction(
+  _state: ChallengeFormState,
+  form: FormData,
+): Promise<ChallengeFormState> {
+  const fields = [
+    "gameType",
+    "colour",
+    "daysPerMove",
+    "rated",
+    "minRating",
+    "maxRating",
+    "note",
+    "expiresInDays",
+  ];
+  const values = Object.fromEntries(fields.map((name) => [name, text(form, name) ?? ""]));
+  const parsed = challengeInput.safeParse(values);
+  if (!parsed.success) return { error: parsed.error.issues[0].message, values };
+  const user = await currentUser();
+  if (!user) return { error: signInFirst, values };
+  const posted = await answeringOutage(
+    { ok: false as const, status: 409 as const, reason: outageSaying("your challenge was not posted") },
+    () => postChallenge(user.id, parsed.data, new Date()),
+  );
+  if (!posted.ok) return { error: posted.reason, values };
+  redirect(`/challenges?posted=${posted.challengeId}`);
+}
+
+/** Accept: the game starts and the player lands on it. */
+export async function acceptChallengeAction(
+  _state: ChallengeFormState,
+  form: FormData,
+): Promise<ChallengeFormState> {
+  const parsed = challengeIdInput.safeParse({ challengeId: text(form, "challengeId") });
+  if (!parsed.success) return { error: parsed.error.issues[0].message };
+  const user = await currentUser();
+  if (!user) return { error: signInFirst };
+  const accepted = await answeringOutage(
+    { ok: false as const, status: 409 as const, reason: outageSaying("the challenge was not accepted") },
+    () => acceptChallenge(parsed.data.challengeId, user.id, new Date()),
+  );
+  if (accepted.ok) redirect(`/games/${accepted.gameId}`);
+  if ("gameId" in accepted && accepted.gameId) redirect(`/games/${accepted.gameId}`);
+  return { error: accepted.reason };
+}
+
+export async function withdrawChallengeAction(
+  _state: ChallengeFormState,
+  form: FormData,
+): Promise<ChallengeFormState> {
+  const parsed = challengeIdInput.safeParse({ challengeId: text(form, "challengeId") });
+  if (!parsed.success) return { error: parsed.error.issues[0].message };
+  const user = await currentUser();
+  if (!user) return { error: signInFirst };
+  const done = await answeringOutage(
+    { ok: false as const, status: 409 as const, reason: outageSaying("the challenge was not withdrawn") },
+    () => withdrawChallenge(parsed.data.challengeId, user.id, new Date()),
+  );
+  if (!done.ok) return { error: done.reason };
+  redirect("/challenges?withdrawn=1");
+}
+
+export type FollowState = { error?: string; saved?: Record<string, FollowChoice> };
+
+/** The lobby's "email me about new challenges" choices, one per game. */
+export async function followAction(_state: FollowState, form: FormData): Promise<FollowState> {
+  const user = await currentUser();
+  if (!user) return { error: signInFirst };
+  const choices: [string, FollowChoice][] = [];
+  for (const game of gameIds) {
+    const choice = text(form, `follow-${game}`) ?? "off";
+    if (!(followChoices as readonly string[]).includes(choice))
+      return { error: "Choose off, at once or daily." };
+    choices.push([game, choice as FollowChoice]);
+  }
+  return answeringOutage<FollowState>({ error: outageSaying("your choice was not saved") }, async () => {
+    for (const [game, choice] of choices) await setFollow(user.id, game, choice);
+    revalidatePath("/challenges");
+    return { saved: Object.fromEntries(choices) };
+  });
+}

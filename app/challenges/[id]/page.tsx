@@ -1,0 +1,45 @@
+// /challenges/<id>: one challenge, where a follower's email and a visitor's sign-in lead. Opening it
+// changes nothing; its Accept button (a form) starts the game.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { currentUser } from "@/lib/auth/session";
+import { challengeView } from "@/lib/challenges/lobby";
+import { ChallengeRow } from "../challenge-row";
+import styles from "../challenges.module.css";
+
+export const metadata: Metadata = { title: "Challenge" };
+
+const closedWords = {
+  accepted: "Someone accepted this challenge: its game has started.",
+  withdrawn: "The player who posted this challenge withdrew it.",
+  expired: "This challenge has expired.",
+} as const;
+
+export default async function ChallengePage({ params }: { params: Promise<{ id: string }> }) {
+  const [{ id }, user] = await Promise.all([params, currentUser()]);
+  const view = await challengeView(id, user?.id ?? null, new Date());
+  if (!view) notFound();
+  return (
+    <div className="wrap narrow stack">
+      <h1>
+        {view.row.gameName}: {view.row.challenger.name} is looking for a game
+      </h1>
+      {view.state === "open" ? (
+        <ul className={styles.rows}>
+          <ChallengeRow row={view.row} signedIn={Boolean(user)} />
+        </ul>
+      ) : (
+        <div className="card">
+          <p>{closedWords[view.state]}</p>
+          <p>
+            <Link href={`/challenges?game=${view.row.gameType}`}>Other {view.row.gameName} challenges</Link>
+          </p>
+        </div>
+      )}
+      <p>
+        <Link href="/challenges">← All open challenges</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { useActionState, useTransition } from "react";
+import {
+  acceptChallengeAction,
+  type ChallengeFormState,
+  type FollowState,
+  followAction,
+  withdrawChallengeAction,
+} from "@/app/actions/challenge";
+import { FormError } from "@/app/components/form-error";
+import { SubmitButton } from "@/app/components/submit-button";
+import styles from "./challenges.module.css";
+
+/** Accept (or withdraw, for one's own): one button, a form, so it works without JavaScript. */
+export function ChallengeButton({
+  challengeId,
+  own,
+  label,
+}: {
+  challengeId: string;
+  own: boolean;
+  label: string;
+}) {
+  const [state, action] = useActionState<ChallengeFormState, FormData>(
+    own ? withdrawChallengeAction : acceptChallengeAction,
+    {},
+  );
+  return (
+    <form action={action}>
+      <input type="hidden" name="challengeId" value={challengeId} />
+      <FormError message={state.error} />
+      <SubmitButton label={label} pendingLabel={own ? "Withdrawing…" : "Starting the game…"} />
+    </form>
+  );
+}
+
+const followLabels = { off: "Off", instant: "At once", digest: "Daily" } as const;
+
+/** "Email me when someone posts an open challenge for …", per game. */
+export function FollowForm({
+  games,
+  current,
+}: {
+  games: { id: string; name: string }[];
+  current: Record<string, string>;
+}) {
+  const [state, action] = useActionState<FollowState, FormData>(followAction, {});
+  // React resets a form after an action it ran itself, and a select would jump back to its first
+  // option ("Off") although the choice was saved. So with JavaScript the form is sent from here,
+  // which resets nothing; without it, the form posts and the page comes back with the saved choices.
+  const [pending, startTransition] = useTransition();
+  return (
+    <form
+      action={action}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        startTransition(() => action(data));
+      }}
+      className="stack"
+      aria-label="Email me about new challenges"
+    >
+      <FormError message={state.error} />
+      {state.saved ? (
+        <div className="notice ok" role="status">
+          Saved.
+        </div>
+      ) : null}
+      <div className={styles.filters}>
+        {games.map((game) => (
+          <div key={game.id} className="field">
+            <label htmlFor={`follow-${game.id}`}>{game.name}</label>
+            <select
+              id={`follow-${game.id}`}
+              name={`follow-${game.id}`}
+              defaultValue={current[game.id] ?? "off"}
+            >
+              {Object.entries(followLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </div>
+      <div>
+        <button type="submit" disabled={pending}>
+          {pending ? "Saving…" : "Save"}
+        </button>
+      </div>
+    </form>
+  );
+}
