@@ -4,12 +4,14 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { acceptChallenge } from "@/lib/challenges/accept";
-import { type FollowChoice, followChoices, setFollow } from "@/lib/challenges/follow";
+import { type FollowChoice, followChoices, setFollow, unfollowAll } from "@/lib/challenges/follow";
 import { challengeIdInput, challengeInput } from "@/lib/challenges/input";
 import { postChallenge, withdrawChallenge } from "@/lib/challenges/post";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { gameIds } from "@/lib/games/catalog";
 import { formText as text } from "@/lib/input/form-field";
+import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
+import { clientKey } from "./client-key";
 
 export type ChallengeFormState = { error?: string; values?: Record<string, string> };
 
@@ -94,5 +96,18 @@ export async function followAction(_state: FollowState, form: FormData): Promise
     for (const [game, choice] of choices) await setFollow(user.id, game, choice);
     revalidatePath("/challenges");
     return { saved: Object.fromEntries(choices) };
+  });
+}
+
+export type StopFollowsState = { error?: string; stopped?: number };
+
+/** From an email's preferences page (no sign-in: the key in the address is the proof). */
+export async function stopFollowsAction(_state: StopFollowsState, form: FormData): Promise<StopFollowsState> {
+  const key = text(form, "key") ?? "";
+  return answeringOutage<StopFollowsState>({ error: outageSaying("nothing was changed") }, async () => {
+    const lookup = await unsubscribeKeyOwner(key, await clientKey(), new Date());
+    if (!lookup.ok)
+      return { error: "This link does not work. Sign in, then change it on the Challenges page." };
+    return { stopped: await unfollowAll(lookup.person.id) };
   });
 }

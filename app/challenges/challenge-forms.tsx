@@ -6,6 +6,8 @@ import {
   type ChallengeFormState,
   type FollowState,
   followAction,
+  type StopFollowsState,
+  stopFollowsAction,
   withdrawChallengeAction,
 } from "@/app/actions/challenge";
 import { FormError } from "@/app/components/form-error";
@@ -89,6 +91,27 @@ export function FollowForm({
         <button type="submit" disabled={pending}>
           {pending ? "Saving…" : "Save"}
         </button>
+      </div>
+    </form>
+  );
+}
+
+/** On an email's preferences page: stop every new-challenge email at once. */
+export function StopFollowsForm({ unsubscribeKey, games }: { unsubscribeKey: string; games: string }) {
+  const [state, action] = useActionState<StopFollowsState, FormData>(stopFollowsAction, {});
+  if (state.stopped !== undefined)
+    return (
+      <div className="notice ok" role="status">
+        Done: no more emails about new challenges.
+      </div>
+    );
+  return (
+    <form action={action} className="stack">
+      <input type="hidden" name="key" value={unsubscribeKey} />
+      <FormError message={state.error} />
+      <p>You get an email when someone posts a challenge for {games}.</p>
+      <div>
+        <SubmitButton label="Stop emails about new challenges" pendingLabel="Stopping…" />
       </div>
     </form>
   );

@@ -91,6 +91,26 @@ describe("the lobby", () => {
     expect(await follow.getByLabel("Joust Chess").inputValue()).toBe("instant"); // not reset to Off
     await anaPage.screenshot({ path: path.join(screenshotsDir, "lobby-desktop.png"), fullPage: true });
     await anaContext.close();
+
+    // Ben posts a Joust challenge: Ana hears of it at once, and stops these emails from its footer
+    // without signing in.
+    const joust = await postChallenge(
+      ben.id,
+      challengeInput.parse({ gameType: "joust", colour: "random", daysPerMove: "5" }),
+      new Date(),
+    );
+    if (!joust.ok) throw new Error(joust.reason);
+    const notice = await app.smtp.waitFor(
+      (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("New Joust Chess challenge"),
+    );
+    expect(notice.subject).toBe("New Joust Chess challenge from Ben (new)");
+    expect(notice.text).toContain(`/challenges/${joust.challengeId}`);
+    const stop = await app.browser.newPage();
+    await stop.goto(linkTo(notice.text, "/unsubscribe/"));
+    await stop.getByRole("button", { name: "Stop emails about new challenges" }).click();
+    await stop.getByRole("status").filter({ hasText: "no more emails about new challenges" }).waitFor();
+    expect(await db().gameFollow.count({ where: { userId: ana.id } })).toBe(0);
+    await stop.close();
   });
 
   it("a filter that does not read is said so, with no rows; a made-up challenge is a 404", async () => {

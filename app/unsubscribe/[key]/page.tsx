@@ -6,6 +6,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { MailChoiceForm } from "@/app/account/mail-choice-form";
 import { clientKey } from "@/app/actions/client-key";
+import { StopFollowsForm } from "@/app/challenges/challenge-forms";
+import { followsOf } from "@/lib/challenges/follow";
+import { gameName } from "@/lib/games/catalog";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { choiceOf } from "@/lib/notify/preferences";
 
@@ -21,6 +24,7 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ ke
   const { key } = await params;
   const lookup = await unsubscribeKeyOwner(key, await clientKey(), new Date());
   if (!lookup.ok && lookup.status === 404) notFound();
+  const follows = lookup.ok ? await followsOf(lookup.person.id) : new Map();
   return (
     <div className="wrap narrow">
       <div className="card">
@@ -31,6 +35,9 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ ke
               Which emails Pigeon Post sends to <strong>{lookup.person.email}</strong>:
             </p>
             <MailChoiceForm current={choiceOf(lookup.person)} unsubscribeKey={key} />
+            {follows.size > 0 ? (
+              <StopFollowsForm unsubscribeKey={key} games={[...follows.keys()].map(gameName).join(", ")} />
+            ) : null}
           </>
         ) : (
           <>
