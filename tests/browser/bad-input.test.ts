@@ -798,13 +798,14 @@ const rows: Row[] = [
 // ---- nothing written --------------------------------------------------------------------------
 
 /**
- * A fingerprint of everything a request could write: every application table's rows, and the
- * queued jobs (but the cron ticks', which come on the clock, not from a request).
+ * A fingerprint of everything a request could write: every application table's rows (but the
+ * workers' heartbeats, written every few seconds on the clock), and the queued jobs (but the cron
+ * ticks', which come on the clock, not from a request).
  */
 async function everything(): Promise<Record<string, string>> {
   const tables = await db().$queryRaw<{ name: string }[]>`select table_name as name
     from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'
-    and table_name <> '_prisma_migrations' order by 1`;
+    and table_name not in ('_prisma_migrations', 'WorkerHeartbeat') order by 1`;
   const prints: Record<string, string> = {};
   for (const { name } of tables) {
     const rows = await db().$queryRawUnsafe<{ print: string; count: bigint }[]>(
