@@ -11,6 +11,8 @@ export type NewGame = {
   blackId: string;
   daysPerMove: number;
   public: boolean;
+  /** A rated game changes both players' ratings when it ends (lib/ratings/); casual unless told. */
+  rated?: boolean;
 };
 
 /** Creates the game and White's first turn (email, deadline, reminder) in the caller's transaction. */
@@ -30,6 +32,7 @@ export async function startGame(tx: Transaction, input: NewGame, now: Date): Pro
       blackId: input.blackId,
       daysPerMove: input.daysPerMove,
       public: input.public,
+      rated: input.rated ?? false,
       startedAt: now,
       lastMoveAt: now,
       deadline,
