@@ -12,6 +12,8 @@ export function SiteFooter() {
           <Link href="/rules">Rules</Link>
           {" · "}
           <Link href="/archive">Archive</Link>
+          {" · "}
+          <Link href="/ratings">Ratings</Link>
           {mailboxEnabled() ? (
             <>
               {" · "}
