@@ -10,6 +10,10 @@ export type GameOverEmailProps = {
   gameUrl: string;
   gameName: string;
   opponentName: string;
+  /** The opponent's rating for this game, shown after their name: "1624", "1500?", "new". */
+  opponentRating: string;
+  /** "Rated game: your Chess rating is now 1636 (+12)."; null for a game that changed no rating. */
+  ratingLine: string | null;
   /** "You won by checkmate.", "Ana won on time.", "Drawn by agreement." */
   result: string;
   moveCount: number;
@@ -29,6 +33,8 @@ export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
     gameUrl,
     gameName,
     opponentName,
+    opponentRating,
+    ratingLine,
     result,
     moveCount,
     boardSrc,
@@ -39,6 +45,7 @@ export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
   } = withPreview<GameOverEmailProps>(given, {
     ...previewGame,
     result: "You won by checkmate.",
+    ratingLine: "Rated game: your Kings Court rating is now 1636 (+12).",
     moveCount: 41,
     boardAlt: "The final position",
     recentMoves: ["40. Qd1-d7 Kf8-g8", "41. Qd7-f7"],
@@ -53,9 +60,10 @@ export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
         Game over: {result}
       </Heading>
       <Text style={paragraph}>
-        Your {gameName} game with {opponentName} has ended after {moveCount}{" "}
+        Your {gameName} game with {opponentName} ({opponentRating}) has ended after {moveCount}{" "}
         {moveCount === 1 ? "move" : "moves"}. {result}
       </Text>
+      {ratingLine ? <Text style={paragraph}>{ratingLine}</Text> : null}
       <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       <GameButton href={gameUrl} label="See the finished game" />
       <RecentMoves lines={recentMoves} />

@@ -12,6 +12,9 @@ export type InvitationEmailProps = {
   /** "White", "Black", or "White or Black, by a coin toss when you accept" */
   yourColour: string;
   message: string | null;
+  rated: boolean;
+  /** What rated or casual means for this game (ratedPhrase). */
+  ratingPhrase: string;
   /** Whether the finished game would be public (archivePhrase). */
   archive: string;
   /** "Saturday 5 December, 12:00 (Europe/Paris)" */
@@ -29,14 +32,17 @@ export default function InvitationEmail({
   timeControl = "3 days per move",
   yourColour = "Black",
   message = "Fancy a slow game? I have been practising my Jester moves.",
+  rated = true,
+  ratingPhrase = "Rated: the result changes both players' Kings Court ratings",
   archive = "Public: the finished game appears in the archive, unless you choose to keep it private",
   expiresOn = "Saturday 5 December, 12:00 (UTC)",
   invitationUrl = "http://localhost:3000/invitations/preview?token=preview",
   preferencesUrl = "http://localhost:3000/unsubscribe/preview",
 }: Partial<InvitationEmailProps>) {
+  const invites = `${inviterName} invites you to a ${rated ? "rated" : "casual"} game of ${gameName}`;
   return (
     <EmailLayout
-      preview={`${inviterName} invites you to a game of ${gameName}`}
+      preview={invites}
       appUrl={appUrl}
       footer={
         <>
@@ -46,7 +52,7 @@ export default function InvitationEmail({
       }
     >
       <Heading as="h1" style={heading}>
-        {inviterName} invites you to a game of {gameName}
+        {invites}
       </Heading>
       <Text style={paragraph}>
         {inviterName} ({inviterEmail}) would like to play{" "}
@@ -61,6 +67,9 @@ export default function InvitationEmail({
         </Text>
         <Text style={detail}>
           <strong>You would play:</strong> {yourColour}
+        </Text>
+        <Text style={detail}>
+          <strong>Rating:</strong> {ratingPhrase}
         </Text>
         <Text style={detail}>
           <strong>Archive:</strong> {archive}

@@ -10,6 +10,8 @@ export type ReminderEmailProps = {
   gameUrl: string;
   gameName: string;
   opponentName: string;
+  /** The opponent's rating for this game, shown after their name: "1624", "1500?", "new". */
+  opponentRating: string;
   youPlay: "White" | "Black";
   hoursLeft: number;
   deadline: string;
@@ -30,6 +32,7 @@ export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
     gameUrl,
     gameName,
     opponentName,
+    opponentRating,
     youPlay,
     hoursLeft,
     deadline,
@@ -56,8 +59,8 @@ export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
         {hoursLeft} hours left for your move
       </Heading>
       <Text style={paragraph}>
-        Your {gameName} game with {opponentName} is waiting for your move (you play {youPlay}). If no move is
-        made by {deadline}, the game is lost on time.
+        Your {gameName} game with {opponentName} ({opponentRating}) is waiting for your move (you play{" "}
+        {youPlay}). If no move is made by {deadline}, the game is lost on time.
       </Text>
       <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       {canReply ? <ReplyHint opponentName={opponentName} /> : null}

@@ -17,6 +17,8 @@ export type YourTurnEmailProps = {
   gameUrl: string;
   gameName: string;
   opponentName: string;
+  /** The opponent's rating for this game, shown after their name: "1624", "1500?", "new". */
+  opponentRating: string;
   youPlay: "White" | "Black";
   /** Full-move number of the move to make. */
   moveNumber: number;
@@ -43,6 +45,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
     gameUrl,
     gameName,
     opponentName,
+    opponentRating,
     youPlay,
     moveNumber,
     lastMove,
@@ -68,9 +71,10 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
     recentMoves: ["11. Pe2-e4 Pe7-e5", "12. Jf1-g3"],
   });
   const started = !lastMove;
+  const opponent = `${opponentName} (${opponentRating})`;
   const preview = started
-    ? `Your ${gameName} game with ${opponentName} has started: you play White.`
-    : `${opponentName} played ${lastMove.text}. ${timeLeft}.`;
+    ? `Your ${gameName} game with ${opponent} has started: you play White.`
+    : `${opponent} played ${lastMove.text}. ${timeLeft}.`;
   return (
     <EmailLayout
       preview={preview}
@@ -82,12 +86,11 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
       </Heading>
       {started ? (
         <Text style={paragraph}>
-          Your {gameName} game with {opponentName} has started. You play {youPlay}, so you make the first
-          move.
+          Your {gameName} game with {opponent} has started. You play {youPlay}, so you make the first move.
         </Text>
       ) : (
         <Text style={paragraph}>
-          {opponentName} played <strong>{lastMove.text}</strong>. You play {youPlay}; it is move {moveNumber}.
+          {opponent} played <strong>{lastMove.text}</strong>. You play {youPlay}; it is move {moveNumber}.
         </Text>
       )}
       {lastMove?.message ? (

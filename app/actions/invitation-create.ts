@@ -16,6 +16,7 @@ const fields = [
   "daysPerMove",
   "message",
   "public",
+  "rated",
   "ownEmail",
 ] as const;
 

@@ -1,6 +1,8 @@
 // One finished game in a list (the archive, a player's page): thumbnail of the final position,
-// players, game, result and reason, number of moves, finish date.
+// players, game, rated (with what it did to each rating), result and reason, number of moves,
+// finish date.
 import Link from "next/link";
+import { RatingChange } from "@/app/components/rating-change";
 import type { ArchiveRow } from "@/lib/archive/list";
 import { gameName } from "@/lib/games/catalog";
 import { resultText } from "@/lib/games/result";
@@ -28,8 +30,9 @@ function GameRowItem({ row, pagePlayerId }: { row: ArchiveRow; pagePlayerId?: st
           {row.public ? null : <span className="small muted"> · private</span>}
         </p>
         <p className="small">
-          {gameName(row.gameType)} · {resultText(row.winner, row.reason, row.white, row.black)} ·{" "}
-          {Math.ceil(row.plies / 2)} move{Math.ceil(row.plies / 2) === 1 ? "" : "s"}
+          {gameName(row.gameType)} · <Rated row={row} />
+          {resultText(row.winner, row.reason, row.white, row.black)} · {Math.ceil(row.plies / 2)} move
+          {Math.ceil(row.plies / 2) === 1 ? "" : "s"}
         </p>
         <p className="small muted">
           Finished{" "}
@@ -51,6 +54,18 @@ function GameRowItem({ row, pagePlayerId }: { row: ArchiveRow; pagePlayerId?: st
         </p>
       </div>
     </li>
+  );
+}
+
+/** "rated: Ana +12, Bart −12 · " for a rated game; nothing for a casual one. */
+function Rated({ row }: { row: ArchiveRow }) {
+  if (!row.rated) return null;
+  if (!row.ratingChanges) return <>rated (no rating change) · </>;
+  return (
+    <>
+      rated: {row.white} <RatingChange change={row.ratingChanges.white} />, {row.black}{" "}
+      <RatingChange change={row.ratingChanges.black} /> ·{" "}
+    </>
   );
 }
 

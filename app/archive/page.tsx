@@ -119,6 +119,14 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
           </select>
         </div>
         <div className="field">
+          <label htmlFor="kind">Rated or casual</label>
+          <select id="kind" name="kind" defaultValue={raw.kind ?? ""}>
+            <option value="">Either</option>
+            <option value="rated">Rated only</option>
+            <option value="casual">Casual only</option>
+          </select>
+        </div>
+        <div className="field">
           <label htmlFor="from">Finished from</label>
           <input
             id="from"

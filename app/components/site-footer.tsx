@@ -14,6 +14,8 @@ export function SiteFooter() {
           <Link href="/archive">Archive</Link>
           {" · "}
           <Link href="/challenges">Open challenges</Link>
+          {" · "}
+          <Link href="/ratings">Ratings</Link>
           {mailboxEnabled() ? (
             <>
               {" · "}

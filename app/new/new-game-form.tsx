@@ -118,6 +118,22 @@ export function NewGameForm({
 
         <div className="field">
           <label className={styles.inline}>
+            <input
+              type="checkbox"
+              name="rated"
+              aria-describedby="rated-hint"
+              defaultChecked={values?.rated === "on"}
+            />{" "}
+            Rated game
+          </label>
+          <div className="hint" id="rated-hint">
+            A rated game changes both players' ratings for this game when it ends; left unticked, the game is
+            casual. Ratings are public, even for a private game.
+          </div>
+        </div>
+
+        <div className="field">
+          <label className={styles.inline}>
             <input type="checkbox" name="public" defaultChecked={values ? values.public === "on" : true} />{" "}
             The finished game may appear in the public archive
           </label>

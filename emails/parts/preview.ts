@@ -16,6 +16,7 @@ export const previewGame = {
   gameUrl: "http://localhost:3000/play/preview",
   gameName: "Kings Court",
   opponentName: "Ana",
+  opponentRating: "1624",
   boardSrc: "https://placehold.co/360x240/png",
   boardWidth: 360,
   boardHeight: 240,

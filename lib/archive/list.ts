@@ -1,5 +1,5 @@
 // The archive list: finished games, most recently finished first, filtered by game, player,
-// result, reason and finish date, paged by keyset (the last row's finish time and id), so a
+// result, reason, rated or casual and finish date, paged by keyset (the last row's finish time and id), so a
 // page is stable while games keep finishing and no page costs an OFFSET scan.
 import { z } from "zod";
 import { displayName } from "../accounts/display-name";
@@ -9,6 +9,7 @@ import { RESULT_WORDS, resultWords } from "../games/sides";
 import { Prisma } from "../generated/prisma/client";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
+import { changesIn } from "../ratings/read";
 
 export const pageSize = 25;
 
@@ -74,6 +75,8 @@ export const archiveQuery = z
       .string()
       .regex(/^[a-z0-9-]{2,40}$/, "Choose a reason from the list.")
       .optional(),
+    /** Rated games only, or casual games only. */
+    kind: z.enum(["rated", "casual"], { error: "Choose rated or casual games from the list." }).optional(),
     from: day.optional(),
     to: day.optional(),
     after: cursorParam.optional(),
@@ -108,6 +111,9 @@ export type ArchiveRow = {
   plies: number;
   finishedAt: Date;
   public: boolean;
+  rated: boolean;
+  /** What a rated game did to each player's rating ("+12", "−12"); null for none (casual games). */
+  ratingChanges: { white: string; black: string } | null;
 };
 
 export type ArchivePage = { rows: ArchiveRow[]; next: string | null };
@@ -130,6 +136,7 @@ export async function archivePage(
   if (query.game) where.push(Prisma.sql`g."gameType" = ${query.game}`);
   if (query.result) where.push(Prisma.sql`g.winner = ${RESULT_WORDS[query.result]}`);
   if (query.reason) where.push(Prisma.sql`g."resultReason" = ${query.reason}`);
+  if (query.kind) where.push(Prisma.sql`g.rated = ${query.kind === "rated"}`);
   if (query.from) where.push(Prisma.sql`g."finishedAt" >= ${new Date(`${query.from}T00:00:00Z`)}`);
   if (query.to)
     where.push(Prisma.sql`g."finishedAt" < ${new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)}`);
@@ -148,34 +155,42 @@ export async function archivePage(
     games = byGameAndResult(query, where);
   }
   const rows = await db().$queryRaw<
-    (Omit<ArchiveRow, "white" | "black"> & {
+    (Omit<ArchiveRow, "white" | "black" | "ratingChanges"> & {
       whiteName: string | null;
       whiteEmail: string;
       blackName: string | null;
       blackEmail: string;
     })[]
   >`select g.id, g."gameType", g.winner, g."resultReason" as reason, g.plies, g."finishedAt", g.public,
-      g."whiteId", g."blackId", w.name as "whiteName", w.email as "whiteEmail", b.name as "blackName", b.email as "blackEmail"
+      g.rated, g."whiteId", g."blackId", w.name as "whiteName", w.email as "whiteEmail", b.name as "blackName", b.email as "blackEmail"
     from (${games}) g join "User" w on w.id = g."whiteId" join "User" b on b.id = g."blackId"
     order by g."finishedAt" desc, g.id desc`;
-  const page = rows.slice(0, pageSize).map((row) => ({
-    id: row.id,
-    gameType: row.gameType,
-    white: displayName({ name: row.whiteName, email: row.whiteEmail }),
-    black: displayName({ name: row.blackName, email: row.blackEmail }),
-    whiteId: row.whiteId,
-    blackId: row.blackId,
-    winner: row.winner,
-    reason: row.reason,
-    plies: row.plies,
-    finishedAt: row.finishedAt,
-    public: row.public,
-  }));
+  const shown = rows.slice(0, pageSize);
+  const changes = await changesIn(shown.filter((row) => row.rated).map((row) => row.id));
+  const page = shown.map((row): ArchiveRow => {
+    const white = changes.get(row.id)?.get(row.whiteId);
+    const black = changes.get(row.id)?.get(row.blackId);
+    return {
+      id: row.id,
+      gameType: row.gameType,
+      white: displayName({ name: row.whiteName, email: row.whiteEmail }),
+      black: displayName({ name: row.blackName, email: row.blackEmail }),
+      whiteId: row.whiteId,
+      blackId: row.blackId,
+      winner: row.winner,
+      reason: row.reason,
+      plies: row.plies,
+      finishedAt: row.finishedAt,
+      public: row.public,
+      rated: row.rated,
+      ratingChanges: white && black ? { white: white.change, black: black.change } : null,
+    };
+  });
   return { rows: page, next: rows.length > pageSize ? encodeCursor(page[page.length - 1]) : null };
 }
 
 const columns = Prisma.sql`g.id, g."gameType", g.winner, g."resultReason", g.plies, g."finishedAt", g.public,
-  g."whiteId", g."blackId"`;
+  g.rated, g."whiteId", g."blackId"`;
 
 /** One page (and one row more, to know whether there is a next) in archive order. */
 function newestFirst(where: Prisma.Sql[]): Prisma.Sql {

@@ -1,9 +1,12 @@
-// A player's public face: their name and their record per game (wins, draws, losses) over their
-// public finished games. Only public games count, for everyone, the player included, so the
-// page says the same thing to whoever reads it; an address never appears.
+// A player's public face: their name, their record per game (wins, draws, losses) over their
+// public finished games, and their rating per game with its history. Only public games count in
+// the record, for everyone, the player included, so the page says the same thing to whoever reads
+// it; ratings are public whatever the games (a rated game says so when it is offered); an address
+// never appears.
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
 import { gameIds, gameName } from "../games/catalog";
+import { type PlayerRating, playerRatings } from "../ratings/read";
 
 export type GameRecordLine = {
   gameType: string;
@@ -20,13 +23,16 @@ export type PlayerRecord = {
   /** One line per game they have played in public, in the catalog's order. */
   lines: GameRecordLine[];
   total: Omit<GameRecordLine, "gameType" | "gameName">;
+  /** A rating per game they have finished a rated game of, in the catalog's order. */
+  ratings: (PlayerRating & { gameName: string })[];
 };
 
 type CountRow = { gameType: string; wins: bigint; draws: bigint; losses: bigint };
 
 /**
- * The player's record, or null when there is no such person or they have no public finished
- * game: a page for someone who has only been invited would say that an address was invited.
+ * The player's record, or null when there is no such person or they have neither a public
+ * finished game nor a rating: a page for someone who has only been invited would say that an
+ * address was invited.
  */
 export async function playerRecord(userId: string): Promise<PlayerRecord | null> {
   const user = await db().user.findUnique({
@@ -42,7 +48,13 @@ export async function playerRecord(userId: string): Promise<PlayerRecord | null>
     from "Game"
     where status = 'FINISHED' and public and ("whiteId" = ${userId} or "blackId" = ${userId})
     group by "gameType"`;
-  if (counts.length === 0) return null;
+  const rated = await playerRatings(userId);
+  if (counts.length === 0 && rated.length === 0) return null;
+  const ratings = gameIds.flatMap((gameType) =>
+    rated
+      .filter((rating) => rating.gameType === gameType)
+      .map((rating) => ({ ...rating, gameName: gameName(gameType) })),
+  );
   const byGame = new Map(counts.map((row) => [row.gameType, row]));
   const lines = gameIds.flatMap((gameType): GameRecordLine[] => {
     const row = byGame.get(gameType);
@@ -59,5 +71,5 @@ export async function playerRecord(userId: string): Promise<PlayerRecord | null>
     }),
     { played: 0, wins: 0, draws: 0, losses: 0 },
   );
-  return { id: user.id, name: displayName(user), lines, total };
+  return { id: user.id, name: displayName(user), lines, total, ratings };
 }

@@ -9,6 +9,7 @@ import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow, Side } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
+import { rateGame } from "../ratings/update";
 import { withoutSpecReferences } from "../rules-text";
 import { dayMs } from "./deadline";
 import { messageLimit, typedMove } from "./input";
@@ -101,7 +102,7 @@ async function staleReason(
   return "This page is ahead of the game. Reload it and try again.";
 }
 
-/** Ends a game inside the caller's transaction and tells both players. */
+/** Ends a game inside the caller's transaction, rates it when it is rated, and tells both players. */
 export async function finishGame(
   tx: Transaction,
   game: GameRow,
@@ -119,6 +120,7 @@ export async function finishGame(
       drawOfferedBy: null,
     },
   });
+  await rateGame(tx, finished, result.winner, now);
   await scheduleGameOver(tx, game.id);
   return finished;
 }

@@ -11,7 +11,7 @@ export type NewGame = {
   blackId: string;
   daysPerMove: number;
   public: boolean;
-  /** Rated games change both players' ratings when they end; casual unless said. */
+  /** A rated game changes both players' ratings when it ends (lib/ratings/); casual unless told. */
   rated?: boolean;
 };
 

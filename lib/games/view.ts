@@ -7,6 +7,8 @@ import { displayName } from "../accounts/display-name";
 import { checkSquare } from "../board";
 import { type Color, getGame, type Position } from "../engine";
 import type { Side } from "../generated/prisma/client";
+import { ratingLabel } from "../ratings/glicko";
+import { changesIn, ratingsFor } from "../ratings/read";
 import { type BoardAt, boardAt } from "./board-at";
 import { moveShown } from "./catalog";
 import { durationPhrase, formatDeadline, safeZone, timeControlPhrase, timeLeftPhrase } from "./deadline";
@@ -57,7 +59,15 @@ export type ReplayView = {
   finishedOn: string;
 };
 
-export type PlayerView = { id: string; name: string; side: Side };
+export type PlayerView = {
+  id: string;
+  name: string;
+  side: Side;
+  /** Beside the name: "1624", "1500?" or "new"; after a rated game, the rating it left them with. */
+  rating: string;
+  /** What the finished rated game did to their rating ("+12", "−12"); null for any other game. */
+  ratingChange: string | null;
+};
 
 export type GameView = {
   id: string;
@@ -68,6 +78,8 @@ export type GameView = {
   finished: boolean;
   /** Anyone may see it once it is finished. */
   isPublic: boolean;
+  /** A rated game changes the players' ratings for this game when it ends; a casual one does not. */
+  rated: boolean;
   white: PlayerView;
   black: PlayerView;
   /** The viewer's side, or null for a visitor of a public finished game (read-only). */
@@ -121,8 +133,19 @@ export async function gameView(
   if (!engine.ok) return { ok: false, reason: engine.error.reason };
   const game = engine.value;
 
-  const white: PlayerView = { id: row.white.id, name: displayName(row.white), side: "WHITE" };
-  const black: PlayerView = { id: row.black.id, name: displayName(row.black), side: "BLACK" };
+  const ratings = await playerRatings(row, finished);
+  const white: PlayerView = {
+    id: row.white.id,
+    name: displayName(row.white),
+    side: "WHITE",
+    ...ratings.WHITE,
+  };
+  const black: PlayerView = {
+    id: row.black.id,
+    name: displayName(row.black),
+    side: "BLACK",
+    ...ratings.BLACK,
+  };
   const byside = { WHITE: white, BLACK: black };
   const toMove = sideToMove(row);
   const yourTurn = !finished && viewerSide === toMove;
@@ -199,6 +222,7 @@ export async function gameView(
       timeControl: timeControlPhrase(row.daysPerMove),
       finished,
       isPublic: row.public,
+      rated: row.rated,
       white,
       black,
       viewerSide,
@@ -234,6 +258,27 @@ export async function gameView(
       status,
     },
   };
+}
+
+/**
+ * Each player's rating for this game as it stands; for a finished rated game, the rating it left
+ * them with and by how much it moved it.
+ */
+async function playerRatings(
+  row: { id: string; gameType: string; rated: boolean; whiteId: string; blackId: string },
+  finished: boolean,
+): Promise<Record<Side, Pick<PlayerView, "rating" | "ratingChange">>> {
+  const [current, changes] = await Promise.all([
+    ratingsFor([row.whiteId, row.blackId], row.gameType),
+    finished && row.rated ? changesIn([row.id]) : null,
+  ]);
+  const of = (userId: string) => {
+    const change = changes?.get(row.id)?.get(userId);
+    return change
+      ? { rating: change.label, ratingChange: change.change }
+      : { rating: ratingLabel(current.get(userId)), ratingChange: null };
+  };
+  return { WHITE: of(row.whiteId), BLACK: of(row.blackId) };
 }
 
 /** "Played under the Kings Court rules, version 1": versions are named "<game>-<n>". */

@@ -72,6 +72,7 @@ export async function acceptInvitation(
         blackId: inviterIsWhite ? invitee.id : invitation.inviterId,
         daysPerMove: invitation.daysPerMove,
         public: invitation.public && answer.public !== false,
+        rated: invitation.rated,
       },
       now,
     );

@@ -95,6 +95,7 @@ function write(
         daysPerMove: input.daysPerMove,
         message: input.message,
         public: input.public,
+        rated: input.rated,
         status,
         expiresAt: new Date(now.getTime() + invitationDays * dayMs),
         createdAt: now,

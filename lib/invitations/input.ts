@@ -36,6 +36,8 @@ export const invitationInput = z.object({
     .nullable()
     .default(null),
   public: checkbox,
+  /** Rated or casual: an unticked box (the default) is a casual game. */
+  rated: checkbox,
 });
 
 /** A visitor who is not signed in also gives their own address (confirmed by a sign-in link). */

@@ -10,7 +10,7 @@ import { formatDeadline } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
-import { archivePhrase, inviteeColourPhrase, timeControlPhrase } from "./phrases";
+import { archivePhrase, inviteeColourPhrase, ratedPhrase, timeControlPhrase } from "./phrases";
 import { enqueueAnswer, lockInvitation } from "./queue";
 import { newInvitationToken } from "./token";
 
@@ -35,7 +35,7 @@ export async function sendInvitationEmail(invitationId: string) {
     const name = gameName(invitation.gameType);
     return {
       to: invitee.email,
-      subject: `${inviterName} invites you to a game of ${name}`,
+      subject: `${inviterName} invites you to a ${invitation.rated ? "rated" : "casual"} game of ${name}`,
       headers: unsubscribeHeaders(invitee),
       body: createElement(InvitationEmail, {
         appUrl,
@@ -46,6 +46,8 @@ export async function sendInvitationEmail(invitationId: string) {
         timeControl: timeControlPhrase(invitation.daysPerMove),
         yourColour: inviteeColourPhrase(invitation.inviterColor),
         archive: archivePhrase(invitation.public),
+        rated: invitation.rated,
+        ratingPhrase: ratedPhrase(invitation.rated, name),
         message: invitation.message,
         expiresOn: formatDeadline(invitation.expiresAt, invitee.timeZone),
         invitationUrl: invitationUrl.toString(),

@@ -8,6 +8,13 @@ export function archivePhrase(isPublic: boolean): string {
     : "Private: only the two of you will see the game";
 }
 
+/** Whether the game is rated, as both players read it. */
+export function ratedPhrase(rated: boolean, gameName: string): string {
+  return rated
+    ? `Rated: the result changes both players' ${gameName} ratings`
+    : "Casual: the result changes no rating";
+}
+
 /** The colour the invitee would play, given the inviter's choice. */
 export function inviteeColourPhrase(inviterColor: "WHITE" | "BLACK" | "RANDOM"): string {
   if (inviterColor === "WHITE") return "Black";

@@ -20,6 +20,8 @@ import type { Side } from "../generated/prisma/client";
 import { replyAddressFor } from "../mail/reply-address";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, type Recipient, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
+import { ratingLabel } from "../ratings/glicko";
+import { changesIn, type GameRatingChange, ratingsFor } from "../ratings/read";
 import {
   boardPicture,
   type GameRecord,
@@ -47,11 +49,18 @@ async function awaitingTurn(gameId: string, ply: number, now: Date) {
   return { game, deadline: game.deadline, side, recipient: playerOn(game, side) };
 }
 
+/** Both players' ratings for the game, as shown after a name ("1624", "1500?", "new"). */
+async function ratingLabels(game: GameRecord): Promise<Record<Side, string>> {
+  const ratings = await ratingsFor([game.whiteId, game.blackId], game.gameType);
+  return { WHITE: ratingLabel(ratings.get(game.whiteId)), BLACK: ratingLabel(ratings.get(game.blackId)) };
+}
+
 function common(
   game: GameRecord,
   recipient: Player & Recipient,
   side: Side,
   gameUrl: string,
+  ratings: Record<Side, string>,
   lastMove = lastMoveOf(game),
 ) {
   const picture = boardPicture(game, side, lastMove);
@@ -64,6 +73,7 @@ function common(
       gameUrl,
       gameName: gameName(game.gameType),
       opponentName: opponentName(game, side),
+      opponentRating: ratings[otherSide(side)],
       boardSrc: picture ? `cid:${picture.cid}` : "",
       boardWidth: size.width,
       boardHeight: size.height,
@@ -94,7 +104,13 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
   return sendOnce(`your-turn:${game.id}:${ply}:${recipient.id}`, async () => {
     const gameUrl = await gameLinkUrl(recipient.id, game.id);
     const replyTo = await replyAddressFor(recipient, game.id, ply);
-    const { props, attachments, headers } = common(game, await withUnsubscribeKey(recipient), side, gameUrl);
+    const { props, attachments, headers } = common(
+      game,
+      await withUnsubscribeKey(recipient),
+      side,
+      gameUrl,
+      await ratingLabels(game),
+    );
     return {
       to: recipient.email,
       subject: `Your move: ${subjectStem(props.gameName, props.opponentName)} (move ${number})`,
@@ -127,7 +143,13 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
   return sendOnce(`reminder:${game.id}:${ply}:${recipient.id}`, async () => {
     const gameUrl = await gameLinkUrl(recipient.id, game.id);
     const replyTo = await replyAddressFor(recipient, game.id, ply);
-    const { props, attachments, headers } = common(game, await withUnsubscribeKey(recipient), side, gameUrl);
+    const { props, attachments, headers } = common(
+      game,
+      await withUnsubscribeKey(recipient),
+      side,
+      gameUrl,
+      await ratingLabels(game),
+    );
     return {
       to: recipient.email,
       subject: `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
@@ -153,12 +175,24 @@ export function resultFor(game: GameRecord, side: Side): string {
   return winner === colorOf(side) ? `You won ${how}.` : `${opponentName(game, side)} won ${how}.`;
 }
 
+/** What the game did to the recipient's rating, for the game-over email; null for a casual game. */
+export function ratingLine(
+  game: Pick<GameRecord, "rated" | "gameType">,
+  name: string,
+  change: GameRatingChange | undefined,
+): string | null {
+  if (!game.rated) return null;
+  if (!change) return "It ended before both sides had moved, so the ratings did not change.";
+  return `Rated game: your ${name} rating is now ${change.label} (${change.change}).`;
+}
+
 /** Both players hear the result; each one once. */
 export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
   const game = await loadStoredGame(gameId);
   if (game?.status !== "FINISHED") return ["moved-on"];
   const outcomes: MailOutcome[] = [];
   const lastMove = lastMoveOf(game); // one replay for both pictures
+  const [ratings, changes] = await Promise.all([ratingLabels(game), changesIn([game.id])]);
   for (const side of SIDES) {
     const recipient = playerOn(game, side);
     if (!wantsMail(recipient, "game-over")) {
@@ -174,6 +208,7 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
           await withUnsubscribeKey(recipient),
           side,
           gameUrl,
+          ratings,
           lastMove,
         );
         return {
@@ -182,6 +217,7 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
           body: createElement(GameOverEmail, {
             ...props,
             result,
+            ratingLine: ratingLine(game, props.gameName, changes.get(game.id)?.get(recipient.id)),
             moveCount: moveNumber(game.plies),
             boardAlt: `The final ${props.gameName} position, seen from ${sideName(side)}'s side`,
             recentMoves: moveListTail(game),

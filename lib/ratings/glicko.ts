@@ -38,3 +38,10 @@ export function ratingLabel(rating: Pick<Glicko, "rating" | "deviation"> | null 
   const shown = String(Math.round(rating.rating));
   return rating.deviation >= provisionalDeviation ? `${shown}?` : shown;
 }
+
+/** What one game did, as "+12", "−12" (a minus sign, not a hyphen) or "±0". */
+export function ratingChangeLabel(change: { before: number; after: number }): string {
+  const points = Math.round(change.after - change.before);
+  if (points > 0) return `+${points}`;
+  return points < 0 ? `−${-points}` : "±0";
+}

@@ -10,6 +10,7 @@ import {
   pageSize,
   staleCursor,
 } from "@/lib/archive/list";
+import { db } from "@/lib/db/prisma";
 import { finishedRow, type Person, person } from "../support/players";
 
 const year = { from: "2001-01-01", to: "2001-12-31" };
@@ -93,6 +94,46 @@ describe("archive list", () => {
     expect(await days({ game: "chess", result: "white", reason: "time" })).toEqual(["2002-01-05"]);
     expect(await days({ game: "chess", reason: "bared" })).toEqual([]);
     expect(await days({ result: "draw", reason: "time" })).toEqual([]);
+  });
+
+  it("filters rated or casual games, alone or with the game and player filters; rated rows carry the rating changes", async () => {
+    const in2003 = { from: "2003-01-01", to: "2003-12-31" };
+    const rated = await finished("2003-02-01T09:00:00Z", { rated: true, reason: "resignation" });
+    const unchanged = await finished("2003-03-01T09:00:00Z", { rated: true, gameType: "joust" });
+    const casual = await finished("2003-04-01T09:00:00Z", { reason: "resignation" });
+    for (const [who, before, after] of [
+      [ana, 1500, 1512.4],
+      [bart, 1530, 1517.6],
+    ] as const) {
+      await db().ratingChange.create({
+        data: {
+          userId: who.id,
+          gameId: rated.id,
+          gameType: "chess",
+          before,
+          after,
+          deviation: 90,
+          at: rated.finishedAt ?? new Date(),
+        },
+      });
+    }
+    const ids = async (query: ArchiveQueryInput) =>
+      (await list({ ...in2003, ...query })).rows.map((r) => r.id);
+    expect(await ids({ kind: "rated" })).toEqual([unchanged.id, rated.id]);
+    expect(await ids({ kind: "casual" })).toEqual([casual.id]);
+    expect(await ids({ kind: "rated", game: "chess" })).toEqual([rated.id]);
+    expect(await ids({ kind: "casual", reason: "resignation" })).toEqual([casual.id]);
+    expect(await ids({ kind: "rated", playerId: bart.id })).toEqual([unchanged.id, rated.id]);
+    const rows = (await list({ ...in2003 })).rows;
+    expect(rows.map((r) => [r.id, r.rated, r.ratingChanges])).toEqual([
+      [casual.id, false, null],
+      // A rated game that ended before both sides moved changed no rating.
+      [unchanged.id, true, null],
+      [rated.id, true, { white: "+12", black: "−12" }],
+    ]);
+    expect(archiveQuery.safeParse({ kind: "ranked" }).error?.issues[0].message).toBe(
+      "Choose rated or casual games from the list.",
+    );
   });
 
   it("an address finds nobody but the signed-in player's own games: addresses are private", async () => {

@@ -1,9 +1,12 @@
 // A player's page: the record per game counts wins, draws and losses from either colour over
-// public finished games only, and a person with no public finished game has no page at all.
+// public finished games only; ratings are public; a person with neither a public finished game nor
+// a rating has no page at all.
 import { beforeAll, describe, expect, it } from "vitest";
 import { archivePage } from "@/lib/archive/list";
 import { playerRecord } from "@/lib/archive/player";
-import { finishedRow, type Person, person, startGameBetween } from "../support/players";
+import { resign } from "@/lib/games/resolve";
+import { afterGame, newcomer } from "@/lib/ratings/glicko";
+import { finishedRow, type Person, person, playMoves, startGameBetween } from "../support/players";
 
 const tag = Math.random().toString(36).slice(2);
 let dora: Person;
@@ -44,6 +47,7 @@ describe("player record", () => {
         { gameType: "kings-court", gameName: "Kings Court", played: 1, wins: 0, draws: 0, losses: 1 },
       ],
       total: { played: 5, wins: 2, draws: 1, losses: 2 },
+      ratings: [],
     });
   });
 
@@ -57,6 +61,29 @@ describe("player record", () => {
   it("has no page for someone with only private games, or for an unknown id", async () => {
     expect(await playerRecord(fay.id)).toBeNull();
     expect(await playerRecord("no-such-player")).toBeNull();
+  });
+
+  it("shows ratings, in the catalog's order, even of someone whose rated games were all private", async () => {
+    const [gus, hal] = [await person("Gus"), await person("Hal")];
+    for (const gameType of ["kings-court", "chess"]) {
+      const game = await startGameBetween(gus, hal, { gameType, rated: true, public: false }, finishedAt);
+      await playMoves(game, ["e4", "e5"], () => finishedAt);
+      await resign(game.id, hal.id, finishedAt);
+    }
+    const record = await playerRecord(gus.id);
+    expect(record?.lines).toEqual([]);
+    const won = afterGame(newcomer, newcomer, 1);
+    expect(record?.ratings).toEqual(
+      ["chess", "kings-court"].map((gameType) => ({
+        gameType,
+        gameName: gameType === "chess" ? "Chess" : "Kings Court",
+        rating: won.rating,
+        label: `${Math.round(won.rating)}?`,
+        provisional: true,
+        games: 1,
+        history: [1500, won.rating],
+      })),
+    );
   });
 
   it("lists exactly the player's public finished games, as either colour, filtered by game", async () => {

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/prisma";
 import { offerDraw, resign } from "@/lib/games/resolve";
 import { gameView, type Viewer } from "@/lib/games/view";
+import { afterGame, newcomer } from "@/lib/ratings/glicko";
 import { hours, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";
 
@@ -8,7 +10,9 @@ let white: Viewer;
 let black: Viewer;
 let stranger: Viewer;
 
-function newGame(options: { gameType?: string; daysPerMove?: number; public?: boolean } = {}) {
+function newGame(
+  options: { gameType?: string; daysPerMove?: number; public?: boolean; rated?: boolean } = {},
+) {
   return startGameBetween(white, black, options, t0);
 }
 
@@ -163,5 +167,48 @@ describe("who may see a game", () => {
       expect((await gameView(closed.id, visitor, hours(3))).ok).toBe(false);
     }
     expect((await viewOf(closed.id, black)).viewerSide).toBe("BLACK");
+  });
+});
+
+describe("ratings beside the names", () => {
+  it("a running game shows each player's rating for its game, and whether it is rated", async () => {
+    await db().rating.create({
+      data: {
+        userId: white.id,
+        gameType: "chess",
+        rating: 1623.6,
+        deviation: 60,
+        volatility: 0.06,
+        games: 30,
+      },
+    });
+    await db().rating.create({
+      data: { userId: black.id, gameType: "joust", rating: 1800, deviation: 60, volatility: 0.06, games: 30 },
+    });
+    const rated = await viewOf((await newGame({ rated: true })).id, white);
+    expect(rated.rated).toBe(true);
+    expect(rated.white).toMatchObject({ rating: "1624", ratingChange: null });
+    // Bart's Joust rating is no chess rating.
+    expect(rated.black).toMatchObject({ rating: "new", ratingChange: null });
+    expect((await viewOf((await newGame()).id, white)).rated).toBe(false);
+  });
+
+  it("a finished rated game shows the rating it left each player with and the change; a casual one no change", async () => {
+    const rated = await newGame({ rated: true });
+    await playMoves(rated, ["e4", "e5"], hours);
+    await resign(rated.id, black.id, hours(3));
+    const view = await viewOf(rated.id, stranger, hours(4));
+    const [won, lost] = [afterGame(newcomer, newcomer, 1), afterGame(newcomer, newcomer, 0)];
+    const points = Math.round(won.rating - 1500);
+    expect(view.white).toMatchObject({ rating: `${Math.round(won.rating)}?`, ratingChange: `+${points}` });
+    expect(view.black).toMatchObject({ rating: `${Math.round(lost.rating)}?`, ratingChange: `−${points}` });
+
+    // A later casual game between them shows their ratings as they stand now, and no change.
+    const casual = await newGame();
+    await playMoves(casual, ["e4", "e5"], hours);
+    await resign(casual.id, white.id, hours(3));
+    const after = await viewOf(casual.id, stranger, hours(4));
+    expect(after.rated).toBe(false);
+    expect(after.white).toMatchObject({ rating: `${Math.round(won.rating)}?`, ratingChange: null });
   });
 });

@@ -93,6 +93,7 @@ describe("inviting an opponent", () => {
       inviteeEmail: bartEmail,
       inviterColor: "WHITE",
       daysPerMove: 3,
+      rated: false,
     });
     expect(row.expiresAt).toEqual(new Date(now.getTime() + 14 * dayMs));
     // The opponent gets a User row, so the email can carry their unsubscribe key.
@@ -100,7 +101,8 @@ describe("inviting an opponent", () => {
 
     await runJobs();
     const mail = await mailTo(bartEmail, /invites you/);
-    expect(mail.subject).toBe("Wendy invites you to a game of Kings Court");
+    expect(mail.subject).toBe("Wendy invites you to a casual game of Kings Court");
+    expect(mail.text).toContain("Rating: Casual: the result changes no rating");
     expect(mail.text).toContain(`Wendy (${wendy.email})`);
     expect(mail.text).toContain("3 days per move");
     expect(mail.text).toContain("You would play: Black");
@@ -252,6 +254,29 @@ describe("answering", () => {
       expect((await db().game.findUniqueOrThrow({ where: { id: accepted.gameId } })).public).toBe(expected);
     },
   );
+
+  it("a rated invitation says so in its email, and accepting it starts a rated game", async () => {
+    const { id, token, mail } = await invitedAndMailed({ rated: "on" });
+    expect((await db().invitation.findUniqueOrThrow({ where: { id } })).rated).toBe(true);
+    expect(mail.subject).toBe("Wendy invites you to a rated game of Kings Court");
+    expect(mail.text).toContain("Rating: Rated: the result changes both players' Kings Court ratings");
+    const accepted = await invitations.answer.acceptInvitation(
+      { invitationId: id, token, user: null },
+      new Date(),
+    );
+    if (!accepted.ok) throw new Error(accepted.reason);
+    expect((await db().game.findUniqueOrThrow({ where: { id: accepted.gameId } })).rated).toBe(true);
+  });
+
+  it("an invitation form without the rated box ticked is casual, and so is its game", async () => {
+    const { id, token } = await invitedAndMailed();
+    const accepted = await invitations.answer.acceptInvitation(
+      { invitationId: id, token, user: null },
+      new Date(),
+    );
+    if (!accepted.ok) throw new Error(accepted.reason);
+    expect((await db().game.findUniqueOrThrow({ where: { id: accepted.gameId } })).rated).toBe(false);
+  });
 
   it("an accept form sent without the box ticked keeps the game private", () => {
     expect(acceptInput.parse({ invitationId: "i", token: "t" })).toMatchObject({ public: false });

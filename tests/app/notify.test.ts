@@ -39,10 +39,15 @@ const hourMs = 3_600_000;
 function newGame(
   white: Person,
   black: Person,
-  options: { gameType?: string; days?: number; startedAgoMs?: number } = {},
+  options: { gameType?: string; days?: number; startedAgoMs?: number; rated?: boolean } = {},
 ) {
   const startedAt = new Date(Date.now() - (options.startedAgoMs ?? 0));
-  return startGameBetween(white, black, { gameType: options.gameType, daysPerMove: options.days }, startedAt);
+  return startGameBetween(
+    white,
+    black,
+    { gameType: options.gameType, daysPerMove: options.days, rated: options.rated },
+    startedAt,
+  );
 }
 
 const mailTo = (who: Person, subject: RegExp | string) => (m: Received) =>
@@ -136,7 +141,7 @@ describe("your-turn email", () => {
     const mail = await smtp.waitFor(mailTo(ana, /^Your move/));
     expect(mail.subject).toBe("Your move: Chess vs Bo (move 1)");
     expect(mail.text).toContain(
-      "Your Chess game with Bo has started. You play White, so you make the first move.",
+      "Your Chess game with Bo (new) has started. You play White, so you make the first move.",
     );
     expect(mail.text).not.toContain("played");
     expect(mail.attachments.some((a) => a.contentType === "image/png")).toBe(true);
@@ -265,6 +270,62 @@ describe("reminder and time-out", () => {
     expect((await smtp.waitFor(mailTo(bo, /^Game over/))).subject).toBe(
       "Game over: Chess vs Ana: You won by checkmate",
     );
+  });
+});
+
+describe("ratings in game mail", () => {
+  it("names the opponent with their rating for the game: settled, provisional or new", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    await db().rating.create({
+      data: { userId: ana.id, gameType: "chess", rating: 1623.6, deviation: 60, volatility: 0.06, games: 30 },
+    });
+    await db().rating.create({
+      data: { userId: bo.id, gameType: "joust", rating: 1700, deviation: 50, volatility: 0.06, games: 30 },
+    });
+    const game = await newGame(ana, bo, { rated: true });
+    const started = await smtp.waitFor(mailTo(ana, /^Your move/));
+    // Bo's Joust rating is not his chess rating: he is new to chess.
+    expect(started.text).toContain("Your Chess game with Bo (new) has started.");
+    await playMoves(game, ["e4"], () => new Date());
+    const toBo = await smtp.waitFor(mailTo(bo, /^Your move/));
+    expect(toBo.text).toContain("Ana (1624) played 1. e4.");
+    // The subject stays the thread's: a rating that moves must not break the thread.
+    expect(toBo.subject).toBe("Your move: Chess vs Ana (move 1)");
+  });
+
+  it("the game-over email of a rated game tells each player their new rating; a casual one does not", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const rated = await newGame(ana, bo, { rated: true });
+    await playMoves(rated, ["e4", "e5"], () => new Date());
+    await resign(rated.id, ana.id, new Date());
+    const [toAna, toBo] = [
+      await smtp.waitFor(mailTo(ana, /^Game over/)),
+      await smtp.waitFor(mailTo(bo, /^Game over/)),
+    ];
+    const [anaNow, boNow] = await Promise.all(
+      [ana, bo].map((who) =>
+        db().rating.findUniqueOrThrow({ where: { userId_gameType: { userId: who.id, gameType: "chess" } } }),
+      ),
+    );
+    const points = Math.round(boNow.rating - 1500);
+    expect(points).toBeGreaterThan(100);
+    expect(toBo.text).toContain(`Your Chess game with Ana (${Math.round(anaNow.rating)}?) has ended`);
+    expect(toBo.text).toContain(
+      `Rated game: your Chess rating is now ${Math.round(boNow.rating)}? (+${points}).`,
+    );
+    expect(toAna.text).toContain(
+      `Rated game: your Chess rating is now ${Math.round(anaNow.rating)}? (−${points}).`,
+    );
+
+    const casual = await newGame(ana, bo);
+    await playMoves(casual, ["e4", "e5"], () => new Date());
+    await resign(casual.id, bo.id, new Date());
+    // Bo resigns this one: its subject tells it apart from the rated game's.
+    const casualOver = await smtp.waitFor(mailTo(ana, "Game over: Chess vs Bo: You won by resignation"));
+    expect(casualOver.text).toContain("Your Chess game with Bo (");
+    expect(casualOver.text).not.toContain("rating");
   });
 });
 

@@ -5,12 +5,12 @@
 // pages (desktop and phone) and of each email are written to test-results/screenshots.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { jobsOf } from "../support/jobs";
 import { linkTo, type Received } from "../support/smtp";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
 
@@ -21,22 +21,6 @@ afterAll(() => app?.stop());
 
 const ana = "ana@example.com";
 const bart = "bart@example.com";
-
-/** An email as a mail client shows it: inline images resolved, at a phone-ish width. */
-async function screenshotMail(context: BrowserContext, mail: Received, name: string): Promise<void> {
-  let html = typeof mail.html === "string" ? mail.html : "";
-  for (const attachment of mail.attachments) {
-    if (attachment.cid) {
-      const data = `data:${attachment.contentType};base64,${attachment.content.toString("base64")}`;
-      html = html.replaceAll(`cid:${attachment.cid}`, data);
-    }
-  }
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 600, height: 900 });
-  await page.setContent(html, { waitUntil: "load" });
-  await page.screenshot({ path: path.join(screenshotsDir, `email-${name}.png`), fullPage: true });
-  await page.close();
-}
 
 const yourMove = (to: string, moveNumber: number) => (m: Received) =>
   m.envelopeTo.includes(to) &&
@@ -126,7 +110,7 @@ describe("two people play chess by email", () => {
       const mail = await app.smtp.waitFor(yourMove(white ? ana : bart, Math.floor(i / 2) + 1));
       if (i === 0) expect(mail.text).toContain("White");
       if (i === 1) {
-        expect(mail.text).toContain("played 1. e4"); // chess moves read as SAN, as on the page
+        expect(mail.text).toContain("played 1. e4."); // chess moves read as SAN, as on the game page
         expect(mail.text).toContain("Here we go");
         expect(mail.attachments.some((a) => a.contentType === "image/png")).toBe(true);
         await screenshotMail(bartContext, mail, "your-turn");

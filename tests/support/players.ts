@@ -25,11 +25,11 @@ export function person(
   return db().user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.com`, name, ...data } });
 }
 
-/** Starts a game between the two at `startedAt`: chess, 3 days per move and public unless told. */
+/** Starts a game between the two at `startedAt`: chess, 3 days per move, public and casual unless told. */
 export function startGameBetween(
   white: { id: string },
   black: { id: string },
-  options: { gameType?: string; daysPerMove?: number; public?: boolean },
+  options: { gameType?: string; daysPerMove?: number; public?: boolean; rated?: boolean },
   startedAt: Date,
 ) {
   return db().$transaction((tx) =>
@@ -41,6 +41,7 @@ export function startGameBetween(
         blackId: black.id,
         daysPerMove: options.daysPerMove ?? 3,
         public: options.public ?? true,
+        rated: options.rated ?? false,
       },
       startedAt,
     ),
@@ -82,6 +83,7 @@ export function finishedRow(
     winner?: "w" | "b" | "draw";
     reason?: string;
     public?: boolean;
+    rated?: boolean;
   },
 ) {
   const gameType = row.gameType ?? "chess";
@@ -100,6 +102,7 @@ export function finishedRow(
       winner,
       resultReason: row.reason ?? (winner === "draw" ? "agreement" : "checkmate"),
       public: row.public ?? true,
+      rated: row.rated ?? false,
       plies: 20,
       finishedAt: row.finishedAt,
     },

@@ -144,7 +144,8 @@ function RunningGame({
               {view.white.name} – {view.black.name}
             </h1>
             <p className={styles.facts}>
-              <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl}
+              <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} ·{" "}
+              {view.rated ? "rated" : "casual"}
               {view.isPublic ? " · public in the archive when it ends" : " · private game"}
             </p>
             <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>

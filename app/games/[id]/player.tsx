@@ -1,6 +1,8 @@
-// A player beside the board: their colour, their name linking to their page, and whether it is
-// the viewer or the side to move.
+// A player beside the board: their colour, their name linking to their page, their rating for
+// this game (and what a finished rated game did to it), and whether it is the viewer or the side
+// to move.
 import Link from "next/link";
+import { RatingChange } from "@/app/components/rating-change";
 import { type Side, sideName } from "@/lib/games/sides";
 import type { GameView, PlayerView } from "@/lib/games/view";
 import styles from "./game.module.css";
@@ -11,7 +13,10 @@ export function Player({ view, side }: { view: GameView; side: Side }) {
   return (
     <p className={styles.player}>
       <span className={side === "WHITE" ? styles.whiteDot : styles.blackDot} aria-hidden="true" />
-      <PlayerLink player={player} />
+      <span>
+        <PlayerLink player={player} /> <span className="muted">({player.rating})</span>{" "}
+        <RatingChange change={player.ratingChange} />
+      </span>
       <span className="muted small">
         {sideName(side)}
         {view.viewerSide === side ? " · you" : ""}

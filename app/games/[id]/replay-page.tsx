@@ -64,9 +64,14 @@ export function ReplayPage({ view, flipped }: { view: GameView; flipped: boolean
               </p>
               <p className={styles.facts}>
                 <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} · {moveCount} move
-                {moveCount === 1 ? "" : "s"}
+                {moveCount === 1 ? "" : "s"} · {view.rated ? "rated" : "casual"}
                 {view.isPublic ? null : " · private game"}
               </p>
+              {view.rated && !view.white.ratingChange ? (
+                <p className="small muted">
+                  It ended before both sides had moved, so the ratings did not change.
+                </p>
+              ) : null}
               <p className="small">
                 {replay.rulesLine}.
                 <br />

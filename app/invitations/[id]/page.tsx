@@ -11,7 +11,12 @@ import { startModel } from "@/lib/board";
 import { gameName } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
 import { invitationWithInviter, isOpen, roleOf } from "@/lib/invitations/access";
-import { archivePhrase, inviteeColourPhrase, timeControlPhrase } from "@/lib/invitations/phrases";
+import {
+  archivePhrase,
+  inviteeColourPhrase,
+  ratedPhrase,
+  timeControlPhrase,
+} from "@/lib/invitations/phrases";
 import { draftValidMs } from "@/lib/invitations/rules";
 import styles from "./invitation.module.css";
 import { AnswerButtons, InviterButtons } from "./invitation-buttons";
@@ -63,6 +68,8 @@ export default async function InvitationPage({ params, searchParams }: Props) {
                 rules
               </Link>
             </dd>
+            <dt>Rating</dt>
+            <dd>{ratedPhrase(invitation.rated, name)}</dd>
             <dt>Time</dt>
             <dd>{timeControlPhrase(invitation.daysPerMove)}</dd>
             <dt>{role === "invitee" ? "You would play" : "They would play"}</dt>

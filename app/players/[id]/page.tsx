@@ -1,6 +1,7 @@
-// /players/<id>: a player's public finished games and their record per game (won, drawn, lost).
-// Only public games count, for every reader alike; a person without one has no page (404), so
-// the page never reveals that someone was merely invited.
+// /players/<id>: a player's ratings (with a chart of each), public finished games and record per
+// game (won, drawn, lost). Only public games count in the record, for every reader alike; a person
+// with neither such a game nor a rating has no page (404), so the page never reveals that someone
+// was merely invited.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -12,7 +13,9 @@ import { type PlayerRecord, playerRecord } from "@/lib/archive/player";
 import { currentUser } from "@/lib/auth/session";
 import { gameIds } from "@/lib/games/catalog";
 import { isRecordId } from "@/lib/input/record-id";
+import { provisionalDeviation } from "@/lib/ratings/glicko";
 import styles from "./player.module.css";
+import { RatingChart } from "./rating-chart";
 
 type Props = {
   params: Promise<{ id: string }>;
@@ -58,48 +61,77 @@ export default async function PlayerPage({ params, searchParams }: Props) {
         </p>
       ) : null}
 
+      {record.ratings.length > 0 ? (
+        <section className="card" aria-labelledby="ratings">
+          <h2 id="ratings">Ratings</h2>
+          <ul className={styles.ratings}>
+            {record.ratings.map((rating) => (
+              <li key={rating.gameType}>
+                <p>
+                  <Link href={`/ratings/${rating.gameType}`}>{rating.gameName}</Link>{" "}
+                  <strong className={styles.rating}>{rating.label}</strong>{" "}
+                  <span className="muted small">
+                    {plural(rating.games, "rated game")}
+                    {rating.provisional ? ", provisional" : ""}
+                  </span>
+                </p>
+                <RatingChart ratings={rating.history} gameName={rating.gameName} />
+              </li>
+            ))}
+          </ul>
+          <p className="small muted">
+            Glicko-2 ratings, one per game. A “?” marks a provisional rating: its deviation is still{" "}
+            {provisionalDeviation} points or more. <Link href="/ratings">Leaderboards</Link>
+          </p>
+        </section>
+      ) : null}
+
       <section className="card" aria-labelledby="record">
         <h2 id="record">Record</h2>
-        <div className={styles.tableScroll}>
-          <table className={styles.record}>
-            <thead>
-              <tr>
-                <th scope="col">Game</th>
-                <th scope="col">Played</th>
-                <th scope="col">Won</th>
-                <th scope="col">Drawn</th>
-                <th scope="col">Lost</th>
-                <th scope="col">Score</th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.lines.map((line) => (
-                <tr key={line.gameType}>
-                  <th scope="row">
-                    <Link href={here({ game: line.gameType })}>{line.gameName}</Link>
-                  </th>
-                  <td>{line.played}</td>
-                  <td>{line.wins}</td>
-                  <td>{line.draws}</td>
-                  <td>{line.losses}</td>
-                  <td>{score(line)}</td>
-                </tr>
-              ))}
-            </tbody>
-            {record.lines.length > 1 ? (
-              <tfoot>
+        {record.lines.length === 0 ? (
+          <p className="muted">No public games yet.</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.record}>
+              <thead>
                 <tr>
-                  <th scope="row">All games</th>
-                  <td>{record.total.played}</td>
-                  <td>{record.total.wins}</td>
-                  <td>{record.total.draws}</td>
-                  <td>{record.total.losses}</td>
-                  <td>{score(record.total)}</td>
+                  <th scope="col">Game</th>
+                  <th scope="col">Played</th>
+                  <th scope="col">Won</th>
+                  <th scope="col">Drawn</th>
+                  <th scope="col">Lost</th>
+                  <th scope="col">Score</th>
                 </tr>
-              </tfoot>
-            ) : null}
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {record.lines.map((line) => (
+                  <tr key={line.gameType}>
+                    <th scope="row">
+                      <Link href={here({ game: line.gameType })}>{line.gameName}</Link>
+                    </th>
+                    <td>{line.played}</td>
+                    <td>{line.wins}</td>
+                    <td>{line.draws}</td>
+                    <td>{line.losses}</td>
+                    <td>{score(line)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              {record.lines.length > 1 ? (
+                <tfoot>
+                  <tr>
+                    <th scope="row">All games</th>
+                    <td>{record.total.played}</td>
+                    <td>{record.total.wins}</td>
+                    <td>{record.total.draws}</td>
+                    <td>{record.total.losses}</td>
+                    <td>{score(record.total)}</td>
+                  </tr>
+                </tfoot>
+              ) : null}
+            </table>
+          </div>
+        )}
       </section>
 
       <section className="stack" aria-labelledby="games">

@@ -7,6 +7,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
 import { type Service, startService } from "../../support/service";
+import type { Received } from "../../support/smtp";
 
 const root = path.resolve(import.meta.dirname, "../../..");
 export const screenshotsDir = path.join(root, "test-results", "screenshots");
@@ -71,6 +72,22 @@ export async function startApp(): Promise<TestApp> {
       }
     },
   };
+}
+
+/** An email as a mail client shows it: inline images resolved, at a phone-ish width. */
+export async function screenshotMail(context: BrowserContext, mail: Received, name: string): Promise<void> {
+  let html = typeof mail.html === "string" ? mail.html : "";
+  for (const attachment of mail.attachments) {
+    if (attachment.cid) {
+      const data = `data:${attachment.contentType};base64,${attachment.content.toString("base64")}`;
+      html = html.replaceAll(`cid:${attachment.cid}`, data);
+    }
+  }
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.setContent(html, { waitUntil: "load" });
+  await page.screenshot({ path: path.join(screenshotsDir, `email-${name}.png`), fullPage: true });
+  await page.close();
 }
 
 /** Debian's Chromium, headless, for a test that needs a browser but not the service. */
