@@ -9,8 +9,10 @@ import { createElement, type ReactElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import DigestEmail from "@/emails/digest";
 import GameOverEmail from "@/emails/game-over";
+import GameStartedEmail from "@/emails/game-started";
 import InvitationEmail from "@/emails/invitation";
 import InvitationAnswerEmail from "@/emails/invitation-answer";
+import NewChallengesEmail from "@/emails/new-challenges";
 import ReminderEmail from "@/emails/reminder";
 import ReplyAnswerEmail from "@/emails/reply-answer";
 import SignInLinkEmail from "@/emails/sign-in-link";
@@ -133,6 +135,34 @@ const templates: Template[] = [
         gameName: "Juxtaposition Chess",
         actionUrl: gameUrl,
         preferencesUrl: long.preferencesUrl,
+      }),
+  },
+  {
+    name: "game-started",
+    board: false,
+    body: () =>
+      createElement(GameStartedEmail, {
+        ...long,
+        gameName: "Juxtaposition Chess",
+        rated: true,
+        daysPerMove: 14,
+      }),
+  },
+  {
+    name: "new-challenges",
+    board: false,
+    body: () =>
+      createElement(NewChallengesEmail, {
+        appUrl: long.appUrl,
+        preferencesUrl: long.preferencesUrl,
+        unfollowText: "You follow Juxtaposition Chess, Wild Jokers Chess and Kings Court on Pigeon Post.",
+        challenges: [1, 2].map((n) => ({
+          gameName: "Juxtaposition Chess",
+          challenger: `${longName} (1500?)`,
+          terms: `rated, 14 days per move, ${longName} colours by lot`,
+          note: message,
+          url: `${long.appUrl}/challenges/${"c".repeat(24)}${n}`,
+        })),
       }),
   },
   {
