@@ -45,18 +45,32 @@ export async function postChallengeAction(
   redirect(`/challenges?posted=${posted.challengeId}`);
 }
 
-/** Accept: the game starts and the player lands on it. */
+/**
+ * A button that names one challenge (accept, withdraw): read it, take the player from the session,
+ * and `act`; while the database is away, say so and change nothing.
+ */
+async function onChallenge<R extends { ok: boolean; reason?: string }>(
+  form: FormData,
+  unavailable: string,
+  act: (challengeId: string, userId: string) => Promise<R>,
+): Promise<R | { ok: false; reason: string }> {
+  const parsed = challengeIdInput.safeParse({ challengeId: text(form, "challengeId") });
+  if (!parsed.success) return { ok: false, reason: parsed.error.issues[0].message };
+  const user = await currentUser();
+  if (!user) return { ok: false, reason: signInFirst };
+  return answeringOutage<R | { ok: false; reason: string }>(
+    { ok: false, reason: outageSaying(unavailable) },
+    () => act(parsed.data.challengeId, user.id),
+  );
+}
+
+/** Accept: the game starts and the player lands on it (so does the winner clicking again). */
 export async function acceptChallengeAction(
   _state: ChallengeFormState,
   form: FormData,
 ): Promise<ChallengeFormState> {
-  const parsed = challengeIdInput.safeParse({ challengeId: text(form, "challengeId") });
-  if (!parsed.success) return { error: parsed.error.issues[0].message };
-  const user = await currentUser();
-  if (!user) return { error: signInFirst };
-  const accepted = await answeringOutage(
-    { ok: false as const, status: 409 as const, reason: outageSaying("the challenge was not accepted") },
-    () => acceptChallenge(parsed.data.challengeId, user.id, new Date()),
+  const accepted = await onChallenge(form, "the challenge was not accepted", (id, userId) =>
+    acceptChallenge(id, userId, new Date()),
   );
   if (accepted.ok) redirect(`/games/${accepted.gameId}`);
   if ("gameId" in accepted && accepted.gameId) redirect(`/games/${accepted.gameId}`);
@@ -67,13 +81,8 @@ export async function withdrawChallengeAction(
   _state: ChallengeFormState,
   form: FormData,
 ): Promise<ChallengeFormState> {
-  const parsed = challengeIdInput.safeParse({ challengeId: text(form, "challengeId") });
-  if (!parsed.success) return { error: parsed.error.issues[0].message };
-  const user = await currentUser();
-  if (!user) return { error: signInFirst };
-  const done = await answeringOutage(
-    { ok: false as const, status: 409 as const, reason: outageSaying("the challenge was not withdrawn") },
-    () => withdrawChallenge(parsed.data.challengeId, user.id, new Date()),
+  const done = await onChallenge(form, "the challenge was not withdrawn", (id, userId) =>
+    withdrawChallenge(id, userId, new Date()),
   );
   if (!done.ok) return { error: done.reason };
   redirect("/challenges?withdrawn=1");

@@ -3,9 +3,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FormError } from "@/app/components/form-error";
+import { SelectField } from "@/app/components/select-field";
+import { gameOptions } from "@/app/components/select-options";
 import { addressFilterReason, archivePage, archiveQuery, dateRange, staleCursor } from "@/lib/archive/list";
 import { currentUser } from "@/lib/auth/session";
-import { catalog, gameCount, gameName } from "@/lib/games/catalog";
+import { gameName } from "@/lib/games/catalog";
 import styles from "./archive.module.css";
 import { GameRows } from "./game-row";
 
@@ -68,17 +70,7 @@ export default async function ArchivePage({ searchParams }: { searchParams: Prom
         {user ? "Your own games are here too, public or not." : ""}
       </p>
       <form method="get" action="/archive" className={`card ${styles.filters}`} aria-label="Filter games">
-        <div className="field">
-          <label htmlFor="game">Game</label>
-          <select id="game" name="game" defaultValue={raw.game ?? ""}>
-            <option value="">All {gameCount}</option>
-            {catalog.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField name="game" label="Game" options={gameOptions(true)} defaultValue={raw.game ?? ""} />
         <div className="field">
           <label htmlFor="player">Player</label>
           <input

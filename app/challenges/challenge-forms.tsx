@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useTransition } from "react";
+import { useActionState } from "react";
 import {
   acceptChallengeAction,
   type ChallengeFormState,
@@ -11,6 +11,7 @@ import {
   withdrawChallengeAction,
 } from "@/app/actions/challenge";
 import { FormError } from "@/app/components/form-error";
+import { KeptForm } from "@/app/components/kept-form";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./challenges.module.css";
 
@@ -47,22 +48,9 @@ export function FollowForm({
   games: { id: string; name: string }[];
   current: Record<string, string>;
 }) {
-  const [state, action] = useActionState<FollowState, FormData>(followAction, {});
-  // React resets a form after an action it ran itself, and a select would jump back to its first
-  // option ("Off") although the choice was saved. So with JavaScript the form is sent from here,
-  // which resets nothing; without it, the form posts and the page comes back with the saved choices.
-  const [pending, startTransition] = useTransition();
+  const [state, action, pending] = useActionState<FollowState, FormData>(followAction, {});
   return (
-    <form
-      action={action}
-      onSubmit={(event) => {
-        event.preventDefault();
-        const data = new FormData(event.currentTarget);
-        startTransition(() => action(data));
-      }}
-      className="stack"
-      aria-label="Email me about new challenges"
-    >
+    <KeptForm action={action} className="stack" aria-label="Email me about new challenges">
       <FormError message={state.error} />
       {state.saved ? (
         <div className="notice ok" role="status">
@@ -92,7 +80,7 @@ export function FollowForm({
           {pending ? "Saving…" : "Save"}
         </button>
       </div>
-    </form>
+    </KeptForm>
   );
 }
 

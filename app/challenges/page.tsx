@@ -4,12 +4,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FormError } from "@/app/components/form-error";
+import { SelectField } from "@/app/components/select-field";
+import { dayOptions, gameOptions } from "@/app/components/select-options";
 import { currentUser } from "@/lib/auth/session";
 import { followsOf } from "@/lib/challenges/follow";
 import { lobbyQuery } from "@/lib/challenges/input";
 import { lobbyPage } from "@/lib/challenges/lobby";
-import { catalog, gameCount } from "@/lib/games/catalog";
-import { timeControls } from "@/lib/invitations/input";
+import { catalog } from "@/lib/games/catalog";
 import { FollowForm } from "./challenge-forms";
 import { ChallengeRow } from "./challenge-row";
 import styles from "./challenges.module.css";
@@ -68,36 +69,23 @@ export default async function LobbyPage({ searchParams }: { searchParams: Promis
         className={`card ${styles.filters}`}
         aria-label="Filter challenges"
       >
-        <div className="field">
-          <label htmlFor="game">Game</label>
-          <select id="game" name="game" defaultValue={raw.game ?? ""}>
-            <option value="">All {gameCount}</option>
-            {catalog.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="days">Time per move</label>
-          <select id="days" name="days" defaultValue={raw.days ?? ""}>
-            <option value="">Any</option>
-            {timeControls.map((days) => (
-              <option key={days} value={days}>
-                {days} {days === 1 ? "day" : "days"}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="rated">Rated or casual</label>
-          <select id="rated" name="rated" defaultValue={raw.rated ?? "any"}>
-            <option value="any">Either</option>
-            <option value="rated">Rated</option>
-            <option value="casual">Casual</option>
-          </select>
-        </div>
+        <SelectField name="game" label="Game" options={gameOptions(true)} defaultValue={raw.game ?? ""} />
+        <SelectField
+          name="days"
+          label="Time per move"
+          options={dayOptions(true)}
+          defaultValue={raw.days ?? ""}
+        />
+        <SelectField
+          name="rated"
+          label="Rated or casual"
+          options={[
+            ["any", "Either"],
+            ["rated", "Rated"],
+            ["casual", "Casual"],
+          ]}
+          defaultValue={raw.rated ?? "any"}
+        />
         <div>
           <button type="submit">Show</button>
         </div>

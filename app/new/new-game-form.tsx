@@ -4,7 +4,7 @@ import Link from "next/link";
 import { type ReactNode, useActionState } from "react";
 import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation-create";
 import { FormError } from "@/app/components/form-error";
-import { SubmitButton } from "@/app/components/submit-button";
+import { KeptForm } from "@/app/components/kept-form";
 import { type ColourChoice, colourChoices, messageMax, timeControls } from "@/lib/invitations/input";
 import styles from "./new-game.module.css";
 
@@ -27,11 +27,11 @@ export function NewGameForm({
   preselected: string;
   signedInAs: string | null;
 }) {
-  const [state, action] = useActionState<NewGameFormState, FormData>(createInvitationAction, {});
+  const [state, action, pending] = useActionState<NewGameFormState, FormData>(createInvitationAction, {});
   const values = state.values;
   const chosen = values?.gameType ?? preselected;
   return (
-    <form action={action} noValidate className="stack">
+    <KeptForm action={action} noValidate className="stack">
       <FormError message={state.error} />
 
       <fieldset className={styles.fieldset}>
@@ -160,12 +160,17 @@ export function NewGameForm({
         )}
 
         <div className="field">
-          <SubmitButton
-            label={signedInAs ? "Send the invitation" : "Continue"}
-            pendingLabel={signedInAs ? "Sending…" : "Sending your sign-in link…"}
-          />
+          <button type="submit" disabled={pending}>
+            {signedInAs
+              ? pending
+                ? "Sending…"
+                : "Send the invitation"
+              : pending
+                ? "Sending your sign-in link…"
+                : "Continue"}
+          </button>
         </div>
       </div>
-    </form>
+    </KeptForm>
   );
 }

@@ -93,6 +93,21 @@ function numbered(game: {
   return `${moveNumber(last.ply)}${last.ply % 2 === 1 ? "." : "..."} ${moveShown(game.gameType, last)}`;
 }
 
+/**
+ * What an email about a turn the recipient owes carries: the game's parts, and a reply address
+ * for that turn (lib/mail/reply-address.ts) unless replies are off.
+ */
+async function turnMail(game: GameRecord, recipient: Player, side: Side, ply: number) {
+  const gameUrl = await gameLinkUrl(recipient.id, game.id);
+  const replyTo = await replyAddressFor(recipient, game.id, ply);
+  const parts = common(game, await withUnsubscribeKey(recipient), side, gameUrl, await ratingLabels(game));
+  return {
+    ...parts,
+    headers: replyTo ? { ...parts.headers, "Reply-To": replyTo } : parts.headers,
+    canReply: replyTo !== null,
+  };
+}
+
 export async function sendYourTurn(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
   const turn = await awaitingTurn(gameId, ply, now);
   if (!turn) return "moved-on";
@@ -102,15 +117,7 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
   const number = moveNumber(ply + 1);
   const lastMoveText = numbered(game);
   return sendOnce(`your-turn:${game.id}:${ply}:${recipient.id}`, async () => {
-    const gameUrl = await gameLinkUrl(recipient.id, game.id);
-    const replyTo = await replyAddressFor(recipient, game.id, ply);
-    const { props, attachments, headers } = common(
-      game,
-      await withUnsubscribeKey(recipient),
-      side,
-      gameUrl,
-      await ratingLabels(game),
-    );
+    const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
       subject: `Your move: ${subjectStem(props.gameName, props.opponentName)} (move ${number})`,
@@ -126,9 +133,9 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
           ? `The ${props.gameName} board after ${props.opponentName}'s move ${lastMoveText}, seen from ${sideName(side)}'s side`
           : `The ${props.gameName} start position, seen from ${sideName(side)}'s side`,
         recentMoves: moveListTail(game),
-        canReply: replyTo !== null,
+        canReply,
       }),
-      headers: replyTo ? { ...headers, "Reply-To": replyTo } : headers,
+      headers,
       attachments,
     };
   });
@@ -141,15 +148,7 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
   if (!wantsMail(recipient, "reminder")) return "not-wanted";
   const hoursLeft = Math.max(1, Math.round((deadline.getTime() - now.getTime()) / 3_600_000));
   return sendOnce(`reminder:${game.id}:${ply}:${recipient.id}`, async () => {
-    const gameUrl = await gameLinkUrl(recipient.id, game.id);
-    const replyTo = await replyAddressFor(recipient, game.id, ply);
-    const { props, attachments, headers } = common(
-      game,
-      await withUnsubscribeKey(recipient),
-      side,
-      gameUrl,
-      await ratingLabels(game),
-    );
+    const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
       subject: `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
@@ -159,9 +158,9 @@ export async function sendReminder(gameId: string, ply: number, now: Date): Prom
         hoursLeft,
         deadline: formatDeadline(deadline, recipient.timeZone),
         boardAlt: `The ${props.gameName} board as it stands, seen from ${sideName(side)}'s side`,
-        canReply: replyTo !== null,
+        canReply,
       }),
-      headers: replyTo ? { ...headers, "Reply-To": replyTo } : headers,
+      headers,
       attachments,
     };
   });

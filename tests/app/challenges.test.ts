@@ -1,7 +1,7 @@
 // Open challenges through the service layer, with a real worker and SMTP receiver: posting (and its
 // limit), the lobby's filters and keyset paging, accepting (one game however many accept at once,
 // both players told), withdrawing, expiry, rating ranges, and the followers' emails.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { acceptChallenge } from "@/lib/challenges/accept";
 import { setFollow } from "@/lib/challenges/follow";
 import { challengeInput, type LobbyQuery } from "@/lib/challenges/input";
@@ -10,23 +10,11 @@ import { sendChallengeDigests } from "@/lib/challenges/notify";
 import { expireChallenge, postChallenge, withdrawChallenge } from "@/lib/challenges/post";
 import { openPerGame } from "@/lib/challenges/rules";
 import { db } from "@/lib/db/prisma";
-import { startWorker, type Worker } from "@/lib/worker";
-import { testDatabaseUrl } from "../support/database";
 import { jobDone } from "../support/jobs";
+import { mailStage } from "../support/mail-stage";
 import { type Person, person, startGameBetween } from "../support/players";
-import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
-let smtp: SmtpReceiver;
-let worker: Worker;
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  process.env.SMTP_URL = smtp.url;
-  worker = await startWorker({ connectionString: testDatabaseUrl(), pollInterval: 100, log: () => {} });
-});
-afterAll(async () => {
-  await worker?.stop();
-  await smtp?.stop();
-});
+const stage = mailStage();
 
 const form = (fields: Record<string, string> = {}) =>
   challengeInput.parse({ gameType: "kings-court", colour: "white", daysPerMove: "3", ...fields });
@@ -159,11 +147,11 @@ describe("accepting", () => {
       status: "ACCEPTED",
       gameId: game.id,
     });
-    const toWhite = await smtp.waitFor(
+    const toWhite = await stage.smtp.waitFor(
       (m) => m.envelopeTo.includes(finn.email) && (m.subject ?? "").startsWith("Your move"),
     );
     expect(toWhite.subject).toBe("Your move: Kings Court vs Eva (move 1)");
-    const toBlack = await smtp.waitFor((m) => m.envelopeTo.includes(eva.email));
+    const toBlack = await stage.smtp.waitFor((m) => m.envelopeTo.includes(eva.email));
     expect(toBlack.subject).toBe("Your game has started: Kings Court vs Finn");
     expect(toBlack.text).toContain("You play Black against Finn in a rated game");
     expect((await lobby()).rows.map((r) => r.id)).not.toContain(id);
@@ -235,14 +223,16 @@ describe("following a game", () => {
     await setFollow(nia.id, "juxtaposition", "instant");
     await setFollow(quiet.id, "juxtaposition", "instant");
     const id = await post(nia, { gameType: "juxtaposition", note: "Swaps welcome." });
-    const mail = await smtp.waitFor((m) => m.envelopeTo.includes(oz.email));
+    const mail = await stage.smtp.waitFor((m) => m.envelopeTo.includes(oz.email));
     expect(mail.subject).toBe("New Juxtaposition Chess challenge from Nia (new)");
     expect(mail.text).toContain(`/challenges/${id}`);
     expect(mail.text).toContain("Swaps welcome.");
     expect(mail.headerLines.some((h) => h.key === "list-unsubscribe")).toBe(true);
     await jobDone(`challenge-posted:${id}`);
     expect(
-      smtp.messages.filter((m) => m.envelopeTo.includes(nia.email) || m.envelopeTo.includes(quiet.email)),
+      stage.smtp.messages.filter(
+        (m) => m.envelopeTo.includes(nia.email) || m.envelopeTo.includes(quiet.email),
+      ),
     ).toEqual([]);
   });
 
@@ -256,12 +246,12 @@ describe("following a game", () => {
     const b = await post(poster, { gameType: "joust" }, new Date(now.getTime() - 7_200_000));
     const c = await post(poster, { gameType: "chess" }, new Date(now.getTime() - 3_600_000)); // not followed
     await sendChallengeDigests(now);
-    const digest = await smtp.waitFor((m) => m.envelopeTo.includes(pam.email));
+    const digest = await stage.smtp.waitFor((m) => m.envelopeTo.includes(pam.email));
     expect(digest.subject).toMatch(/^\d+ new open challenges$/);
     expect(digest.text).toContain(`/challenges/${a}`);
     expect(digest.text).toContain(`/challenges/${b}`);
     expect(digest.text).not.toContain(`/challenges/${c}`);
     await sendChallengeDigests(now); // the same day again: nothing more
-    expect(smtp.messages.filter((m) => m.envelopeTo.includes(pam.email))).toHaveLength(1);
+    expect(stage.smtp.messages.filter((m) => m.envelopeTo.includes(pam.email))).toHaveLength(1);
   });
 });

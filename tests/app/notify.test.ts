@@ -1,6 +1,6 @@
 // Game mail end to end: a real worker (graphile-worker) against the test PostgreSQL, sending
 // through a real SMTP receiver.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { formatDeadline } from "@/lib/games/deadline";
 import { resolveGameLink } from "@/lib/games/links";
@@ -10,30 +10,13 @@ import { addJob, tasks } from "@/lib/jobs/queue";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { sendYourTurn } from "@/lib/notify/game-mail";
 import { threadRootId } from "@/lib/notify/thread";
-import { startWorker, type Worker } from "@/lib/worker";
-import { testDatabaseUrl } from "../support/database";
 import { jobDone, jobFailed, runNow } from "../support/jobs";
+import { mailStage } from "../support/mail-stage";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 import { readPng } from "../support/png";
-import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
+import type { Received } from "../support/smtp";
 
-let smtp: SmtpReceiver;
-let worker: Worker;
-const workerLog: string[] = [];
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  process.env.SMTP_URL = smtp.url;
-  worker = await startWorker({
-    connectionString: testDatabaseUrl(),
-    pollInterval: 100,
-    log: (level, message) => workerLog.push(`${level}: ${message}`),
-  });
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-});
+const stage = mailStage();
 
 const hourMs = 3_600_000;
 function newGame(
@@ -53,7 +36,7 @@ function newGame(
 const mailTo = (who: Person, subject: RegExp | string) => (m: Received) =>
   m.envelopeTo.includes(who.email) &&
   (typeof subject === "string" ? m.subject === subject : subject.test(m.subject ?? ""));
-const received = (who: Person, subject: RegExp | string) => smtp.messages.filter(mailTo(who, subject));
+const received = (who: Person, subject: RegExp | string) => stage.smtp.messages.filter(mailTo(who, subject));
 
 const header = (mail: Received, name: string) =>
   mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, "");
@@ -76,7 +59,7 @@ describe("your-turn email", () => {
     expect(moved.ok).toBe(true);
     const deadline = moved.ok ? (moved.game.deadline as Date) : new Date();
 
-    const mail = await smtp.waitFor(mailTo(bo, /^Your move/));
+    const mail = await stage.smtp.waitFor(mailTo(bo, /^Your move/));
     expect(mail.subject).toBe("Your move: Kings Court vs Ana (move 1)");
     expect(mail.html).toContain("1. Pe2-e4");
     expect(mail.html).toContain("Your move, Bo!");
@@ -138,7 +121,7 @@ describe("your-turn email", () => {
     const ana = await person("Ana");
     const bo = await person("Bo");
     const game = await newGame(ana, bo);
-    const mail = await smtp.waitFor(mailTo(ana, /^Your move/));
+    const mail = await stage.smtp.waitFor(mailTo(ana, /^Your move/));
     expect(mail.subject).toBe("Your move: Chess vs Bo (move 1)");
     expect(mail.text).toContain(
       "Your Chess game with Bo (new) has started. You play White, so you make the first move.",
@@ -154,7 +137,7 @@ describe("your-turn email", () => {
     const bo = await person("Bo");
     const game = await newGame(ana, bo);
     await submitMove({ gameId: game.id, userId: ana.id, ply: 1, move: "d4", offerDraw: true }, new Date());
-    const mail = await smtp.waitFor(mailTo(bo, /^Your move/));
+    const mail = await stage.smtp.waitFor(mailTo(bo, /^Your move/));
     expect(mail.text).toContain("Ana offers a draw");
   });
 
@@ -162,7 +145,7 @@ describe("your-turn email", () => {
     const ana = await person("Ana");
     const bo = await person("Bo");
     const game = await newGame(ana, bo);
-    await smtp.waitFor(mailTo(ana, /^Your move/));
+    await stage.smtp.waitFor(mailTo(ana, /^Your move/));
     await jobDone(`your-turn:${game.id}:0`);
     await db().$transaction((tx) =>
       addJob(tx, tasks.yourTurn, { gameId: game.id, ply: 0 }, { jobKey: `your-turn:${game.id}:0` }),
@@ -186,22 +169,22 @@ describe("your-turn email", () => {
     const ana = await person("Ana");
     const bo = await person("Bo");
     const game = await newGame(ana, bo);
-    await smtp.waitFor(mailTo(ana, /^Your move/));
-    smtp.setDown(true);
+    await stage.smtp.waitFor(mailTo(ana, /^Your move/));
+    stage.smtp.setDown(true);
     try {
       await submitMove({ gameId: game.id, userId: ana.id, ply: 1, move: "e4" }, new Date());
       await jobFailed(`your-turn:${game.id}:1`, 1);
       expect(received(bo, /^Your move/)).toHaveLength(0);
       expect(await db().sentEmail.count({ where: { eventKey: `your-turn:${game.id}:1:${bo.id}` } })).toBe(0);
     } finally {
-      smtp.setDown(false);
+      stage.smtp.setDown(false);
     }
     // graphile-worker's backoff would wait seconds; bring the retry forward.
     await runNow(`your-turn:${game.id}:1`);
-    await smtp.waitFor(mailTo(bo, /^Your move/));
+    await stage.smtp.waitFor(mailTo(bo, /^Your move/));
     await jobDone(`your-turn:${game.id}:1`);
     expect(received(bo, /^Your move/)).toHaveLength(1);
-    expect(workerLog.some((line) => line.includes(`your-turn-email`) && /421|unavailable/i.test(line))).toBe(
+    expect(stage.log.some((line) => line.includes(`your-turn-email`) && /421|unavailable/i.test(line))).toBe(
       true,
     );
   });
@@ -213,7 +196,7 @@ describe("reminder and time-out", () => {
     const bo = await person("Bo");
     // A two-day turn that started a day ago: its reminder is due now.
     const game = await newGame(ana, bo, { days: 2, startedAgoMs: 24 * hourMs + 60_000 });
-    const mail = await smtp.waitFor(mailTo(ana, /left for your move/));
+    const mail = await stage.smtp.waitFor(mailTo(ana, /left for your move/));
     expect(mail.subject).toBe("24 hours left for your move in Chess vs Bo");
     expect(mail.text).toContain(formatDeadline(game.deadline as Date, "Asia/Tokyo"));
     expect(mail.text).toContain("lost on time");
@@ -233,8 +216,8 @@ describe("reminder and time-out", () => {
     const ana = await person("Ana");
     const bo = await person("Bo");
     const game = await newGame(ana, bo, { days: 1, startedAgoMs: 25 * hourMs });
-    const toAna = await smtp.waitFor(mailTo(ana, /^Game over/));
-    const toBo = await smtp.waitFor(mailTo(bo, /^Game over/));
+    const toAna = await stage.smtp.waitFor(mailTo(ana, /^Game over/));
+    const toBo = await stage.smtp.waitFor(mailTo(bo, /^Game over/));
     expect(toAna.subject).toBe("Game over: Chess vs Bo: Bo won on time");
     expect(toBo.subject).toBe("Game over: Chess vs Ana: You won on time");
     expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
@@ -263,11 +246,11 @@ describe("reminder and time-out", () => {
     const bo = await person("Bo");
     const game = await newGame(ana, bo);
     await playMoves(game, ["f3", "e5", "g4", "Qh4#"], () => new Date());
-    const toAna = await smtp.waitFor(mailTo(ana, /^Game over/));
+    const toAna = await stage.smtp.waitFor(mailTo(ana, /^Game over/));
     expect(toAna.subject).toBe("Game over: Chess vs Bo: Bo won by checkmate");
     // Chess moves read as SAN, with the mate mark, as on the game page.
     expect(toAna.text).toContain("2. g4 Qh4#");
-    expect((await smtp.waitFor(mailTo(bo, /^Game over/))).subject).toBe(
+    expect((await stage.smtp.waitFor(mailTo(bo, /^Game over/))).subject).toBe(
       "Game over: Chess vs Ana: You won by checkmate",
     );
   });
@@ -284,11 +267,11 @@ describe("ratings in game mail", () => {
       data: { userId: bo.id, gameType: "joust", rating: 1700, deviation: 50, volatility: 0.06, games: 30 },
     });
     const game = await newGame(ana, bo, { rated: true });
-    const started = await smtp.waitFor(mailTo(ana, /^Your move/));
+    const started = await stage.smtp.waitFor(mailTo(ana, /^Your move/));
     // Bo's Joust rating is not his chess rating: he is new to chess.
     expect(started.text).toContain("Your Chess game with Bo (new) has started.");
     await playMoves(game, ["e4"], () => new Date());
-    const toBo = await smtp.waitFor(mailTo(bo, /^Your move/));
+    const toBo = await stage.smtp.waitFor(mailTo(bo, /^Your move/));
     expect(toBo.text).toContain("Ana (1624) played 1. e4.");
     // The subject stays the thread's: a rating that moves must not break the thread.
     expect(toBo.subject).toBe("Your move: Chess vs Ana (move 1)");
@@ -301,8 +284,8 @@ describe("ratings in game mail", () => {
     await playMoves(rated, ["e4", "e5"], () => new Date());
     await resign(rated.id, ana.id, new Date());
     const [toAna, toBo] = [
-      await smtp.waitFor(mailTo(ana, /^Game over/)),
-      await smtp.waitFor(mailTo(bo, /^Game over/)),
+      await stage.smtp.waitFor(mailTo(ana, /^Game over/)),
+      await stage.smtp.waitFor(mailTo(bo, /^Game over/)),
     ];
     const [anaNow, boNow] = await Promise.all(
       [ana, bo].map((who) =>
@@ -323,7 +306,9 @@ describe("ratings in game mail", () => {
     await playMoves(casual, ["e4", "e5"], () => new Date());
     await resign(casual.id, bo.id, new Date());
     // Bo resigns this one: its subject tells it apart from the rated game's.
-    const casualOver = await smtp.waitFor(mailTo(ana, "Game over: Chess vs Bo: You won by resignation"));
+    const casualOver = await stage.smtp.waitFor(
+      mailTo(ana, "Game over: Chess vs Bo: You won by resignation"),
+    );
     expect(casualOver.text).toContain("Your Chess game with Bo (");
     expect(casualOver.text).not.toContain("rating");
   });
@@ -346,8 +331,8 @@ describe("preferences", () => {
     expect(received(nan, /left for your move/)).toHaveLength(1);
 
     await resign(withOff.id, ana.id, new Date());
-    await smtp.waitFor(mailTo(ana, "Game over: Chess vs Off: Off won by resignation"));
+    await stage.smtp.waitFor(mailTo(ana, "Game over: Chess vs Off: Off won by resignation"));
     await jobDone(`game-over:${withOff.id}`);
-    expect(smtp.messages.filter((m) => m.envelopeTo.includes(off.email))).toHaveLength(0);
+    expect(stage.smtp.messages.filter((m) => m.envelopeTo.includes(off.email))).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@
 // RFC 8058 one-click unsubscribe. A real worker, PostgreSQL and SMTP receiver.
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { updatePreferences } from "@/app/actions/update-preferences";
 import { GET, POST } from "@/app/api/unsubscribe/[key]/route";
 import UnsubscribePage from "@/app/unsubscribe/[key]/page";
@@ -14,12 +14,11 @@ import { keyInAddress, replyTarget } from "@/lib/mail/reply-address";
 import { failedLookups, withUnsubscribeKey } from "@/lib/mail/unsubscribe";
 import { digestDue } from "@/lib/notify/digest";
 import { wantsMail } from "@/lib/notify/preferences";
-import { startWorker, type Worker } from "@/lib/worker";
-import { testDatabaseUrl } from "../support/database";
 import { formData } from "../support/forms";
 import { jobDone } from "../support/jobs";
+import { mailStage } from "../support/mail-stage";
 import { type Person, person, startGameBetween } from "../support/players";
-import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
+import type { Received } from "../support/smtp";
 
 // The request's headers, as the server stamps them (lib/client-address.ts): there is no request
 // scope in a test, so only this is stood in for; each test can be a different client.
@@ -32,18 +31,7 @@ const newClient = () => {
   request.peer = `192.0.2.${++clients}`;
 };
 
-let smtp: SmtpReceiver;
-let worker: Worker;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  process.env.SMTP_URL = smtp.url;
-  worker = await startWorker({ connectionString: testDatabaseUrl(), pollInterval: 100, log: () => {} });
-});
-afterAll(async () => {
-  await worker.stop();
-  await smtp.stop();
-});
+const stage = mailStage();
 
 const reload = (who: Person) => db().user.findUniqueOrThrow({ where: { id: who.id } });
 /** The key an email to this person would carry. */
@@ -97,7 +85,7 @@ describe("daily digest", () => {
     ).toBe(true);
     await jobDone(`your-turn:${games[0].id}:1`);
     await jobDone(`your-turn:${games[1].id}:0`);
-    expect(smtp.messages.filter(to(dee))).toHaveLength(0);
+    expect(stage.smtp.messages.filter(to(dee))).toHaveLength(0);
 
     const tick = (ts: Date) =>
       db().$transaction((tx) =>
@@ -109,7 +97,7 @@ describe("daily digest", () => {
         ),
       );
     await tick(tokyoMorning);
-    const digest = await smtp.waitFor(to(dee));
+    const digest = await stage.smtp.waitFor(to(dee));
     const text = digest.text ?? "";
     expect(digest.subject).toBe("Pigeon Post digest: 2 games wait for your move");
     expect(text).toContain("Chess vs Ana");
@@ -137,7 +125,7 @@ describe("daily digest", () => {
     const later = new Date(tokyoMorning.getTime() + 3_600_000);
     await tick(later);
     await jobDone(`test-digest:${later.toISOString()}`);
-    expect(smtp.messages.filter(to(dee))).toHaveLength(1);
+    expect(stage.smtp.messages.filter(to(dee))).toHaveLength(1);
   });
 
   it("with one game waiting, the digest's Reply-To takes that game's move", async () => {
@@ -154,7 +142,7 @@ describe("daily digest", () => {
         { jobKey: `test-digest-one:${eve.id}` },
       ),
     );
-    const digest = await smtp.waitFor(to(eve));
+    const digest = await stage.smtp.waitFor(to(eve));
     expect(digest.text).toContain("Reply with your move, or open the game.");
     const replyTo =
       digest.headerLines.find((h) => h.key === "reply-to")?.line.replace(/^[^:]+:\s*/, "") ?? "";

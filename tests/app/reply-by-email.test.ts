@@ -11,32 +11,20 @@ import { db } from "@/lib/db/prisma";
 import { receiveReply } from "@/lib/inbound/receive";
 import { type Receiver, startReceiver } from "@/lib/inbound/receiver";
 import { moveNumber } from "@/lib/notify/game-record";
-import { startWorker, type Worker } from "@/lib/worker";
-import { testDatabaseUrl } from "../support/database";
 import { until } from "../support/jobs";
 import { lineTo } from "../support/lines";
+import { mailStage } from "../support/mail-stage";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
-import { type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
+import type { Received } from "../support/smtp";
 
-let smtp: SmtpReceiver;
-let worker: Worker;
+const stage = mailStage();
 let receiver: Receiver;
-const workerLog: string[] = [];
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  process.env.SMTP_URL = smtp.url;
-  worker = await startWorker({
-    connectionString: testDatabaseUrl(),
-    pollInterval: 100,
-    log: (level, message) => workerLog.push(`${level}: ${message}`),
-  });
-  receiver = await startReceiver(0, { host: "127.0.0.1", log: (line) => workerLog.push(line) });
+  receiver = await startReceiver(0, { host: "127.0.0.1", log: (line) => stage.log.push(line) });
 });
 afterAll(async () => {
   await receiver?.stop();
-  await worker?.stop();
-  await smtp?.stop();
 });
 
 const header = (mail: Received, name: string) =>
@@ -44,7 +32,7 @@ const header = (mail: Received, name: string) =>
 
 /** The your-move email for the move after `ply`, to `who`. */
 const yourMove = (who: Person, ply: number) =>
-  smtp.waitFor(
+  stage.smtp.waitFor(
     (m) =>
       m.envelopeTo.includes(who.email) &&
       (m.subject ?? "").startsWith("Your move") &&
@@ -98,7 +86,7 @@ async function send(reply: Awaited<ReturnType<typeof composeReply>>) {
 async function replyAndAnswer(from: Person, to: string, text: string) {
   const reply = await composeReply(from.email, to, { text });
   await send(reply);
-  const answer = await smtp.waitFor(
+  const answer = await stage.smtp.waitFor(
     (m) => m.envelopeTo.includes(from.email) && header(m, "In-Reply-To") === reply.messageId,
   );
   return { reply, answer };
@@ -192,7 +180,7 @@ describe("a reply with a move", () => {
       html: '<div dir="ltr">Nf3<br>Bonne chance</div><br><div class="gmail_quote"><div class="gmail_attr">Le lun. 23 nov. 2026 à 10:00, Pigeon Post &lt;post@pigeon.test&gt; a écrit :<br></div><blockquote class="gmail_quote">Your move</blockquote></div>',
     });
     await send(html);
-    await smtp.waitFor(
+    await stage.smtp.waitFor(
       (m) => m.envelopeTo.includes(ana.email) && header(m, "In-Reply-To") === html.messageId,
     );
     expect(
@@ -255,7 +243,7 @@ describe("the words a reply may use", () => {
     });
 
     const other = await startGameBetween(ana, ben, {}, new Date());
-    const mail = await smtp.waitFor(
+    const mail = await stage.smtp.waitFor(
       (m) =>
         m.envelopeTo.includes(ana.email) &&
         (m.subject ?? "").startsWith("Your move") &&
@@ -295,8 +283,8 @@ describe("mail that must not act", () => {
       );
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(0);
     const ids = [forged, auto, bounce].map((m) => m.messageId);
-    expect(smtp.messages.filter((m) => ids.includes(header(m, "In-Reply-To") ?? ""))).toEqual([]);
-    expect(workerLog.join("\n")).toContain("dropped, the sender is not the key's player");
+    expect(stage.smtp.messages.filter((m) => ids.includes(header(m, "In-Reply-To") ?? ""))).toEqual([]);
+    expect(stage.log.join("\n")).toContain("dropped, the sender is not the key's player");
   });
 
   it("the receiver refuses mail for any address but a reply key (no bounce later)", async () => {

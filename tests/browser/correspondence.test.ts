@@ -53,6 +53,14 @@ describe("two people play chess by email", () => {
     await anaPage.getByLabel("Time per move").selectOption("2");
     await anaPage.getByLabel("Message (optional)").fill("Fancy a slow game?");
     await anaPage.getByLabel("Your email address").fill(ana);
+    // A mistyped address is refused, and every choice stays as made (a select used to jump back).
+    await anaPage.getByLabel("Your opponent's email address").fill("bart@");
+    await anaPage.getByRole("button", { name: "Continue" }).click();
+    await anaPage.getByText("doesn't look like an email address").waitFor();
+    expect(await anaPage.getByLabel("Time per move").inputValue()).toBe("2");
+    expect(await anaPage.getByLabel("Message (optional)").inputValue()).toBe("Fancy a slow game?");
+    expect(await anaPage.locator('input[name="colour"][value="white"]').isChecked()).toBe(true);
+    await anaPage.getByLabel("Your opponent's email address").fill(bart);
     await anaPage.screenshot({ path: path.join(screenshotsDir, "new-game-desktop.png"), fullPage: true });
     await anaPage.getByRole("button", { name: "Continue" }).click();
 

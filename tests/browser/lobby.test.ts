@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
 import { db } from "@/lib/db/prisma";
-import { person } from "../support/players";
+import { gameLinkUrl } from "@/lib/games/links";
+import { person, startGameBetween } from "../support/players";
 import { linkTo } from "../support/smtp";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";
 
@@ -111,6 +112,44 @@ describe("the lobby", () => {
     await stop.getByRole("status").filter({ hasText: "no more emails about new challenges" }).waitFor();
     expect(await db().gameFollow.count({ where: { userId: ana.id } })).toBe(0);
     await stop.close();
+  });
+
+  it("a player posts a challenge from the form, sees it in the lobby, and withdraws it", async () => {
+    const cleo = await person("Cleo");
+    const game = await startGameBetween(cleo, await person("Dan"), {}, new Date());
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(await gameLinkUrl(cleo.id, game.id)); // signs Cleo in
+    await page.goto(`${app.url}/challenges/new`);
+    const form = page.getByRole("form", { name: "Post a challenge" });
+    await form.getByLabel("Game", { exact: true }).selectOption("diagonal");
+    await form.getByLabel("Time per move").selectOption("7");
+    await form.getByLabel("You play").selectOption("black");
+    await form.getByLabel("from").fill("1700");
+    await form.getByLabel("to").fill("1500");
+    await form.getByLabel("Note (optional)").fill("Slow and friendly.");
+    await form.getByRole("button", { name: "Post the challenge" }).click();
+    // An upside-down range is refused, and what was typed stays.
+    await form.getByText("The lowest rating must not be above the highest.").waitFor();
+    expect(await form.getByLabel("Note (optional)").inputValue()).toBe("Slow and friendly.");
+    expect(await form.getByLabel("Game", { exact: true }).inputValue()).toBe("diagonal");
+    await form.getByLabel("to").fill("1900");
+    await form.getByRole("button", { name: "Post the challenge" }).click();
+    await page.getByRole("status").filter({ hasText: "Your challenge is posted." }).waitFor();
+    const row = page.getByRole("listitem").filter({ hasText: "Slow and friendly." });
+    expect(await row.textContent()).toContain("Cleo (new) plays Black, for players rated 1700–1900");
+    expect(await row.textContent()).toContain("Diagonal Chess · 7 days per move · casual");
+    await page.screenshot({ path: path.join(screenshotsDir, "challenge-posted-phone.png"), fullPage: true });
+    await row.getByRole("button", { name: "Withdraw" }).click();
+    await page.getByRole("status").filter({ hasText: "Your challenge is withdrawn." }).waitFor();
+    expect(await db().challenge.findFirstOrThrow({ where: { challengerId: cleo.id } })).toMatchObject({
+      status: "WITHDRAWN",
+      minRating: 1700,
+      maxRating: 1900,
+      color: "BLACK",
+      daysPerMove: 7,
+    });
+    await context.close();
   });
 
   it("a filter that does not read is said so, with no rows; a made-up challenge is a 404", async () => {

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { dayOptions, gameOptions } from "@/app/components/select-options";
 import { currentUser } from "@/lib/auth/session";
 import { catalog } from "@/lib/games/catalog";
 import { PostChallengeForm } from "./post-form";
@@ -16,8 +17,7 @@ export default async function NewChallengePage({
   const user = await currentUser();
   if (!user) redirect("/signin?callbackUrl=/challenges/new");
   const { game } = await searchParams;
-  const games = catalog.map((entry) => ({ id: entry.id, name: entry.name }));
-  const preselected = games.some((g) => g.id === game) ? (game as string) : games[0].id;
+  const preselected = catalog.some((entry) => entry.id === game) ? (game as string) : catalog[0].id;
   return (
     <div className="wrap narrow stack">
       <h1>Post a challenge</h1>
@@ -25,7 +25,7 @@ export default async function NewChallengePage({
         Anyone signed in can accept it from the <Link href="/challenges">lobby</Link>, and the game starts at
         once. To play someone you know, <Link href="/new">invite them by email</Link> instead.
       </p>
-      <PostChallengeForm games={games} preselected={preselected} />
+      <PostChallengeForm preselected={preselected} games={gameOptions(false)} days={dayOptions(false)} />
     </div>
   );
 }
