@@ -5,7 +5,6 @@
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
-import type { Prisma } from "../generated/prisma/client";
 import { Prisma as Sql } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import { ratingLabel } from "../ratings/glicko";
@@ -42,23 +41,74 @@ export type LobbyPage = { rows: LobbyRow[]; next: string | null };
 
 const colourOf = { WHITE: "white", BLACK: "black", RANDOM: "random" } as const;
 
-/** Finished games and losses on time of each person, in one query for the page. */
-async function records(ids: string[]): Promise<Map<string, { finished: number; timeouts: number }>> {
-  if (ids.length === 0) return new Map();
-  // Four counts per person, each an index range of the games as White or as Black (an OR across
-  // the two colours would read every finished game).
-  const rows = await db().$queryRaw<{ id: string; finished: bigint; timeouts: bigint }[]>`
-    select p.id,
-      (select count(*) from "Game" g where g."whiteId" = p.id and g.status = 'FINISHED')
-        + (select count(*) from "Game" g where g."blackId" = p.id and g.status = 'FINISHED') as finished,
-      (select count(*) from "Game" g where g."whiteId" = p.id and g.status = 'FINISHED'
+/** A challenge as the one lobby query reads it, with its challenger's name, rating and record. */
+type ChallengeRead = {
+  id: string;
+  challengerId: string;
+  gameType: string;
+  daysPerMove: number;
+  color: "WHITE" | "BLACK" | "RANDOM";
+  rated: boolean;
+  minRating: number | null;
+  maxRating: number | null;
+  note: string | null;
+  status: "OPEN" | "ACCEPTED" | "WITHDRAWN" | "EXPIRED";
+  createdAt: Date;
+  expiresAt: Date;
+  gameId: string | null;
+  name: string | null;
+  email: string;
+  rating: number | null;
+  deviation: number | null;
+  finished: bigint;
+  timeouts: bigint;
+};
+
+/**
+ * The challenges `where` selects, newest first, in one statement (one round trip for the page):
+ * the challenger's name, their rating for the game, and their record, counted as four index
+ * ranges of the games as White and as Black (an OR across the colours would read every game).
+ */
+function readChallenges(where: Sql.Sql, limit: number): Promise<ChallengeRead[]> {
+  return db().$queryRaw<ChallengeRead[]>`
+    select c.id, c."challengerId", c."gameType", c."daysPerMove", c.color::text as color, c.rated,
+      c."minRating", c."maxRating", c.note, c.status::text as status, c."createdAt", c."expiresAt", c."gameId",
+      u.name, u.email, r.rating, r.deviation,
+      (select count(*) from "Game" g where g."whiteId" = c."challengerId" and g.status = 'FINISHED')
+        + (select count(*) from "Game" g where g."blackId" = c."challengerId" and g.status = 'FINISHED') as finished,
+      (select count(*) from "Game" g where g."whiteId" = c."challengerId" and g.status = 'FINISHED'
           and g."resultReason" = 'time' and g.winner = 'b')
-        + (select count(*) from "Game" g where g."blackId" = p.id and g.status = 'FINISHED'
+        + (select count(*) from "Game" g where g."blackId" = c."challengerId" and g.status = 'FINISHED'
           and g."resultReason" = 'time' and g.winner = 'w') as timeouts
-    from unnest(${ids}::text[]) as p(id)`;
-  return new Map(
-    rows.map((row) => [row.id, { finished: Number(row.finished), timeouts: Number(row.timeouts) }]),
-  );
+    from (select * from "Challenge" c where ${where} order by c."createdAt" desc, c.id desc limit ${limit}) c
+    join "User" u on u.id = c."challengerId"
+    left join "Rating" r on r."userId" = c."challengerId" and r."gameType" = c."gameType"
+    order by c."createdAt" desc, c.id desc`;
+}
+
+function rowOf(c: ChallengeRead, viewerId: string | null): LobbyRow {
+  return {
+    id: c.id,
+    gameType: c.gameType,
+    gameName: gameName(c.gameType),
+    daysPerMove: c.daysPerMove,
+    colour: colourOf[c.color],
+    rated: c.rated,
+    range: { min: c.minRating, max: c.maxRating },
+    note: c.note,
+    createdAt: c.createdAt,
+    expiresAt: c.expiresAt,
+    challenger: {
+      id: c.challengerId,
+      name: displayName(c),
+      rating: ratingLabel(
+        c.rating === null || c.deviation === null ? null : { rating: c.rating, deviation: c.deviation },
+      ),
+      finished: Number(c.finished),
+      timeouts: Number(c.timeouts),
+    },
+    own: c.challengerId === viewerId,
+  };
 }
 
 export function cursorOf(row: { createdAt: Date; id: string }): string {
@@ -72,63 +122,21 @@ export async function lobbyPage(
   now: Date,
   size = lobbyPageSize,
 ): Promise<LobbyPage> {
-  const where: Prisma.ChallengeWhereInput = { status: "OPEN", expiresAt: { gt: now } };
-  if (query.game) where.gameType = query.game;
-  if (query.days) where.daysPerMove = query.days;
-  if (query.rated !== "any") where.rated = query.rated === "rated";
+  // The partial indexes on open challenges serve "status = 'OPEN'" newest first, with or without the game.
+  const conditions = [Sql.sql`c.status = 'OPEN'`, Sql.sql`c."expiresAt" > ${now}`];
+  if (query.game) conditions.push(Sql.sql`c."gameType" = ${query.game}`);
+  if (query.days) conditions.push(Sql.sql`c."daysPerMove" = ${query.days}`);
+  if (query.rated !== "any") conditions.push(Sql.sql`c.rated = ${query.rated === "rated"}`);
   if (query.after) {
-    const [ms, id] = [Number(query.after.slice(0, 13)), query.after.slice(14)];
-    const at = new Date(ms);
-    where.OR = [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: id } }];
+    const at = new Date(Number(query.after.slice(0, 13)));
+    conditions.push(Sql.sql`(c."createdAt", c.id) < (${at}, ${query.after.slice(14)})`);
   }
-  const found = await db().challenge.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: size + 1,
-    include: { challenger: { select: { id: true, name: true, email: true } } },
-  });
+  const found = await readChallenges(Sql.join(conditions, " and "), size + 1);
   const page = found.slice(0, size);
   return {
-    rows: await rowsOf(page, viewerId),
+    rows: page.map((c) => rowOf(c, viewerId)),
     next: found.length > size ? cursorOf(page[page.length - 1]) : null,
   };
-}
-
-type ChallengeWithChallenger = Prisma.ChallengeGetPayload<{
-  include: { challenger: { select: { id: true; name: true; email: true } } };
-}>;
-
-async function rowsOf(page: ChallengeWithChallenger[], viewerId: string | null): Promise<LobbyRow[]> {
-  const ids = [...new Set(page.map((c) => c.challengerId))];
-  const [stats, ratings] = await Promise.all([
-    records(ids),
-    page.length
-      ? db().rating.findMany({
-          where: { OR: page.map((c) => ({ userId: c.challengerId, gameType: c.gameType })) },
-        })
-      : Promise.resolve([]),
-  ]);
-  const ratingOf = (userId: string, gameType: string) =>
-    ratings.find((r) => r.userId === userId && r.gameType === gameType) ?? null;
-  return page.map((c) => ({
-    id: c.id,
-    gameType: c.gameType,
-    gameName: gameName(c.gameType),
-    daysPerMove: c.daysPerMove,
-    colour: colourOf[c.color],
-    rated: c.rated,
-    range: { min: c.minRating, max: c.maxRating },
-    note: c.note,
-    createdAt: c.createdAt,
-    expiresAt: c.expiresAt,
-    challenger: {
-      id: c.challengerId,
-      name: displayName(c.challenger),
-      rating: ratingLabel(ratingOf(c.challengerId, c.gameType)),
-      ...(stats.get(c.challengerId) ?? { finished: 0, timeouts: 0 }),
-    },
-    own: c.challengerId === viewerId,
-  }));
 }
 
 export type ChallengeState = "open" | "accepted" | "withdrawn" | "expired";
@@ -140,19 +148,15 @@ export async function challengeView(
   now: Date,
 ): Promise<{ row: LobbyRow; state: ChallengeState; gameId: string | null } | null> {
   if (!isRecordId(challengeId)) return null;
-  const challenge = await db().challenge.findUnique({
-    where: { id: challengeId },
-    include: { challenger: { select: { id: true, name: true, email: true } } },
-  });
+  const [challenge] = await readChallenges(Sql.sql`c.id = ${challengeId}`, 1);
   if (!challenge) return null;
-  const [row] = await rowsOf([challenge], viewerId);
   const state: ChallengeState =
     challenge.status === "OPEN"
       ? challenge.expiresAt > now
         ? "open"
         : "expired"
       : (challenge.status.toLowerCase() as ChallengeState);
-  return { row, state, gameId: challenge.gameId };
+  return { row: rowOf(challenge, viewerId), state, gameId: challenge.gameId };
 }
 
 /** Per game: open challenges and running games, for the home page. */
