@@ -19,3 +19,8 @@ export const emailAddress = emailAddressField({
   missing: "Enter your email address.",
   malformed: "That doesn't look like an email address. Check it and try again (e.g. ana@example.com).",
 });
+
+/** The address alone, from a header value such as "Pigeon Post <post@example.com>" or a bare address. */
+export function bareAddress(value: string): string {
+  return (/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).trim();
+}

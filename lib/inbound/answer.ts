@@ -17,7 +17,7 @@ import { replyAddressFor } from "../mail/reply-address";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import { resultFor } from "../notify/game-mail";
-import { boardPicture, lastMoveOf, moveNumber, opponentName, playerOn } from "../notify/game-record";
+import { boardPicture, lastMoveOf, numberedMove, opponentName, playerOn } from "../notify/game-record";
 import { threadRootId } from "../notify/thread";
 import type { ReplyOutcome } from "./act";
 import { type ReadReply, replyWords } from "./command";
@@ -35,9 +35,6 @@ export function confirmKeyHash(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-/** "12. e4" or "12... Nf6". */
-const numbered = (ply: number, move: string) => `${moveNumber(ply)}${ply % 2 === 1 ? "." : "..."} ${move}`;
-
 type Words = { title: string; paragraphs: string[]; list: { heading: string; items: string[] } | null };
 
 function wordsFor(outcome: ReplyOutcome, opponent: string, result: string | null): Words {
@@ -47,7 +44,7 @@ function wordsFor(outcome: ReplyOutcome, opponent: string, result: string | null
   switch (outcome.kind) {
     case "played":
       return {
-        title: `Played: ${numbered(outcome.ply, outcome.move)}`,
+        title: `Played: ${numberedMove(outcome.ply, outcome.move)}`,
         paragraphs: [
           outcome.over
             ? `The game is over. ${result ?? ""}`.trim()

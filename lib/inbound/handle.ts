@@ -11,11 +11,13 @@
 
 import type { DNSResolver } from "mailauth";
 import { simpleParser } from "mailparser";
+import { bareAddress } from "../auth/email-address";
 import { config } from "../config";
 import { db } from "../db/prisma";
 import type { InboundState } from "../generated/prisma/client";
 import { addJob, type Transaction, tasks } from "../jobs/queue";
 import { keyInAddress, type ReplyTarget, replyTarget } from "../mail/reply-address";
+import { hourMs } from "../time";
 import { act, type ReplyOutcome } from "./act";
 import { type Arrival, checkSender } from "./authenticate";
 import { readReply, visibleText } from "./command";
@@ -25,14 +27,11 @@ export const answersPerHour = 30;
 
 export type Handled = "answered" | "confirming" | "dropped" | "done-before";
 
-const addressOf = (value: string) => (/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).trim().toLowerCase();
-
 /** Why this mail was written by a machine, or null when a person wrote it. */
 function automatic(
   headers: Map<string, unknown>,
   envelopeFrom: string,
   from: string | undefined,
-  contentType: string,
 ): string | null {
   const header = (name: string) => {
     const value = headers.get(name);
@@ -49,8 +48,8 @@ function automatic(
     return `Precedence: ${precedence}`;
   for (const name of ["x-autoreply", "x-autorespond", "x-auto-reply"])
     if (headers.has(name)) return `${name} header`;
-  if (contentType.startsWith("multipart/report")) return "a delivery report";
-  if (from && from === addressOf(config().emailFrom)) return "our own message";
+  if (header("content-type")?.startsWith("multipart/report")) return "a delivery report";
+  if (from && from === bareAddress(config().emailFrom).toLowerCase()) return "our own message";
   if (/^(mailer-daemon|postmaster)@/.test(from ?? "")) return "from a mail daemon";
   return null;
 }
@@ -119,14 +118,7 @@ export async function handleReply(
     return "dropped";
   };
 
-  const machine = automatic(
-    mail.headers,
-    row.envelopeFrom,
-    from,
-    mail.headers.get("content-type")
-      ? String((mail.headers.get("content-type") as { value?: string }).value ?? "")
-      : "",
-  );
+  const machine = automatic(mail.headers, row.envelopeFrom, from);
   if (machine) return drop(machine);
 
   const delivered = mail.headers.get("delivered-to");
@@ -146,7 +138,7 @@ export async function handleReply(
   const who = { userId: player.id, gameId: target.gameId };
   if (!from || from !== player.email.toLowerCase())
     return drop(`the sender is not the key's player (${player.email})`, who);
-  const hourAgo = new Date(now.getTime() - 3_600_000);
+  const hourAgo = new Date(now.getTime() - hourMs);
   const answered = await db().inboundMail.count({
     where: { userId: player.id, handledAt: { gte: hourAgo }, state: { in: ["ANSWERED", "CONFIRMING"] } },
   });

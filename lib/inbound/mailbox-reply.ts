@@ -4,6 +4,7 @@
 
 import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
+import { bareAddress } from "../auth/email-address";
 import { config } from "../config";
 import { mailboxEnabled, mailboxMessage } from "../mail/mailbox";
 import { keyInAddress } from "../mail/reply-address";
@@ -15,8 +16,6 @@ export function replyAddressIn(headers: unknown): string | null {
   const value = (headers as Record<string, string> | null)?.["Reply-To"];
   return typeof value === "string" && keyInAddress(value) && config().inbound?.smtpPort ? value : null;
 }
-
-const addressOf = (value: string) => /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value.trim();
 
 export async function replyFromMailbox(messageId: string, text: string): Promise<MailboxReply> {
   if (!mailboxEnabled())
@@ -43,7 +42,7 @@ export async function replyFromMailbox(messageId: string, text: string): Promise
     .build();
   const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false });
   try {
-    await transport.sendMail({ envelope: { from: addressOf(message.to), to: [to] }, raw });
+    await transport.sendMail({ envelope: { from: bareAddress(message.to), to: [to] }, raw });
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: `The reply receiver did not take it: ${(error as Error).message}` };

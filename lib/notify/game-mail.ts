@@ -29,6 +29,7 @@ import {
   lastMoveOf,
   moveListTail,
   moveNumber,
+  numberedMove,
   opponentName,
   type Player,
   playerOn,
@@ -90,7 +91,7 @@ function numbered(game: {
 }): string | undefined {
   const last = game.moves.at(-1);
   if (!last) return undefined;
-  return `${moveNumber(last.ply)}${last.ply % 2 === 1 ? "." : "..."} ${moveShown(game.gameType, last)}`;
+  return numberedMove(last.ply, moveShown(game.gameType, last));
 }
 
 /**

@@ -38,6 +38,10 @@ export function opponentName(game: Players, side: Side): string {
 /** The full-move number of ply `ply` (1 = White's first move). */
 export const moveNumber = (ply: number): number => Math.ceil(ply / 2);
 
+/** "12. Jf1-g3" for White's move at `ply`, "11... e5" for Black's. */
+export const numberedMove = (ply: number, text: string): string =>
+  `${moveNumber(ply)}${ply % 2 === 1 ? "." : "..."} ${text}`;
+
 /** "11. Pe2-e4 Pe7-e5" lines for the last `count` plies; "11... Pe7-e5" when Black's move starts it. */
 export function moveListTail(game: GameRecord, count = 12): string[] {
   const tail = game.moves.slice(-count);

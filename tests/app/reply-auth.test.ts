@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 process.env.INBOUND_AUTH = "mailauth";
 
-import { config } from "@/lib/config";
+import { config, readConfig } from "@/lib/config";
 import { db } from "@/lib/db/prisma";
 import { sendReplyAnswer } from "@/lib/inbound/answer";
 import { type Arrival, checkSender } from "@/lib/inbound/authenticate";
@@ -66,7 +66,36 @@ async function replyFrom(who: { email: string }, to: string, text: string) {
 const log: string[] = [];
 
 describe("with mailauth checking the sender", () => {
-  it("is what production uses by default", () => {
+  it("is what production uses by default; development checks nothing; replies need a domain in production", () => {
+    const production = {
+      NODE_ENV: "production",
+      APP_URL: "https://pigeonpost.example.com",
+      AUTH_SECRET: "x".repeat(32),
+      SMTP_URL: "smtp://mail.example.com:25",
+      EMAIL_FROM: "post@example.com",
+    };
+    const inbound = (env: Record<string, string>) => {
+      const read = readConfig(env);
+      if (!read.ok) throw new Error(read.problems.join("; "));
+      return read.config.inbound;
+    };
+    expect(inbound({ ...production, INBOUND_DOMAIN: "Reply.Example.com" })).toMatchObject({
+      domain: "reply.example.com",
+      auth: { kind: "mailauth" },
+      smtpPort: undefined,
+    });
+    expect(inbound(production)).toBeNull();
+    expect(inbound({ NODE_ENV: "development" })).toMatchObject({
+      domain: "localhost",
+      auth: { kind: "off" },
+      smtpPort: 2525,
+    });
+    expect(
+      inbound({ ...production, INBOUND_DOMAIN: "r.example.com", INBOUND_AUTH: "trust:mx.example.com" })?.auth,
+    ).toEqual({ kind: "trust", authservId: "mx.example.com" });
+    const bad = readConfig({ ...production, INBOUND_AUTH: "maybe" });
+    expect(bad.ok ? [] : bad.problems[0]).toMatch(/^INBOUND_AUTH: expected "mailauth"/);
+    // This file's own setting, which the tests below run under.
     expect(config().inbound?.auth).toEqual({ kind: "mailauth" });
   });
 
