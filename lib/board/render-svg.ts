@@ -58,40 +58,13 @@ export function renderBoardSvg(model: BoardModel, options: BoardPictureOptions =
   const occupied = new Set(model.pieces.map((p) => p.square));
   const label = options.label ?? describeBoard(model);
 
+  const art = squareArt(model, options, width);
   const layers: string[] = [];
-  for (const square of model.squares) layers.push(squareTile(square, place(square.name)));
-
-  const tint = (name: string | undefined, colour: string, opacity: number): void => {
-    if (!name || !byName.has(name) || byName.get(name)?.pit) return;
-    const [x, y] = place(name);
-    layers.push(
-      `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${colour}" fill-opacity="${opacity}"/>`,
-    );
-  };
-  if (options.lastMove) {
-    tint(options.lastMove.from, PALETTE.lastMove, 0.45);
-    tint(options.lastMove.to, PALETTE.lastMove, 0.6);
-  }
-  tint(options.selected, PALETTE.selected, 0.55);
-  if (options.check && byName.has(options.check)) {
-    const [x, y] = place(options.check);
-    layers.push(
-      `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${PALETTE.check}" fill-opacity="0.35"/>` +
-        `<circle cx="${x + 50}" cy="${y + 50}" r="44" fill="none" stroke="${PALETTE.check}" stroke-width="7"/>`,
-    );
-  }
-
-  if (options.coordinates ?? true) layers.push(coordinateLabels(model, place, orientation, width));
-
-  for (const piece of model.pieces) {
-    const [x, y] = place(piece.square);
-    const look = LOOKS[piece.side];
-    const pips = piece.pips.map((d) => screenVector(STEP[d], orientation));
-    layers.push(
-      `<g transform="translate(${x + 50} ${y + 50}) scale(1.06) translate(-50 -50)" fill="${look.body}" stroke="${look.edge}" stroke-width="${EDGE_WIDTH}" ` +
-        `stroke-linejoin="round" stroke-linecap="round">${drawingOf(model.game, piece.name)(look, pips)}</g>`,
-    );
-  }
+  // Layer by layer over the whole board (a piece drawn a little larger than its square overlaps
+  // its neighbours' ground, never their pieces).
+  const drawn = model.squares.map((square) => art(square, place(square.name)));
+  for (const kind of ["ground", "marks", "label", "piece"] as const)
+    for (const square of drawn) layers.push(square[kind]);
 
   // A target holding one of the mover's own men is a swap (Juxtaposition): a ring, not the
   // capture corners, so the picture never says "capture" for it.
@@ -129,12 +102,74 @@ function placer(model: BoardModel, orientation: Color): (name: string) => [numbe
   };
 }
 
+/** What one square shows, in drawing order, each part placed with its top-left corner at `at`. */
+export type SquareArt = { ground: string; marks: string; label: string; piece: string };
+
+/**
+ * The drawing of each square of the board: its ground, the marks on it (last move, check), its
+ * coordinate label and its piece. The SVG stacks them layer by layer; the PNG renders each square
+ * once (./png-tiles.ts) and reuses it wherever the same drawing recurs.
+ */
+export function squareArt(
+  model: BoardModel,
+  options: BoardPictureOptions,
+  width: number,
+): (square: BoardSquare, at: readonly [number, number]) => SquareArt {
+  const orientation = options.orientation ?? "w";
+  const pieces = new Map(model.pieces.map((p) => [p.square, p]));
+  const leftFile = orientation === "w" ? 0 : model.files - 1;
+  const bottomRank = orientation === "w" ? 0 : model.ranks - 1;
+  // at least 8 px tall on screen, so a 12-file board at phone width stays readable
+  const labelHeight = Math.min(30, Math.max(22, (8 * UNIT * model.files) / width));
+  const coordinates = options.coordinates ?? true;
+  const tints: [string | undefined, string, number][] = [
+    [options.lastMove?.from, PALETTE.lastMove, 0.45],
+    [options.lastMove?.to, PALETTE.lastMove, 0.6],
+    [options.selected, PALETTE.selected, 0.55],
+  ];
+  return (square, [x, y]) => {
+    let marks = "";
+    for (const [name, colour, opacity] of tints)
+      if (name === square.name && !square.pit)
+        marks += `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${colour}" fill-opacity="${opacity}"/>`;
+    if (options.check === square.name)
+      marks +=
+        `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${PALETTE.check}" fill-opacity="0.35"/>` +
+        `<circle cx="${x + 50}" cy="${y + 50}" r="44" fill="none" stroke="${PALETTE.check}" stroke-width="7"/>`;
+    let label = "";
+    if (coordinates) {
+      const colour = square.pit || square.shade === "dark" ? PALETTE.labelOnDark : PALETTE.labelOnLight;
+      if (square.file === leftFile)
+        label += labelPath(String(square.rank + 1), x + 6, y + 6, labelHeight, colour);
+      if (square.rank === bottomRank)
+        label += labelPath(
+          square.name.replace(/\d+$/, ""),
+          x + UNIT - 6,
+          y + UNIT - 8 - labelHeight,
+          labelHeight,
+          colour,
+          "end",
+        );
+    }
+    const piece = pieces.get(square.name);
+    let drawing = "";
+    if (piece) {
+      const look = LOOKS[piece.side];
+      const pips = piece.pips.map((d) => screenVector(STEP[d], orientation));
+      drawing =
+        `<g transform="translate(${x + 50} ${y + 50}) scale(1.06) translate(-50 -50)" fill="${look.body}" stroke="${look.edge}" stroke-width="${EDGE_WIDTH}" ` +
+        `stroke-linejoin="round" stroke-linecap="round">${drawingOf(model.game, piece.name)(look, pips)}</g>`;
+    }
+    return { ground: groundOf(square, [x, y]), marks, label, piece: drawing };
+  };
+}
+
 /** A board direction (x toward h, y toward rank 8) as seen on screen (y down). */
 function screenVector([dx, dy]: readonly [number, number], orientation: Color): ScreenVector {
   return orientation === "w" ? [dx, -dy] : [-dx, dy];
 }
 
-function squareTile(square: BoardSquare, [x, y]: [number, number]): string {
+function groundOf(square: BoardSquare, [x, y]: readonly [number, number]): string {
   if (square.pit)
     return (
       `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${PALETTE.pit}"/>` +
@@ -142,30 +177,6 @@ function squareTile(square: BoardSquare, [x, y]: [number, number]): string {
     );
   const fill = square.shade === "light" ? PALETTE.light : PALETTE.dark;
   return `<rect x="${x}" y="${y}" width="${UNIT}" height="${UNIT}" fill="${fill}"/>`;
-}
-
-/** Rank digits in the top-left of the left column, file letters in the bottom-right of the bottom row. */
-function coordinateLabels(
-  model: BoardModel,
-  place: (name: string) => [number, number],
-  orientation: Color,
-  width: number,
-): string {
-  const leftFile = orientation === "w" ? 0 : model.files - 1;
-  const bottomRank = orientation === "w" ? 0 : model.ranks - 1;
-  // at least 8 px tall on screen, so a 12-file board at phone width stays readable
-  const height = Math.min(30, Math.max(22, (8 * UNIT * model.files) / width));
-  const out: string[] = [];
-  for (const s of model.squares) {
-    const colour = s.pit || s.shade === "dark" ? PALETTE.labelOnDark : PALETTE.labelOnLight;
-    const [x, y] = place(s.name);
-    if (s.file === leftFile) out.push(labelPath(String(s.rank + 1), x + 6, y + 6, height, colour));
-    if (s.rank === bottomRank)
-      out.push(
-        labelPath(s.name.replace(/\d+$/, ""), x + UNIT - 6, y + UNIT - 8 - height, height, colour, "end"),
-      );
-  }
-  return out.join("");
 }
 
 /** A dashed ring: the selected man may swap places with the one standing here. */

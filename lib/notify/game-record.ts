@@ -3,7 +3,7 @@
 
 import { displayName } from "../accounts/display-name";
 import { boardModel, checkSquare } from "../board";
-import { renderBoardPng } from "../board/png";
+import { renderBoardPng, wholeSquaresWidth } from "../board/png";
 import { type BoardAt, boardAt } from "../games/board-at";
 import { moveShown } from "../games/catalog";
 import { squaresOf } from "../games/move-squares";
@@ -88,7 +88,7 @@ export function boardPicture(
     orientation: colorOf(side),
     lastMove,
     check: checkSquare(game.gameType, position),
-    size: 360,
+    size: wholeSquaresWidth(model.value, 360),
   });
   return { cid: boardCid, filename: "board.png", contentType: "image/png", content: png };
 }
