@@ -148,6 +148,21 @@ describe("lines as a tree", () => {
     expect((await jobsOf(game.id)).some((j) => j.key.startsWith("conditional:"))).toBe(false);
   });
 
+  it("a move that offers a draw is not answered: accepting or playing on is the owner's choice", async () => {
+    const { game, mover, owner } = await gameAfter("chess", []);
+    await addLine({ gameId: game.id, userId: owner.id, ply: 1, moves: ["e4", "e5"] });
+    const result = await submitMove(
+      { gameId: game.id, userId: mover.id, ply: 1, move: "e4", offerDraw: true },
+      new Date(),
+    );
+    expect(result.ok && [result.game.plies, result.game.drawOfferedBy]).toEqual([1, "WHITE"]);
+    const row = await lineRow(game.id, owner.id);
+    expect(row?.tree).toEqual([]);
+    expect(row?.notice).toBe(
+      "Your opponent offered a draw with Pe2-e4, so your conditional answer Pe7-e5 was not played: the choice is yours.",
+    );
+  });
+
   it("refuses lines it cannot keep, each with a reason", async () => {
     const { game, mover, owner } = await gameAfter("chess", []);
     const add = (moves: string[], ply = 1, userId = owner.id) =>
