@@ -13,7 +13,7 @@ import { getGame } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { addJob, type Transaction, tasks } from "../jobs/queue";
 import { positionOfRow } from "./lines";
-import { legalTree, linesOf, treeOf } from "./tree";
+import { linesOf, treeOf } from "./tree";
 
 /** At most this many automatic plies after one player's own move. */
 export const automaticPliesCap = 4;
@@ -46,7 +46,6 @@ export async function conditionalReply(
   game: GameRow,
   moved: { text: string; offerDraw: boolean },
   automatic: number,
-  _now: Date,
 ): Promise<ConditionalAnswer | null> {
   const moverId = game.plies % 2 === 1 ? game.whiteId : game.blackId;
   const ownerId = game.plies % 2 === 1 ? game.blackId : game.whiteId;
@@ -80,13 +79,13 @@ export async function conditionalReply(
   }
   if (moved.offerDraw) {
     await drop(
-      `Your opponent offered a draw with ${moved.text}, so your conditional answer ${pair.mine} was not played: the choice is yours.`,
+      `Your opponent offered a draw with ${pair.theirSan}, so your conditional answer ${pair.mineSan} was not played: the choice is yours.`,
     );
     return null;
   }
   if (automatic >= automaticPliesCap) {
     await drop(
-      `Your conditional answer ${pair.mine} was not played: at most ${automaticPliesCap} moves are played automatically in a row.`,
+      `Your conditional answer ${pair.mineSan} was not played: at most ${automaticPliesCap} moves are played automatically in a row.`,
     );
     return null;
   }
@@ -96,23 +95,18 @@ export async function conditionalReply(
   if (!engine.ok || !answer?.ok) {
     const why = answer && !answer.ok ? ` (${answer.error.reason})` : "";
     await drop(
-      `Your conditional answer ${pair.mine} to ${moved.text} is not legal any more${why}, so the line was dropped.`,
+      `Your conditional answer ${pair.mineSan} to ${pair.theirSan} is not legal any more${why}, so the line was dropped.`,
     );
     return null;
   }
-  // What stays: the pairs under the answer, each checked again from the position it leaves.
-  const rest = legalTree(engine.value, answer.value.position, pair.next);
-  const lost = rest.dropped;
-  const notice =
-    lost === 0
-      ? null
-      : `${lost === 1 ? "One line" : `${lost} lines`} after ${pair.mine} ${lost === 1 ? "is" : "are"} not legal any more and ${lost === 1 ? "was" : "were"} dropped.`;
-  if (rest.tree.length === 0 && notice === null)
-    await tx.conditionalLine.deleteMany({ where: { gameId: game.id, userId: ownerId } });
+  // What stays: the pairs under the answer, for their next move. Each answer in them is checked
+  // again when it is reached, as this one was.
+  const rest = pair.next;
+  if (rest.length === 0) await tx.conditionalLine.deleteMany({ where: { gameId: game.id, userId: ownerId } });
   else
     await tx.conditionalLine.update({
       where: { gameId_userId: { gameId: game.id, userId: ownerId } },
-      data: { ply: ply + 2, tree: rest.tree, notice },
+      data: { ply: ply + 2, tree: rest, notice: null },
     });
   await addJob(
     tx,
@@ -122,8 +116,8 @@ export async function conditionalReply(
       userId: ownerId,
       ply: ply + 1,
       played: true,
-      notice,
-      linesLeft: linesOf(rest.tree).length,
+      notice: null,
+      linesLeft: linesOf(rest).length,
     },
     { jobKey: conditionalMailKey(game.id, ply + 1, ownerId) },
   );

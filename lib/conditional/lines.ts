@@ -8,7 +8,18 @@ import type { Game as GameRow } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
 import { lineMoves } from "./input";
-import { legalTree, lineLimit, linesOf, type Tree, treeOf, withLine, withoutLine } from "./tree";
+import {
+  type LineMove,
+  lineLimit,
+  lineMovesOf,
+  linesOf,
+  type Tree,
+  treeOf,
+  withLine,
+  withoutLine,
+} from "./tree";
+
+export type { LineMove };
 
 export type LineFailure = { ok: false; status: 400 | 404 | 409; reason: string };
 export type LineResult = { ok: true; lines: string[][] } | LineFailure;
@@ -92,7 +103,7 @@ export async function addLine(input: {
     const engine = getGame(game.gameType);
     if (!engine.ok) return { ok: false, status: 409, reason: engine.error.reason };
     let position = positionOfRow(game);
-    const canonical: string[] = [];
+    const line: LineMove[] = [];
     for (const [i, text] of parsed.data.entries()) {
       const who = i % 2 === 0 ? "their move" : "your answer";
       if (i > 0 && engine.value.outcome(position).status === "over")
@@ -108,16 +119,15 @@ export async function addLine(input: {
           status: 400,
           reason: `Move ${i + 1} of the line (${text}, ${who}): ${played.error.reason}`,
         };
-      canonical.push(played.value.text);
+      line.push({ text: played.value.text, san: played.value.san });
       position = played.value.position;
     }
-    const added = withLine(tree, canonical);
+    // The lines already saved were checked from this same position (a tree is for one ply).
+    const added = withLine(tree, line);
     if ("refused" in added) return { ok: false, status: 400, reason: added.refused };
     if (linesOf(added.tree).length > lineLimit)
       return { ok: false, status: 400, reason: `You can keep at most ${lineLimit} lines. Delete one first.` };
-    // Every node once more, from the position as it stands: the whole tree is legal when saved.
-    const checked = legalTree(engine.value, positionOfRow(game), added.tree);
-    return { ok: true, lines: await saveTree(tx, game, input.userId, checked.tree) };
+    return { ok: true, lines: await saveTree(tx, game, input.userId, added.tree) };
   });
 }
 
@@ -136,7 +146,6 @@ export async function deleteLine(input: {
   });
 }
 
-export type LineMove = { text: string; san: string };
 export type MyConditionalMoves = {
   /** The opponent's move the lines answer (the game's plies + 1). */
   ply: number;
@@ -150,7 +159,7 @@ export type MyConditionalMoves = {
  * not play in the game. Never call it with a viewer other than the owner.
  */
 export async function myConditionalMoves(
-  game: Pick<GameRow, "id" | "gameType" | "position" | "history" | "plies" | "whiteId" | "blackId">,
+  game: Pick<GameRow, "id" | "plies" | "whiteId" | "blackId">,
   ownerId: string,
 ): Promise<MyConditionalMoves | null> {
   if (!colourOf(game, ownerId)) return null;
@@ -159,20 +168,5 @@ export async function myConditionalMoves(
   });
   const ply = game.plies + 1;
   const tree = row && row.ply === ply ? treeOf(row.tree) : [];
-  const engine = getGame(game.gameType);
-  const lines: LineMove[][] = [];
-  if (engine.ok) {
-    for (const line of linesOf(tree)) {
-      let position = positionOfRow(game);
-      const moves: LineMove[] = [];
-      for (const text of line) {
-        const played = engine.value.move(position, text);
-        if (!played.ok) break;
-        moves.push({ text: played.value.text, san: played.value.san });
-        position = played.value.position;
-      }
-      if (moves.length === line.length) lines.push(moves);
-    }
-  }
-  return { ply, lines, notice: row?.notice ?? null };
+  return { ply, lines: lineMovesOf(tree), notice: row?.notice ?? null };
 }

@@ -196,7 +196,7 @@ export async function submitMove(
       // The other player's conditional moves may answer this move, in this transaction.
       const automatic = submission.automatic ?? 0;
       const moved = { text: recorded.notation, offerDraw: submission.offerDraw === true };
-      const answer = await conditionalReply(tx, updated, moved, automatic, now);
+      const answer = await conditionalReply(tx, updated, moved, automatic);
       if (answer) {
         const { userId, ply: answerPly, move } = answer;
         const answered = await submitMove(

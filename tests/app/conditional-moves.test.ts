@@ -123,8 +123,8 @@ describe("lines as a tree", () => {
     const kept = await lineRow(game.id, owner.id);
     expect(kept?.ply).toBe(3);
     expect(kept?.tree).toEqual([
-      { their: "Ng1-f3", mine: "Nb8-c6", next: [] },
-      { their: "Bf1-c4", mine: "Ng8-f6", next: [] },
+      { their: "Ng1-f3", theirSan: "Nf3", mine: "Nb8-c6", mineSan: "Nc6", next: [] },
+      { their: "Bf1-c4", theirSan: "Bc4", mine: "Ng8-f6", mineSan: "Nf6", next: [] },
     ]);
     const after = await submitMove({ gameId: game.id, userId: mover.id, ply: 3, move: "Bc4" }, new Date());
     expect(after.ok && after.game.plies).toBe(4);
@@ -159,7 +159,7 @@ describe("lines as a tree", () => {
     const row = await lineRow(game.id, owner.id);
     expect(row?.tree).toEqual([]);
     expect(row?.notice).toBe(
-      "Your opponent offered a draw with Pe2-e4, so your conditional answer Pe7-e5 was not played: the choice is yours.",
+      "Your opponent offered a draw with e4, so your conditional answer e5 was not played: the choice is yours.",
     );
   });
 
@@ -171,8 +171,7 @@ describe("lines as a tree", () => {
     expect(await add(["e4", "e5"])).toEqual({
       ok: false,
       status: 400,
-      reason:
-        "Another line already answers Pe2-e4 with Pe7-e6. Delete that line first to answer it with Pe7-e5.",
+      reason: "Another line already answers e4 with e6. Delete that line first to answer it with e5.",
     });
     expect(await add(["e4", "e5", "Nf3"])).toMatchObject({
       ok: false,
@@ -406,7 +405,7 @@ describe("notices and emails", () => {
     expect(result.ok && result.game.plies).toBe(1);
     const row = await lineRow(game.id, owner.id);
     expect(row?.tree).toEqual([]);
-    expect(row?.notice).toMatch(/^Your conditional answer Pe7-e5 to Pe2-e4 is not legal any more/);
+    expect(row?.notice).toMatch(/^Your conditional answer e5 to e4 is not legal any more/);
     const shown = await myConditionalMoves(
       await db().game.findUniqueOrThrow({ where: { id: game.id } }),
       owner.id,

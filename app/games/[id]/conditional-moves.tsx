@@ -26,9 +26,6 @@ export async function ConditionalMoves({ view }: { view: GameView }) {
   const mine = await myConditionalMoves(
     {
       id: view.id,
-      gameType: view.gameType,
-      position: view.position.fen,
-      history: [...view.position.history],
       plies: view.nextPly - 1,
       whiteId: view.white.id,
       blackId: view.black.id,
