@@ -392,6 +392,20 @@ describe("notices and emails", () => {
     expect((await moveRows(game.id)).map((m) => m.notation)).toEqual(["Pe2-e4", "Pe7-e5"]);
   });
 
+  it("lines saved for another ply (a position taken back) are cleared with a notice, not played", async () => {
+    const { game, mover, owner } = await gameAfter("chess", []);
+    await addLine({ gameId: game.id, userId: owner.id, ply: 1, moves: ["e4", "e5"] });
+    await db().conditionalLine.update({
+      where: { gameId_userId: { gameId: game.id, userId: owner.id } },
+      data: { ply: 3 },
+    });
+    const result = await submitMove({ gameId: game.id, userId: mover.id, ply: 1, move: "e4" }, new Date());
+    expect(result.ok && result.game.plies).toBe(1);
+    expect((await lineRow(game.id, owner.id))?.notice).toBe(
+      "The game changed since you set your conditional moves, so they were cleared. Set them again.",
+    );
+  });
+
   it("a line no longer legal when reached is dropped, with a notice on the page and by email", async () => {
     const { game, mover, owner } = await gameAfter("chess", []);
     await addLine({ gameId: game.id, userId: owner.id, ply: 1, moves: ["e4", "e5"] });

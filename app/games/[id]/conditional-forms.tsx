@@ -14,10 +14,13 @@ export function AddLineForm({
   gameId,
   ply,
   opponentName,
+  example,
 }: {
   gameId: string;
   ply: number;
   opponentName: string;
+  /** A legal line from the position, to show the notation ("e5 Nf3"); empty when there is none. */
+  example: string;
 }) {
   const [state, action] = useActionState<LineFormState, FormData>(addConditionalLine, {});
   return (
@@ -40,7 +43,14 @@ export function AddLineForm({
           aria-describedby="conditional-line-hint"
         />
         <div className="hint" id="conditional-line-hint">
-          {opponentName}'s move, your answer, their next move, your answer…, e.g. <code>e5 Nf3 Nc6 Bb5</code>.
+          {opponentName}'s move, your answer, their next move, your answer…, separated by spaces, in the
+          notation of the move form
+          {example ? (
+            <>
+              , e.g. <code>{example}</code>
+            </>
+          ) : null}
+          .
         </div>
       </div>
       <div className={styles.buttons}>

@@ -2,6 +2,7 @@
 // lines (never anyone else's: the lines read are the viewer's), each with a delete button, and a
 // form to add one. On the player's own turn it only shows why lines were dropped, if they were.
 import { type LineMove, myConditionalMoves } from "@/lib/conditional/lines";
+import { getGame, type Position } from "@/lib/engine";
 import { moveShown } from "@/lib/games/catalog";
 import type { GameView } from "@/lib/games/view";
 import { AddLineForm, DeleteLineButton } from "./conditional-forms";
@@ -17,6 +18,21 @@ function numbered(gameType: string, ply: number, line: readonly LineMove[]): str
       if (at % 2 === 1) return `${number}. ${shown}`;
       return i === 0 ? `${number}... ${shown}` : shown;
     })
+    .join(" ");
+}
+
+/** Their first legal move and your first legal answer to it, as the page writes moves: "a6 a3". */
+function exampleLine(gameType: string, position: Position): string {
+  const game = getGame(gameType);
+  if (!game.ok) return "";
+  const theirs = game.value.legalMoveTexts(position)[0];
+  const their = theirs === undefined ? null : game.value.move(position, theirs);
+  if (!their?.ok) return "";
+  const mine = game.value.legalMoveTexts(their.value.position)[0];
+  const answer = mine === undefined ? null : game.value.move(their.value.position, mine);
+  if (!answer?.ok) return "";
+  return [their.value, answer.value]
+    .map((m) => moveShown(gameType, { notation: m.text, san: m.san }))
     .join(" ");
 }
 
@@ -79,6 +95,7 @@ export async function ConditionalMoves({ view }: { view: GameView }) {
         gameId={view.id}
         ply={mine.ply}
         opponentName={opponent.name}
+        example={exampleLine(view.gameType, view.position)}
       />
     </section>
   );
