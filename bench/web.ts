@@ -4,10 +4,14 @@
 // without JavaScript does: GET the game page, POST its move form (the server action). Reports
 // - move submission latency (the form POST round trip) p50/p95 with 1, 10 and 50 games at once;
 // - game page response time p50/p95;
-// - committed move → "your move" email at the SMTP receiver, p50/p95.
+// - committed move → "your move" email at the SMTP receiver, p50/p95;
+// - a conditional move played (BENCH_CONDITIONAL rounds, default 20, one at a time): White's move
+//   form POST → Black's conditional answer committed (the POST's answer: one transaction) → both
+//   emails (White's "your move", Black's "played for you") at the SMTP receiver, p50/p95.
 
 import path from "node:path";
 import { openSession } from "../lib/auth/open-session";
+import { addLine } from "../lib/conditional/lines";
 import { db } from "../lib/db/prisma";
 import { startGameBetween } from "../tests/support/players";
 import { playout } from "../tests/support/playout";
@@ -21,6 +25,7 @@ const levels = (process.env.BENCH_CONCURRENCY ?? "1,10,50").split(",").map(Numbe
  * fast as the machine allows, so the load grows until the 2 cores saturate.
  */
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
+const conditionalRounds = Number(process.env.BENCH_CONDITIONAL ?? 20);
 
 // Sessions and games are made through the service layer here, pointed at the service's database.
 // BENCH_PROFILE=<dir>: every process of the service writes a V8 CPU profile there when it stops
@@ -135,6 +140,50 @@ async function playGame({ white, black, gameId, script }: Table, sample: Sample)
   }
 }
 
+/** The move form's fields for `move` as `player` would send them, read from the game page. */
+async function moveFormFor(gameId: string, player: Player, move: string): Promise<FormData> {
+  const page = await fetch(`${service.url}/games/${gameId}`, { headers: { cookie: player.cookie } });
+  const body = new FormData();
+  for (const [name, value] of moveForm(await page.text()).fields) body.append(name, value);
+  body.set("move", move);
+  body.set("message", "");
+  return body;
+}
+
+/** One conditional answer: Black has set "if e4, then e5"; White plays e4 over HTTP. */
+async function conditionalRound(index: number, sample: { committedMs: number[]; mailMs: number[] }) {
+  const white = await newPlayer(`conditional-${index}-white`);
+  const black = await newPlayer(`conditional-${index}-black`);
+  const game = await startGameBetween(white, black, {}, new Date());
+  const line = await addLine({ gameId: game.id, userId: black.id, ply: 1, moves: ["e4", "e5"] });
+  if (!line.ok) throw new Error(`conditional line refused: ${line.reason}`);
+  const body = await moveFormFor(game.id, white, "e4");
+  const started = Date.now();
+  const response = await fetch(`${service.url}/games/${game.id}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { cookie: white.cookie, origin: service.url },
+  });
+  await response.arrayBuffer();
+  // The action answers after its transaction committed, the conditional answer in it.
+  sample.committedMs.push(Date.now() - started);
+  const answer = await db().move.findUnique({ where: { gameId_ply: { gameId: game.id, ply: 2 } } });
+  if (answer?.notation !== "Pe7-e5")
+    throw new Error(`the conditional answer of game ${game.id} was not played (HTTP ${response.status})`);
+  const [toWhite, toBlack] = await Promise.all([
+    service.smtp.waitFor(
+      (m) => m.envelopeTo.includes(white.email) && (m.subject ?? "").endsWith("(move 2)"),
+      60_000,
+    ),
+    service.smtp.waitFor(
+      (m) => m.envelopeTo.includes(black.email) && (m.subject ?? "").startsWith("Played for you"),
+      60_000,
+    ),
+  ]);
+  sample.mailMs.push(Math.max(toWhite.receivedAt, toBlack.receivedAt) - started);
+}
+
 try {
   console.log(
     `Production service at ${service.url}; ${pliesPerGame} moves per game (chess); players answer ${thinkMs} ms (±50%) after their email.`,
@@ -168,6 +217,18 @@ try {
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
   console.log("\nTargets: submit p95 ≤ 50 ms at 10 games; email p95 ≤ 2 s.");
+  if (conditionalRounds > 0) {
+    const conditional = { committedMs: [] as number[], mailMs: [] as number[] };
+    await conditionalRound(0, { committedMs: [], mailMs: [] }); // warm-up
+    for (let i = 1; i <= conditionalRounds; i++) await conditionalRound(i, conditional);
+    console.log(
+      "\n| conditional answers | submit → answer committed p50 | p95 | submit → both emails p50 | p95 |",
+    );
+    console.log("|---|---|---|---|---|");
+    console.log(
+      `| ${conditionalRounds} | ${ms(percentile(conditional.committedMs, 50))} | ${ms(percentile(conditional.committedMs, 95))} | ${ms(percentile(conditional.mailMs, 50))} | ${ms(percentile(conditional.mailMs, 95))} |`,
+    );
+  }
 } catch (error) {
   const received = service.smtp.messages.map((m) => `${m.envelopeTo.join(",")}: ${m.subject}`);
   console.error(

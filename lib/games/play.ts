@@ -4,6 +4,7 @@
 // the new position and the jobs it causes (the opponent's email, the next deadline and
 // reminder, or the game-over emails) commit together or not at all.
 
+import { conditionalReply } from "../conditional/answer";
 import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow, Side } from "../generated/prisma/client";
@@ -28,6 +29,8 @@ export type MoveSubmission = {
   move: string;
   message?: string;
   offerDraw?: boolean;
+  /** Automatic plies this submission already brought (a conditional answer is submitted with 1). */
+  automatic?: number;
 };
 
 export { messageLimit };
@@ -189,6 +192,21 @@ export async function submitMove(
         updated = await finishGame(tx, updated, outcome, now);
       } else {
         await scheduleTurn(tx, { gameId: game.id, ply, deadline }, now);
+      }
+      // The other player's conditional moves may answer this move, in this transaction.
+      const automatic = submission.automatic ?? 0;
+      const moved = { text: recorded.notation, offerDraw: submission.offerDraw === true };
+      const answer = await conditionalReply(tx, updated, moved, automatic);
+      if (answer) {
+        const { userId, ply: answerPly, move } = answer;
+        const answered = await submitMove(
+          { gameId: game.id, userId, ply: answerPly, move, automatic: automatic + 1 },
+          now,
+          tx,
+        );
+        // The line was checked by the engine a moment ago, under this lock: a refusal is a bug.
+        if (!answered.ok) throw new Error(`conditional answer ${move} refused: ${answered.reason}`);
+        return answered;
       }
       return { ok: true, game: updated };
     },

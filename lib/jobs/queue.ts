@@ -22,6 +22,7 @@ export const tasks = {
   challengeDigest: "challenge-digest",
   gameStarted: "game-started-email",
   inboundAnswer: "inbound-answer-email",
+  conditionalMove: "conditional-move-email",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
 

@@ -1,5 +1,5 @@
 // Who gets which game mail. emailMode decides the turn mail (an email per move, one daily
-// digest, or none); reminders and game-over mail come to everyone who has not stopped all
+// digest, or none); reminders, game-over mail and what conditional moves did come to everyone who has not stopped all
 // mail (mailOff). The same four choices are offered on the account page and, without signing
 // in, on the unsubscribe page an email's footer links to.
 import { db } from "../db/prisma";
@@ -8,7 +8,7 @@ import type { MailChoice } from "./input";
 
 export { choiceOf, type MailChoice, mailChoiceInput, mailChoices, replyMovesInput } from "./input";
 
-export type GameMailKind = "your-turn" | "digest" | "reminder" | "game-over";
+export type GameMailKind = "your-turn" | "digest" | "reminder" | "game-over" | "conditional";
 
 export function wantsMail(user: { emailMode: EmailMode; mailOff: boolean }, kind: GameMailKind): boolean {
   if (user.mailOff) return false;

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { loseOnTime } from "../games/resolve";
 import { tasks } from "../jobs/queue";
 import { task } from "../jobs/task";
+import { conditionalPayload, sendConditionalMove } from "./conditional-mail";
 import { sendDigests } from "./digest";
 import { sendGameOver, sendGameStarted, sendReminder, sendYourTurn } from "./game-mail";
 
@@ -29,6 +30,9 @@ export const gameMailTasks: TaskList = {
   }),
   [tasks.gameStarted]: task(gamePayload, async ({ gameId }) => {
     await sendGameStarted(gameId);
+  }),
+  [tasks.conditionalMove]: task(conditionalPayload, async (payload) => {
+    await sendConditionalMove(payload);
   }),
   [tasks.digest]: task(cronPayload, async (payload) => {
     await sendDigests(payload._cron?.ts ?? new Date());

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { createElement, type ReactElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ConditionalMoveEmail from "@/emails/conditional-move";
 import DigestEmail from "@/emails/digest";
 import GameOverEmail from "@/emails/game-over";
 import GameStartedEmail from "@/emails/game-started";
@@ -135,6 +136,19 @@ const templates: Template[] = [
         gameName: "Juxtaposition Chess",
         actionUrl: gameUrl,
         preferencesUrl: long.preferencesUrl,
+      }),
+  },
+  {
+    name: "conditional-move",
+    board: false,
+    body: () =>
+      createElement(ConditionalMoveEmail, {
+        ...long,
+        gameName: "Juxtaposition Chess",
+        theirMove: "12. Hd4-b6xa5xb4@NW",
+        yourMove: "12... Le3xg1=V/M@a7",
+        notice: "One line after Le3xg1=V/M@a7 is not legal any more and was dropped.",
+        linesLeft: 2,
       }),
   },
   {

@@ -7,6 +7,8 @@ const notices: Readonly<Record<string, string>> = {
   "draw-offered": "Draw offered. Your opponent can accept it or decline it.",
   "draw-accepted": "Draw agreed. The game is over.",
   "draw-declined": "Draw offer declined. The game goes on.",
+  "line-added": "Conditional line saved.",
+  "line-deleted": "Conditional line deleted.",
 };
 
 /** The notice for `?done=<what>`, or undefined for none (or an address edited by hand). */

@@ -13,6 +13,7 @@ import { messageLimit } from "@/lib/games/play";
 import { gameMetadata } from "@/lib/games/replay-metadata";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
+import { ConditionalMoves } from "./conditional-moves";
 import { doneNotice } from "./done-notice";
 import styles from "./game.module.css";
 import { GameActionForm } from "./game-action-form";
@@ -169,6 +170,8 @@ function RunningGame({
               />
             </section>
           ) : null}
+
+          <ConditionalMoves view={view} />
 
           {view.viewerSide ? (
             <section className="card" aria-labelledby="game-actions">

@@ -1,0 +1,24 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/session";
+import { addLineFormFor, deleteLineFormFor, type LineFormState } from "./conditional-forms";
+import { sessionEnded } from "./game-forms";
+
+/** Adds a conditional line typed on the game page, then shows the game again (PRG). */
+export async function addConditionalLine(_state: LineFormState, form: FormData): Promise<LineFormState> {
+  const user = await currentUser();
+  if (!user) return { error: sessionEnded.error };
+  const outcome = await addLineFormFor(user.id, form);
+  if (!outcome.ok) return outcome.state;
+  redirect(`/games/${outcome.gameId}?done=line-added#conditional-moves`);
+}
+
+/** Deletes one conditional line. */
+export async function deleteConditionalLine(_state: LineFormState, form: FormData): Promise<LineFormState> {
+  const user = await currentUser();
+  if (!user) return { error: sessionEnded.error };
+  const outcome = await deleteLineFormFor(user.id, form);
+  if (!outcome.ok) return outcome.state;
+  redirect(`/games/${outcome.gameId}?done=line-deleted#conditional-moves`);
+}

@@ -1,0 +1,172 @@
+// Adding, deleting and reading a player's conditional moves. Every change locks the game row, as a
+// move does, so a line saved while the opponent moves is either in place before their move (and
+// answers it) or refused as made for a position that is gone. Lines are only ever read for their
+// owner: nothing here takes a viewer other than the player the lines belong to.
+import { db } from "../db/prisma";
+import { getGame, type Position } from "../engine";
+import type { Game as GameRow } from "../generated/prisma/client";
+import { isRecordId } from "../input/record-id";
+import type { Transaction } from "../jobs/queue";
+import { lineMoves } from "./input";
+import {
+  type LineMove,
+  lineLimit,
+  lineMovesOf,
+  linesOf,
+  type Tree,
+  treeOf,
+  withLine,
+  withoutLine,
+} from "./tree";
+
+export type { LineMove };
+
+export type LineFailure = { ok: false; status: 400 | 404 | 409; reason: string };
+export type LineResult = { ok: true; lines: string[][] } | LineFailure;
+
+const notFound: LineFailure = { ok: false, status: 404, reason: "There is no such game." };
+
+export function positionOfRow(game: Pick<GameRow, "gameType" | "position" | "history">): Position {
+  return { game: game.gameType, fen: game.position, history: game.history };
+}
+
+/** The user's side's colour letter in the game, or null when they do not play in it. */
+function colourOf(game: Pick<GameRow, "whiteId" | "blackId">, userId: string): "w" | "b" | null {
+  return game.whiteId === userId ? "w" : game.blackId === userId ? "b" : null;
+}
+
+/**
+ * Runs `work` with the game row locked, on a running game where it is the user's opponent's turn
+ * (lines answer the opponent's next move). `ply` is the opponent's move the page showed as next.
+ */
+async function onOpponentsTurn(
+  gameId: string,
+  userId: string,
+  ply: number | null,
+  work: (tx: Transaction, game: GameRow, tree: Tree) => Promise<LineResult>,
+): Promise<LineResult> {
+  if (!isRecordId(gameId)) return notFound;
+  return db().$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<GameRow[]>`select * from "Game" where id = ${gameId} for update`;
+    const game = rows[0];
+    const colour = game && colourOf(game, userId);
+    if (!game || !colour) return notFound;
+    if (game.status === "FINISHED") return { ok: false, status: 409, reason: "This game is over." };
+    const next = game.plies + 1;
+    const theirTurn = (game.plies % 2 === 0 ? "w" : "b") !== colour;
+    if (ply !== null && ply !== next)
+      return {
+        ok: false,
+        status: 409,
+        reason: "The game has moved on since this page was loaded. Look at the new position and try again.",
+      };
+    if (!theirTurn)
+      return {
+        ok: false,
+        status: 409,
+        reason: "It is your move: conditional moves answer your opponent's move, so set them after yours.",
+      };
+    const row = await tx.conditionalLine.findUnique({ where: { gameId_userId: { gameId, userId } } });
+    // A tree saved for another ply answers nothing any more.
+    const tree = row && row.ply === next ? treeOf(row.tree) : [];
+    return work(tx, game, tree);
+  });
+}
+
+async function saveTree(tx: Transaction, game: GameRow, userId: string, tree: Tree): Promise<string[][]> {
+  const key = { gameId_userId: { gameId: game.id, userId } };
+  if (tree.length === 0) await tx.conditionalLine.deleteMany({ where: { gameId: game.id, userId } });
+  else
+    await tx.conditionalLine.upsert({
+      where: key,
+      create: { gameId: game.id, userId, ply: game.plies + 1, tree, notice: null },
+      update: { ply: game.plies + 1, tree, notice: null },
+    });
+  return linesOf(tree);
+}
+
+/**
+ * Adds a line ("if they play moves[0], I answer moves[1]; then if moves[2], moves[3]…") from the
+ * game's current position, `ply` being their next move. Each move may be written in any notation
+ * the move form reads; the engine checks each in turn and the line is stored in canonical text.
+ * The analysis board hands its lines here.
+ */
+export async function addLine(input: {
+  gameId: string;
+  userId: string;
+  ply: number;
+  moves: string[];
+}): Promise<LineResult> {
+  const parsed = lineMoves.safeParse(input.moves);
+  if (!parsed.success) return { ok: false, status: 400, reason: parsed.error.issues[0].message };
+  return onOpponentsTurn(input.gameId, input.userId, input.ply, async (tx, game, tree) => {
+    const engine = getGame(game.gameType);
+    if (!engine.ok) return { ok: false, status: 409, reason: engine.error.reason };
+    let position = positionOfRow(game);
+    const line: LineMove[] = [];
+    for (const [i, text] of parsed.data.entries()) {
+      const who = i % 2 === 0 ? "their move" : "your answer";
+      if (i > 0 && engine.value.outcome(position).status === "over")
+        return {
+          ok: false,
+          status: 400,
+          reason: `The game is over before move ${i + 1} (${text}): end the line there.`,
+        };
+      const played = engine.value.move(position, text);
+      if (!played.ok)
+        return {
+          ok: false,
+          status: 400,
+          reason: `Move ${i + 1} of the line (${text}, ${who}): ${played.error.reason}`,
+        };
+      line.push({ text: played.value.text, san: played.value.san });
+      position = played.value.position;
+    }
+    // The lines already saved were checked from this same position (a tree is for one ply).
+    const added = withLine(tree, line);
+    if ("refused" in added) return { ok: false, status: 400, reason: added.refused };
+    if (linesOf(added.tree).length > lineLimit)
+      return { ok: false, status: 400, reason: `You can keep at most ${lineLimit} lines. Delete one first.` };
+    return { ok: true, lines: await saveTree(tx, game, input.userId, added.tree) };
+  });
+}
+
+/** Deletes one line (as listed: canonical moves); the pairs other lines share stay. */
+export async function deleteLine(input: {
+  gameId: string;
+  userId: string;
+  line: string[];
+}): Promise<LineResult> {
+  return onOpponentsTurn(input.gameId, input.userId, null, async (tx, game, tree) => {
+    const before = linesOf(tree).length;
+    const after = withoutLine(tree, input.line);
+    if (linesOf(after).length === before)
+      return { ok: false, status: 409, reason: "That line is not among your conditional moves any more." };
+    return { ok: true, lines: await saveTree(tx, game, input.userId, after) };
+  });
+}
+
+export type MyConditionalMoves = {
+  /** The opponent's move the lines answer (the game's plies + 1). */
+  ply: number;
+  lines: LineMove[][];
+  /** Why lines were dropped or not played, since the owner last changed them. */
+  notice: string | null;
+};
+
+/**
+ * The owner's lines for their game page, with each move's short notation; null for anyone who does
+ * not play in the game. Never call it with a viewer other than the owner.
+ */
+export async function myConditionalMoves(
+  game: Pick<GameRow, "id" | "plies" | "whiteId" | "blackId">,
+  ownerId: string,
+): Promise<MyConditionalMoves | null> {
+  if (!colourOf(game, ownerId)) return null;
+  const row = await db().conditionalLine.findUnique({
+    where: { gameId_userId: { gameId: game.id, userId: ownerId } },
+  });
+  const ply = game.plies + 1;
+  const tree = row && row.ply === ply ? treeOf(row.tree) : [];
+  return { ply, lines: lineMovesOf(tree), notice: row?.notice ?? null };
+}
