@@ -22,6 +22,9 @@ export const tasks = {
   challengeDigest: "challenge-digest",
   gameStarted: "game-started-email",
   inboundAnswer: "inbound-answer-email",
+  gameAborted: "game-aborted-email",
+  offer: "offer-email",
+  vacationEnd: "vacation-end",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
 
