@@ -13,6 +13,7 @@ import { rateGame } from "../ratings/update";
 import { withoutSpecReferences } from "../rules-text";
 import { messageLimit, typedMove } from "./input";
 import type { RecordedMove } from "./move-squares";
+import { afterVacationOf } from "./pause";
 import { scheduleGameOver, scheduleTurn } from "./schedule";
 import { clockAfterMove } from "./turn-clock";
 import { unplayableReason, withEngine } from "./unplayable";
@@ -159,7 +160,9 @@ export async function submitMove(
   return lockedGame(
     submission.gameId,
     submission.userId,
-    async (tx, game, side): Promise<TurnResult> => {
+    async (tx, locked, side): Promise<TurnResult> => {
+      // A move ends its player's vacation: their clocks run again before this one is read.
+      const game = await afterVacationOf(tx, locked, submission.userId, now);
       const stale = await staleReason(tx, game, side, { ply: submission.ply, move: typed.data.move });
       if (stale) return { ok: false, status: 409, reason: stale };
 

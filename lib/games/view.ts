@@ -179,7 +179,7 @@ export async function gameView(
     const whose = yourTurn ? "your move" : `${byside[toMove].name}'s move`;
     turnLine = `${whose} — ${timeLeftPhrase(deadline, now)}${row.pausedAt ? " (clock paused)" : ""}`;
   }
-  const pauseLine = finished || !row.pausedAt ? null : vacationLine(row, viewer, timeZone, now);
+  const pauseLine = finished || !row.pausedAt ? null : vacationLine(row, viewer, now);
   const takeback = !row.takebackBy
     ? "none"
     : row.takebackBy === viewerSide
@@ -347,19 +347,25 @@ function formatDay(at: Date, timeZone: string): string {
 function vacationLine(
   row: { white: VacationPlayer; black: VacationPlayer },
   viewer: Viewer | null,
-  timeZone: string,
   now: Date,
 ): string {
   const away = [row.white, row.black].filter((p) => p.vacationUntil && p.vacationUntil > now);
   if (away.length === 0) return "The clocks are paused.";
   const who = away.map((p) => {
     const name = p.id === viewer?.id ? "You are" : `${displayName(p)} is`;
-    return `${name} on vacation until ${formatDayMonth(p.vacationUntil as Date, timeZone)}`;
+    // The day they chose, as it reads where they live.
+    return `${name} on vacation until ${formatDayMonth(p.vacationUntil as Date, p.timeZone)}`;
   });
   return `${who.join("; ")}: the clocks are paused.`;
 }
 
-type VacationPlayer = { id: string; name: string | null; email: string; vacationUntil: Date | null };
+type VacationPlayer = {
+  id: string;
+  name: string | null;
+  email: string;
+  timeZone: string;
+  vacationUntil: Date | null;
+};
 
 /** "3 December" in the viewer's zone. */
 export function formatDayMonth(at: Date, timeZone: string): string {
