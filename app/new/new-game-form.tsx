@@ -110,13 +110,17 @@ export function NewGameForm({
         <div className="field">
           <label htmlFor="incrementDays">Days added per move</label>
           <select id="incrementDays" name="incrementDays" defaultValue={values?.incrementDays ?? ""}>
-            <option value="">None: the time above is for each move</option>
+            <option value="">None (days per move)</option>
             {incrementChoices.map((days) => (
               <option key={days} value={days}>
-                {days} {days === 1 ? "day" : "days"}: the time above is a bank, never above its start
+                {days} {days === 1 ? "day" : "days"}
               </option>
             ))}
           </select>
+          <div className="hint">
+            With days added, the time above is a bank for the whole game: each move adds them to what you have
+            left, never above the start.
+          </div>
         </div>
 
         <div className="field">

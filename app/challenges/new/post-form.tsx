@@ -37,10 +37,13 @@ export function PostChallengeForm({
         name="incrementDays"
         label="Days added per move"
         options={[
-          ["", "None: the time above is for each move"],
+          ["", "None (days per move)"],
           ...incrementChoices.map(
             (days) =>
-              [String(days), `${days} ${days === 1 ? "day" : "days"}: the time above is a bank`] as const,
+              [
+                String(days),
+                `${days} ${days === 1 ? "day" : "days"}: a bank, never above the start`,
+              ] as const,
           ),
         ]}
         defaultValue={v.incrementDays || ""}

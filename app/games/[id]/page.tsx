@@ -178,7 +178,7 @@ function RunningGame({
 
           {view.viewerSide ? (
             <section className="card" aria-labelledby="game-actions">
-              <h2 id="game-actions">Resign or draw</h2>
+              <h2 id="game-actions">{view.canAbort ? "Abort, resign or draw" : "Resign or draw"}</h2>
               {confirmResign ? (
                 <div className="stack">
                   <p>
