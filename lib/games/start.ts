@@ -28,6 +28,10 @@ export async function startGame(tx: Transaction, input: NewGame, now: Date): Pro
   const incrementDays = input.incrementDays ?? null;
   const bank = startingBank({ daysPerMove: input.daysPerMove, incrementDays });
   const deadline = atSeconds(now, bank);
+  // A game with a player on vacation starts with its clock paused (lib/games/pause.ts).
+  const away = await tx.user.count({
+    where: { id: { in: [input.whiteId, input.blackId] }, vacationUntil: { gt: now } },
+  });
   const game = await tx.game.create({
     data: {
       gameType: input.gameType,
@@ -47,8 +51,9 @@ export async function startGame(tx: Transaction, input: NewGame, now: Date): Pro
       startedAt: now,
       lastMoveAt: now,
       deadline,
+      pausedAt: away > 0 ? now : null,
     },
   });
-  await scheduleTurn(tx, { gameId: game.id, ply: 0, deadline, bank }, now);
+  await scheduleTurn(tx, { gameId: game.id, ply: 0, deadline, bank, paused: away > 0 }, now);
   return game;
 }

@@ -8,8 +8,9 @@ import { submitMove } from "@/lib/games/play";
 import { offerDraw } from "@/lib/games/resolve";
 import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
 import { digestHour, sendDigests } from "@/lib/notify/digest";
+import { sendReminder } from "@/lib/notify/game-mail";
 import { sendOffer } from "@/lib/notify/offer-mail";
-import { jobDone } from "../support/jobs";
+import { jobDone, jobsOf } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 import type { Received } from "../support/smtp";
@@ -137,5 +138,32 @@ describe("abort mail", () => {
     await jobDone(`game-aborted:${game.id}`);
     expect(received(bo, /aborted/)).toHaveLength(0);
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).status).toBe("ABORTED");
+  });
+});
+
+describe("reminders", () => {
+  it("24 hours left comes when due; the 80 % one later, saying the time left and the time control", async () => {
+    const hour = 3_600_000;
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    // Started 50 hours ago, 3 days per move: the 24-hour mark (48 h) has passed, the 80 % one
+    // (57.6 h) is 7.6 hours away.
+    const startedAt = new Date(Date.now() - 50 * hour);
+    const game = await startGameBetween(ana, bo, { daysPerMove: 3 }, startedAt);
+    const dayLeft = await stage.smtp.waitFor(mailTo(ana, /left for your move/));
+    expect(dayLeft.subject).toBe("22 hours left for your move in Chess vs Bo");
+    // Real seconds pass between the start and the send: 22 hours, or a minute less.
+    expect(dayLeft.text).toMatch(/\(you play White, 3 days per move\)\. You have (22 hours|21 hours 59 minutes):/);
+    await jobDone(`reminder:${game.id}`);
+    const pending = (await jobsOf(game.id)).find((j) => j.key === `reminder-80:${game.id}`);
+    expect(pending?.runAt).toEqual(new Date(startedAt.getTime() + 57.6 * hour));
+
+    // What it sends when it runs (its moment passed to it): once, apart from the 24-hour one.
+    const at = new Date(startedAt.getTime() + 57.6 * hour);
+    expect(await sendReminder(game.id, 0, at, "most-used")).toBe("sent");
+    expect(await sendReminder(game.id, 0, at, "most-used")).toBe("already-sent");
+    const mostUsed = await stage.smtp.waitFor(mailTo(ana, /^14 hours left/));
+    expect(mostUsed.text).toContain("You have 14 hours 24 minutes");
+    expect(received(ana, /left for your move/)).toHaveLength(2);
   });
 });

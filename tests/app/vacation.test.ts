@@ -153,4 +153,18 @@ describe("a vacation", () => {
       reason: "You are on vacation already: come back first to choose another day.",
     });
   });
+
+  it("a game started while a player is away starts paused, and runs from their return", async () => {
+    await startVacation(ana.id, "2026-11-28", hours(1));
+    const game = await startGameBetween(bo, ana, { daysPerMove: 2 }, hours(2));
+    expect(game.pausedAt).toEqual(hours(2));
+    expect(await job(game.id, "deadline")).toBeUndefined();
+    expect(await job(game.id, "reminder-80")).toBeUndefined();
+    await comeBack(ana.id, hours(10));
+    expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      pausedAt: null,
+      deadline: hours(10 + 48),
+    });
+    expect((await job(game.id, "deadline"))?.runAt).toEqual(hours(58));
+  });
 });
