@@ -2,6 +2,7 @@
 // is removed, what the clock and the jobs become, and the reason given when it is refused.
 import { beforeEach, describe, expect, it } from "vitest";
 import { archivePage } from "@/lib/archive/list";
+import { jsonOf, visibleGame } from "@/lib/archive/record";
 import { db } from "@/lib/db/prisma";
 import { abortGame } from "@/lib/games/abort";
 import { submitMove } from "@/lib/games/play";
@@ -82,6 +83,14 @@ describe("abort", () => {
       ok: false,
       reason: "There is no such game.",
     });
+    // Its players still export it, marked as aborted; others cannot.
+    const visible = await visibleGame(started.id, black.id);
+    expect(visible && jsonOf(visible.game, true)).toMatchObject({
+      status: "aborted",
+      result: null,
+      reason: "aborted",
+    });
+    expect(await visibleGame(started.id, null)).toBeNull();
     const own = await gameView(started.id, { id: white.id, timeZone: "UTC" }, hours(2));
     expect(own.ok && own.view).toMatchObject({
       aborted: true,
