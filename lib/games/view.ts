@@ -111,6 +111,8 @@ export type GameView = {
   canAskTakeback: boolean;
   /** "Ana is on vacation until 3 December: the clocks are paused."; null while the clocks run. */
   pauseLine: string | null;
+  /** With an increment: each side's time in words ("9 days 4 hours"), the side to move's running. */
+  banks: Record<Side, string> | null;
   /** Who has offered a draw, seen from the viewer. */
   drawOffer: "none" | "by-you" | "by-opponent" | "by-white" | "by-black";
   /** "Ana won by checkmate", "Draw by agreement"; null while the game runs. */
@@ -277,6 +279,13 @@ export async function gameView(
         row.takebackBy === null &&
         lastPlyOf(viewerSide, row.plies) > 0,
       pauseLine,
+      banks:
+        finished || row.incrementDays === null
+          ? null
+          : {
+              WHITE: bankWords(row, "WHITE", toMove, deadline, now),
+              BLACK: bankWords(row, "BLACK", toMove, deadline, now),
+            },
       drawOffer,
       resultLine,
       moves,
@@ -374,4 +383,19 @@ export function formatDayMonth(at: Date, timeZone: string): string {
     day: "numeric",
     month: "long",
   }).format(at);
+}
+
+/** A side's time: the side to move's runs down to its deadline; the other's is its bank. */
+function bankWords(
+  row: { whiteSeconds: number; blackSeconds: number; pausedAt: Date | null },
+  side: Side,
+  toMove: Side,
+  deadline: Date | null,
+  now: Date,
+): string {
+  const ms =
+    side === toMove && deadline
+      ? deadline.getTime() - now.getTime()
+      : (side === "WHITE" ? row.whiteSeconds : row.blackSeconds) * 1000;
+  return durationPhrase(Math.max(0, ms));
 }

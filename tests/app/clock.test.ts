@@ -123,6 +123,8 @@ describe("base + increment games", () => {
     const view = await gameView(game.id, { id: black.id, timeZone: "UTC" }, hours(8 * 24 + 6 + 2 * 24 + 4));
     expect(view.ok && view.view.timeControl).toBe("10 days + 2 days per move");
     expect(view.ok && view.view.turnLine).toBe("your move — 6 days 20 hours left");
+    // Each side's time: Black's runs, White's is the 7 d 18 h bank it moved with.
+    expect(view.ok && view.view.banks).toEqual({ WHITE: "7 days 18 hours", BLACK: "6 days 20 hours" });
   });
 
   it("days per move refills the bank after every move, as before", async () => {

@@ -124,6 +124,21 @@ describe("vacation on the account page", () => {
   });
 });
 
+describe("an increment game's page", () => {
+  it("shows the time control and each side's time", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await startGameBetween(ana, bo, { daysPerMove: 10, incrementDays: 2 }, new Date());
+    const page = await openGame(app.browser, bo, game.id, phone);
+    const main = (await page.textContent("main")) ?? "";
+    expect(main).toContain("10 days + 2 days per move");
+    expect(main).toMatch(/Time left: Ana (9 days 23 hours|10 days) · Bo 10 days/);
+    await fitsWidth(page, 390);
+    await shot(page, "increment-game-phone");
+    await page.context().close();
+  });
+});
+
 describe("choosing the clock on /new", () => {
   it("10 days + 2 days per move, takebacks allowed, reaches the invitation", async () => {
     const ana = await person("Ana");

@@ -155,6 +155,11 @@ function RunningGame({
             <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
             {view.deadlineText ? <p className="small muted">Deadline: {view.deadlineText}</p> : null}
             {view.pauseLine ? <p className="small">{view.pauseLine}</p> : null}
+            {view.banks ? (
+              <p className="small muted">
+                Time left: {view.white.name} {view.banks.WHITE} · {view.black.name} {view.banks.BLACK}
+              </p>
+            ) : null}
             <p className="small muted">
               {view.status}
               {view.drawOffer === "by-you" ? ". You have offered a draw." : ""}
