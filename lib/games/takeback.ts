@@ -105,6 +105,9 @@ export async function answerTakeback(
           reason: `The game's record does not replay: ${position.error.reason}`,
         };
       await tx.move.deleteMany({ where: { gameId: game.id, ply: { gt: plies } } });
+      // Reply keys of the removed turns would come back to life when the game reaches those plies
+      // again, for a position their emails never showed.
+      await tx.replyKey.deleteMany({ where: { gameId: game.id, ply: { gt: plies } } });
       const toMove = sideToMove({ plies });
       const { bank, ...clock } = clockRestarted(game, toMove, now);
       const updated = await tx.game.update({

@@ -131,7 +131,23 @@ describe("takebacks", () => {
     });
     expect((await jobsOf(started.id)).some((j) => j.task === "offer-email")).toBe(true);
 
+    // A reply key for each turn so far (as the your-move emails would have made).
+    for (const ply of [0, 1, 2, 3])
+      await db().replyKey.create({
+        data: {
+          keyHash: `k-${started.id}-${ply}`,
+          userId: ply % 2 ? black.id : white.id,
+          gameId: started.id,
+          ply,
+        },
+      });
     expect((await answerTakeback(started.id, black.id, true, hours(5))).ok).toBe(true);
+    // The key of the removed turn is gone; the one for the turn White plays again stays.
+    expect(
+      (await db().replyKey.findMany({ where: { gameId: started.id }, orderBy: { ply: "asc" } })).map(
+        (k) => k.ply,
+      ),
+    ).toEqual([0, 1, 2]);
     const after = await row(started.id);
     expect(after.plies).toBe(2);
     expect(after.moves.map((m) => m.notation)).toEqual(["Pe2-e4", "Pe7-e5"]);
