@@ -217,7 +217,7 @@ function InvitationList({ rows, received = false }: { rows: InvitationRowView[];
               <strong>
                 {invitation.gameName} {received ? "from" : "to"} {invitation.otherName}
               </strong>
-              <span className="muted small">{timeControlPhrase(invitation.daysPerMove)}</span>
+              <span className="muted small">{timeControlPhrase(invitation)}</span>
             </span>
             <span className={styles.rowSide}>
               {received ? "Accept or decline" : "Awaiting an answer"}

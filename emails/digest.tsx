@@ -11,6 +11,10 @@ export type DigestGame = {
   deadline: string;
   timeLeft: string;
   url: string;
+  /** A pending draw offer or takeback request from the opponent: "Ana offers a draw". */
+  offer?: string;
+  /** False for a game listed only for its offer, while the opponent is to move. */
+  yourMove?: boolean;
 };
 
 export type DigestEmailProps = {
@@ -38,15 +42,20 @@ export default function DigestEmail(given: Partial<DigestEmailProps>) {
       },
     ],
   });
-  const count = games.length === 1 ? "One game waits" : `${games.length} games wait`;
+  const moves = games.filter((game) => game.yourMove !== false).length;
+  const offers = games.length - moves;
+  const count =
+    moves === 0
+      ? `${offers === 1 ? "An offer" : `${offers} offers`} to answer`
+      : `${moves === 1 ? "One game waits" : `${moves} games wait`} for your move${offers ? ` (and ${offers === 1 ? "an offer" : `${offers} offers`} to answer)` : ""}`;
   return (
     <EmailLayout
-      preview={`${count} for your move.`}
+      preview={`${count}.`}
       appUrl={appUrl}
       footer={<GameMailFooter preferencesUrl={preferencesUrl} email={email} />}
     >
       <Heading as="h1" style={heading}>
-        {count} for your move
+        {count}
       </Heading>
       <Text style={paragraph}>Soonest deadline first:</Text>
       {games.map((game) => (
@@ -55,12 +64,18 @@ export default function DigestEmail(given: Partial<DigestEmailProps>) {
             <Link href={game.url} style={{ color: "#1f3a5f", fontWeight: 600 }}>
               {game.gameName} vs {game.opponentName}
             </Link>
-            , move {game.moveNumber}
-            {game.lastMove ? ` (they played ${game.lastMove})` : " (your first move)"}
+            {game.yourMove === false
+              ? `, ${game.opponentName} to move`
+              : `, move ${game.moveNumber}${game.lastMove ? ` (they played ${game.lastMove})` : " (your first move)"}`}
           </Text>
-          <Text style={small}>
-            {game.timeLeft}: by {game.deadline}
-          </Text>
+          {game.offer ? (
+            <Text style={{ ...small, fontWeight: 600 }}>{game.offer}: answer it on the game page.</Text>
+          ) : null}
+          {game.yourMove === false ? null : (
+            <Text style={small}>
+              {game.timeLeft}: by {game.deadline}
+            </Text>
+          )}
         </Section>
       ))}
       {canReply && games.length === 1 ? <ReplyHint opponentName={games[0].opponentName} /> : null}

@@ -15,11 +15,14 @@ export type GameStartedEmailProps = {
   opponentName: string;
   rated: boolean;
   daysPerMove: number;
+  /** "3 days per move", "10 days + 2 days per move". */
+  timeControl?: string;
 };
 
 export default function GameStartedEmail(given: Partial<GameStartedEmailProps>) {
-  const { appUrl, email, preferencesUrl, gameUrl, gameName, opponentName, rated, daysPerMove } =
+  const { appUrl, email, preferencesUrl, gameUrl, gameName, opponentName, rated, daysPerMove, timeControl } =
     withPreview<GameStartedEmailProps>(given, { ...previewGame, rated: false, daysPerMove: 3 });
+  const clock = timeControl ?? `${daysPerMove} ${daysPerMove === 1 ? "day" : "days"} per move`;
   return (
     <EmailLayout
       preview={`Your ${gameName} game with ${opponentName} has started.`}
@@ -30,9 +33,8 @@ export default function GameStartedEmail(given: Partial<GameStartedEmailProps>) 
         Your {gameName} game has started
       </Heading>
       <Text style={paragraph}>
-        You play Black against {opponentName} in a {rated ? "rated" : "casual"} game, {daysPerMove}{" "}
-        {daysPerMove === 1 ? "day" : "days"} per move. {opponentName} plays White and moves first: we will
-        write when it is your move.
+        You play Black against {opponentName} in a {rated ? "rated" : "casual"} game, {clock}. {opponentName}{" "}
+        plays White and moves first: we will write when it is your move.
       </Text>
       <GameButton href={gameUrl} label="Open the game" />
       <LinkLine href={gameUrl} />

@@ -14,6 +14,10 @@ export type ReminderEmailProps = {
   opponentRating: string;
   youPlay: "White" | "Black";
   hoursLeft: number;
+  /** The time left in words: "14 hours 24 minutes", "2 days 9 hours". */
+  timeLeft: string;
+  /** "3 days per move", "10 days + 2 days per move". */
+  timeControl: string;
   deadline: string;
   boardSrc: string;
   /** The picture's size in pixels. */
@@ -34,7 +38,8 @@ export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
     opponentName,
     opponentRating,
     youPlay,
-    hoursLeft,
+    timeLeft,
+    timeControl,
     deadline,
     boardSrc,
     boardWidth,
@@ -45,22 +50,25 @@ export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
     ...previewGame,
     youPlay: "Black",
     hoursLeft: 24,
+    timeLeft: "1 day",
+    timeControl: "3 days per move",
     deadline: previewDeadline,
     canReply: true,
     boardAlt: "The board as it stands",
   });
   return (
     <EmailLayout
-      preview={`${hoursLeft} hours left for your move against ${opponentName}.`}
+      preview={`${timeLeft} left for your move against ${opponentName}.`}
       appUrl={appUrl}
       footer={<GameMailFooter preferencesUrl={preferencesUrl} email={email} />}
     >
       <Heading as="h1" style={heading}>
-        {hoursLeft} hours left for your move
+        {timeLeft} left for your move
       </Heading>
       <Text style={paragraph}>
         Your {gameName} game with {opponentName} ({opponentRating}) is waiting for your move (you play{" "}
-        {youPlay}). If no move is made by {deadline}, the game is lost on time.
+        {youPlay}, {timeControl}). You have {timeLeft}: if no move is made by {deadline}, the game is lost on
+        time.
       </Text>
       <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       {canReply ? <ReplyHint opponentName={opponentName} /> : null}

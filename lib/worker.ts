@@ -12,6 +12,7 @@ import { invitationTasks } from "./invitations/tasks";
 import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./jobs/liveness";
 import { outageLog } from "./jobs/outage-log";
 import { gameMailCrontab, gameMailTasks } from "./notify/tasks";
+import { vacationTasks } from "./vacation/tasks";
 
 export type WorkerOptions = {
   connectionString: string;
@@ -81,6 +82,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         ...housekeepingTasks,
         ...inboundTasks,
         ...challengeTasks,
+        ...vacationTasks,
       },
       crontab: workerCrontab,
       // Finishing a job goes through graphile-worker's batches, whose failure (the database

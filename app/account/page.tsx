@@ -6,9 +6,11 @@ import { ownFinishedCounts } from "@/lib/archive/own-games";
 import { currentUser } from "@/lib/auth/session";
 import { gameCount } from "@/lib/games/catalog";
 import { choiceOf, mailSettingsOf } from "@/lib/notify/preferences";
+import { vacationPanel } from "@/lib/vacation/vacation";
 import { AccountForm } from "./account-form";
 import { MailChoiceForm } from "./mail-choice-form";
 import { ReplyMovesForm } from "./reply-moves-form";
+import { VacationForm } from "./vacation-form";
 
 export const metadata: Metadata = { title: "Your account" };
 
@@ -16,9 +18,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await currentUser();
   if (!user) redirect("/signin?callbackUrl=/account");
   const { welcome } = await searchParams;
-  const [mail, { finished, public: publicGames }] = await Promise.all([
+  const [mail, { finished, public: publicGames }, vacation] = await Promise.all([
     mailSettingsOf(user.id),
     ownFinishedCounts(user.id),
+    vacationPanel(user.id, user.timeZone, new Date()),
   ]);
   return (
     <div className="wrap narrow stack">
@@ -47,6 +50,13 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <MailChoiceForm current={choiceOf(mail)} />
         <h3 style={{ marginTop: "1.5rem" }}>Moving by reply</h3>
         <ReplyMovesForm on={mail.replyMoves} />
+      </section>
+      <section className="card" aria-labelledby="vacation">
+        <h2 id="vacation">Vacation</h2>
+        <p>
+          Vacation left: <strong>{vacation.left}</strong>. {vacation.rule}
+        </p>
+        <VacationForm until={vacation.until} earliest={vacation.earliest} />
       </section>
       <section className="card" aria-labelledby="your-games">
         <h2 id="your-games">Your finished games</h2>

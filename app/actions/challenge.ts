@@ -26,6 +26,8 @@ export async function postChallengeAction(
     "gameType",
     "colour",
     "daysPerMove",
+    "incrementDays",
+    "takebacks",
     "rated",
     "minRating",
     "maxRating",

@@ -3,9 +3,11 @@
 // (which read it from the session) may call them; tests call them directly.
 
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
-import { drawAnswerForm, gameForm, moveForm } from "@/lib/games/input";
+import { abortGame } from "@/lib/games/abort";
+import { drawAnswerForm, gameForm, moveForm, takebackAnswerForm } from "@/lib/games/input";
 import { submitMove, type TurnResult } from "@/lib/games/play";
 import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
+import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
 import { formText as text } from "@/lib/input/form-field";
 
 /** What a game form shows after a failed submission; typed values are kept. */
@@ -63,8 +65,21 @@ async function gameIdForm(
 export const resignForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
   gameIdForm(form, (gameId) => resign(gameId, userId, now));
 
-export const offerDrawForm = (userId: string, form: FormData): Promise<FormOutcome> =>
-  gameIdForm(form, (gameId) => offerDraw(gameId, userId));
+export const offerDrawForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
+  gameIdForm(form, (gameId) => offerDraw(gameId, userId, now));
+
+export const abortForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
+  gameIdForm(form, (gameId) => abortGame(gameId, userId, now));
+
+export const requestTakebackForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
+  gameIdForm(form, (gameId) => requestTakeback(gameId, userId, now));
+
+export async function answerTakebackForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
+  const parsed = takebackAnswerForm.safeParse({ gameId: text(form, "gameId"), answer: text(form, "answer") });
+  if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message } };
+  const { gameId, answer } = parsed.data;
+  return outcome(gameId, await answerTakeback(gameId, userId, answer === "accept", now));
+}
 
 export async function answerDrawForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
   const parsed = drawAnswerForm.safeParse({ gameId: text(form, "gameId"), answer: text(form, "answer") });

@@ -15,7 +15,7 @@ export async function offerDrawAction(state: GameFormState, form: FormData): Pro
 async function offerDrawActionNow(_state: GameFormState, form: FormData): Promise<GameFormState> {
   const user = await currentUser();
   if (!user) return sessionEnded;
-  const outcome = await offerDrawForm(user.id, form);
+  const outcome = await offerDrawForm(user.id, form, new Date());
   if (!outcome.ok) return outcome.state;
   redirect(`/games/${outcome.gameId}?done=draw-offered`);
 }

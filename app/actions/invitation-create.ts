@@ -14,6 +14,8 @@ const fields = [
   "opponentEmail",
   "colour",
   "daysPerMove",
+  "incrementDays",
+  "takebacks",
   "message",
   "public",
   "rated",

@@ -30,8 +30,8 @@ export function ChallengeRow({ row, signedIn }: { row: LobbyRow; signedIn: boole
           <Link href={`/challenges/${row.id}`} className={styles.game}>
             {row.gameName}
           </Link>{" "}
-          · {row.daysPerMove} {row.daysPerMove === 1 ? "day" : "days"} per move ·{" "}
-          {row.rated ? "rated" : "casual"}
+          · {row.timeControl} · {row.rated ? "rated" : "casual"}
+          {row.takebacks ? " · takebacks allowed" : ""}
         </p>
         <p>
           <strong>{row.challenger.name}</strong> ({row.challenger.rating}) {colourWords[row.colour]}

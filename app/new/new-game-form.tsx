@@ -5,6 +5,7 @@ import { type ReactNode, useActionState } from "react";
 import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation-create";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
+import { incrementChoices, takebackChoices, takebackLabels } from "@/lib/clock/input";
 import { type ColourChoice, colourChoices, messageMax, timeControls } from "@/lib/invitations/input";
 import styles from "./new-game.module.css";
 
@@ -93,7 +94,7 @@ export function NewGameForm({
         </fieldset>
 
         <div className="field">
-          <label htmlFor="daysPerMove">Time per move</label>
+          <label htmlFor="daysPerMove">Time per move (or the starting bank)</label>
           <select id="daysPerMove" name="daysPerMove" defaultValue={values?.daysPerMove ?? "3"}>
             {timeControls.map((days) => (
               <option key={days} value={days}>
@@ -101,7 +102,39 @@ export function NewGameForm({
               </option>
             ))}
           </select>
-          <div className="hint">Run out of time and you lose the game; we remind you a day before.</div>
+          <div className="hint">
+            Run out of time and you lose the game; we remind you a day before and when 80% of it is used.
+          </div>
+        </div>
+
+        <div className="field">
+          <label htmlFor="incrementDays">Days added per move</label>
+          <select id="incrementDays" name="incrementDays" defaultValue={values?.incrementDays ?? ""}>
+            <option value="">None (days per move)</option>
+            {incrementChoices.map((days) => (
+              <option key={days} value={days}>
+                {days} {days === 1 ? "day" : "days"}
+              </option>
+            ))}
+          </select>
+          <div className="hint">
+            With days added, the time above is a bank for the whole game: each move adds them to what you have
+            left, never above the start.
+          </div>
+        </div>
+
+        <div className="field">
+          <label htmlFor="takebacks">Takebacks</label>
+          <select id="takebacks" name="takebacks" defaultValue={values?.takebacks ?? "casual-only"}>
+            {takebackChoices.map((choice) => (
+              <option key={choice} value={choice}>
+                {takebackLabels[choice]}
+              </option>
+            ))}
+          </select>
+          <div className="hint">
+            A player may ask to take back their last move; the other accepts or declines.
+          </div>
         </div>
 
         <div className="field">

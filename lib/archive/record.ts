@@ -52,7 +52,7 @@ export function jsonOf(game: StoredGame, withMessages: boolean) {
     startPosition: game.startPosition,
     startedAt: game.startedAt.toISOString(),
     finishedAt: game.finishedAt?.toISOString() ?? null,
-    status: game.status === "FINISHED" ? "finished" : "ongoing",
+    status: game.status === "FINISHED" ? "finished" : game.status === "ABORTED" ? "aborted" : "ongoing",
     result: resultWord(game.winner),
     reason: game.resultReason,
     finalPosition: game.position,

@@ -82,6 +82,8 @@ export async function acceptChallenge(
         whiteId: challengerWhite ? challenge.challengerId : userId,
         blackId: challengerWhite ? userId : challenge.challengerId,
         daysPerMove: challenge.daysPerMove,
+        incrementDays: challenge.incrementDays,
+        takebacks: challenge.takebacks,
         public: true,
         rated: challenge.rated,
       },

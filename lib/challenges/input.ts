@@ -1,5 +1,6 @@
 // The open-challenge forms: posting one, the lobby's filters, and the accept/withdraw buttons.
 import { z } from "zod";
+import { incrementBaseRule, incrementField, takebackField } from "../clock/input";
 import { gameCount, gameIds } from "../games/catalog";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
@@ -31,6 +32,8 @@ export const challengeInput = z
         message: `The time per move is ${timeControls.join(", ")} days.`,
       }),
     rated: checkbox,
+    incrementDays: incrementField.default(null),
+    takebacks: takebackField,
     minRating: rating("The lowest rating"),
     maxRating: rating("The highest rating"),
     note: typedText({
@@ -49,6 +52,7 @@ export const challengeInput = z
       })
       .default(defaultExpiryDays),
   })
+  .refine(incrementBaseRule.check, { message: incrementBaseRule.message, path: ["daysPerMove"] })
   .refine((c) => c.minRating === null || c.maxRating === null || c.minRating <= c.maxRating, {
     message: "The lowest rating must not be above the highest.",
     path: ["minRating"],

@@ -2,7 +2,9 @@
 // rated/casual, a page at a time by keyset (createdAt, id) through the partial indexes on open
 // challenges. Each row says who is asking: their rating for that game (or "new"), how many games
 // they have finished and how often they lost one on time.
+
 import { displayName } from "../accounts/display-name";
+import { timeControlPhrase } from "../clock/clock";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import { Prisma as Sql } from "../generated/prisma/client";
@@ -26,6 +28,10 @@ export type LobbyRow = {
   gameType: string;
   gameName: string;
   daysPerMove: number;
+  /** "3 days per move", "10 days + 2 days per move". */
+  timeControl: string;
+  /** Takebacks may be asked for in the game. */
+  takebacks: boolean;
   /** The challenger's colour; the one who accepts gets the other (or the coin decides). */
   colour: "white" | "black" | "random";
   rated: boolean;
@@ -47,6 +53,8 @@ type ChallengeRead = {
   challengerId: string;
   gameType: string;
   daysPerMove: number;
+  incrementDays: number | null;
+  takebacks: boolean;
   color: "WHITE" | "BLACK" | "RANDOM";
   rated: boolean;
   minRating: number | null;
@@ -71,7 +79,8 @@ type ChallengeRead = {
  */
 function readChallenges(where: Sql.Sql, limit: number): Promise<ChallengeRead[]> {
   return db().$queryRaw<ChallengeRead[]>`
-    select c.id, c."challengerId", c."gameType", c."daysPerMove", c.color::text as color, c.rated,
+    select c.id, c."challengerId", c."gameType", c."daysPerMove", c."incrementDays", c.takebacks,
+      c.color::text as color, c.rated,
       c."minRating", c."maxRating", c.note, c.status::text as status, c."createdAt", c."expiresAt", c."gameId",
       u.name, u.email, r.rating, r.deviation,
       (select count(*) from "Game" g where g."whiteId" = c."challengerId" and g.status = 'FINISHED')
@@ -92,6 +101,8 @@ function rowOf(c: ChallengeRead, viewerId: string | null): LobbyRow {
     gameType: c.gameType,
     gameName: gameName(c.gameType),
     daysPerMove: c.daysPerMove,
+    timeControl: timeControlPhrase(c),
+    takebacks: c.takebacks,
     colour: colourOf[c.color],
     rated: c.rated,
     range: { min: c.minRating, max: c.maxRating },

@@ -2,9 +2,11 @@
 // email of the day's new challenges for the games a person follows in digest mode. Each goes once
 // (sendOnce), links to the challenge's page (its Accept is a form: a link accepts nothing) and can
 // be stopped from its footer.
+
 import { createElement } from "react";
 import NewChallengesEmail, { type ChallengeNotice } from "../../emails/new-challenges";
 import { displayName } from "../accounts/display-name";
+import { timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
@@ -23,7 +25,7 @@ async function noticeOf(challenge: Posted): Promise<ChallengeNotice> {
     where: { userId_gameType: { userId: challenge.challengerId, gameType: challenge.gameType } },
   });
   const name = displayName(challenge.challenger);
-  const days = `${challenge.daysPerMove} ${challenge.daysPerMove === 1 ? "day" : "days"} per move`;
+  const days = timeControlPhrase(challenge);
   return {
     gameName: gameName(challenge.gameType),
     challenger: `${name} (${ratingLabel(rating)})`,

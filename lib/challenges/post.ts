@@ -1,5 +1,6 @@
 // Posting an open challenge: checked, limited (a few open per player and game), stored with its
 // expiry job and the followers' notice in one transaction.
+import { takebacksAllowed } from "../clock/input";
 import { db } from "../db/prisma";
 import { dayMs } from "../games/deadline";
 import type { ColorChoice } from "../generated/prisma/client";
@@ -36,6 +37,8 @@ export async function postChallenge(
         challengerId,
         gameType: input.gameType,
         daysPerMove: input.daysPerMove,
+        incrementDays: input.incrementDays,
+        takebacks: takebacksAllowed(input.takebacks, input.rated),
         color: colorOf[input.colour],
         rated: input.rated,
         minRating: input.minRating,

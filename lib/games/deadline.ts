@@ -7,9 +7,6 @@ export { dayMs };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** "1 day per move", "3 days per move". */
-export const timeControlPhrase = (days: number) => `${plural(days, "day")} per move`;
-
 /** "2 days 4 hours", "5 hours 10 minutes", "12 minutes", "less than a minute". */
 export function durationPhrase(ms: number): string {
   if (ms < 60_000) return "less than a minute";

@@ -49,3 +49,7 @@ export const drawAnswerForm = z.object({
   gameId,
   answer: z.enum(["accept", "decline"], { error: "Accept or decline the draw offer." }),
 });
+export const takebackAnswerForm = z.object({
+  gameId,
+  answer: z.enum(["accept", "decline"], { error: "Accept or decline the takeback request." }),
+});

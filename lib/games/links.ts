@@ -47,7 +47,8 @@ export async function resolveGameLink(token: string, now: Date): Promise<LinkTar
   });
   if (!link) return null;
   const { status, finishedAt } = link.game;
-  if (status === "FINISHED" && finishedAt && now.getTime() - finishedAt.getTime() > linkGraceAfterFinishMs) {
+  // An aborted game has ended too.
+  if (status !== "ONGOING" && finishedAt && now.getTime() - finishedAt.getTime() > linkGraceAfterFinishMs) {
     return null;
   }
   return { userId: link.userId, gameId: link.gameId };

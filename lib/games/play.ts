@@ -12,10 +12,11 @@ import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
 import { rateGame } from "../ratings/update";
 import { withoutSpecReferences } from "../rules-text";
-import { dayMs } from "./deadline";
 import { messageLimit, typedMove } from "./input";
 import type { RecordedMove } from "./move-squares";
+import { afterVacationOf } from "./pause";
 import { scheduleGameOver, scheduleTurn } from "./schedule";
+import { clockAfterMove } from "./turn-clock";
 import { unplayableReason, withEngine } from "./unplayable";
 
 export type TurnFailure = { ok: false; status: 400 | 404 | 409; reason: string };
@@ -74,6 +75,7 @@ export function lockedGame(
     const side = game && sideOf(game, userId);
     if (!game || !side) return notFound;
     if (game.status === "FINISHED") return { ok: false, status: 409, reason: "This game is over." };
+    if (game.status === "ABORTED") return { ok: false, status: 409, reason: "This game was aborted." };
     return work(tx, game, side);
   };
   return within ? locked(within) : db().$transaction(locked);
@@ -121,6 +123,8 @@ export async function finishGame(
       finishedAt: now,
       deadline: null,
       drawOfferedBy: null,
+      takebackBy: null,
+      pausedAt: null,
     },
   });
   await rateGame(tx, finished, result.winner, now);
@@ -159,7 +163,9 @@ export async function submitMove(
   return lockedGame(
     submission.gameId,
     submission.userId,
-    async (tx, game, side): Promise<TurnResult> => {
+    async (tx, locked, side): Promise<TurnResult> => {
+      // A move ends its player's vacation: their clocks run again before this one is read.
+      const game = await afterVacationOf(tx, locked, submission.userId, now);
       const stale = await staleReason(tx, game, side, { ply: submission.ply, move: typed.data.move });
       if (stale) return { ok: false, status: 409, reason: stale };
 
@@ -174,7 +180,8 @@ export async function submitMove(
       await tx.move.create({
         data: { gameId: game.id, ply, ...recorded, message, playedAt: now },
       });
-      const deadline = new Date(now.getTime() + game.daysPerMove * dayMs);
+      const { bank, ...clock } = clockAfterMove(game, side, now);
+      const { deadline } = clock;
       const opponentOffer = game.drawOfferedBy !== null && game.drawOfferedBy !== side;
       let updated = await tx.game.update({
         where: { id: game.id },
@@ -183,7 +190,9 @@ export async function submitMove(
           history: [...after.history],
           plies: ply,
           lastMoveAt: now,
-          deadline,
+          ...clock,
+          // A move answers a takeback request: asked by the mover, it is withdrawn; by the other, declined.
+          takebackBy: null,
           // Moving instead of answering declines the opponent's offer; an offer may ride along a move.
           drawOfferedBy: submission.offerDraw ? side : opponentOffer ? null : game.drawOfferedBy,
         },
@@ -191,7 +200,11 @@ export async function submitMove(
       if (outcome.status === "over") {
         updated = await finishGame(tx, updated, outcome, now);
       } else {
-        await scheduleTurn(tx, { gameId: game.id, ply, deadline }, now);
+        await scheduleTurn(
+          tx,
+          { gameId: game.id, ply, deadline, bank, paused: clock.pausedAt !== null },
+          now,
+        );
       }
       // The other player's conditional moves may answer this move, in this transaction.
       const automatic = submission.automatic ?? 0;

@@ -4,7 +4,8 @@ import { db } from "../db/prisma";
 import type { Game as GameRow } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import { finishGame, lockedGame, lockGame, sideToMove, type TurnResult } from "./play";
-import { winnerAgainst } from "./sides";
+import { scheduleOffer } from "./schedule";
+import { otherSide, winnerAgainst } from "./sides";
 
 // Each takes an optional transaction to run in (a reply by email records itself in the same one).
 
@@ -25,7 +26,12 @@ export async function resign(
   );
 }
 
-export async function offerDraw(gameId: string, userId: string, within?: Transaction): Promise<TurnResult> {
+export async function offerDraw(
+  gameId: string,
+  userId: string,
+  now: Date,
+  within?: Transaction,
+): Promise<TurnResult> {
   return lockedGame(
     gameId,
     userId,
@@ -34,10 +40,10 @@ export async function offerDraw(gameId: string, userId: string, within?: Transac
         return { ok: false, status: 409, reason: "You have already offered a draw." };
       if (game.drawOfferedBy)
         return { ok: false, status: 409, reason: "Your opponent has offered a draw: accept or decline it." };
-      return {
-        ok: true,
-        game: await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: side } }),
-      };
+      const offered = await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: side } });
+      // An offer made with a move rides in the your-move email; one made alone has its own.
+      await scheduleOffer(tx, { gameId: game.id, kind: "draw", ply: game.plies, to: otherSide(side) }, now);
+      return { ok: true, game: offered };
     },
     within,
   );
@@ -79,8 +85,13 @@ export async function answerDraw(
 export async function loseOnTime(gameId: string, ply: number, now: Date): Promise<GameRow | null> {
   return db().$transaction(async (tx) => {
     const game = await lockGame(tx, gameId);
+    // A paused clock (vacation) never runs out.
     const awaited =
-      game?.status === "ONGOING" && game.plies === ply && game.deadline !== null && game.deadline <= now;
+      game?.status === "ONGOING" &&
+      game.plies === ply &&
+      game.pausedAt === null &&
+      game.deadline !== null &&
+      game.deadline <= now;
     if (!game || !awaited) return null;
     return finishGame(tx, game, { winner: winnerAgainst(sideToMove(game)), reason: "time" }, now);
   });

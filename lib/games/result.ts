@@ -12,6 +12,7 @@ const reasonWords: Record<string, string> = {
   repetition: "by threefold repetition",
   "fifty-moves": "by the fifty-move rule",
   bared: "by capturing all the Flags and Stones",
+  aborted: "by a player before both sides had moved",
 };
 
 /** How a result came about: "by checkmate", "on time", "by a pawn reaching h8". */

@@ -1,40 +1,105 @@
 // The jobs a game brings. Every turn: the player's "your move" email, the deadline (loss on
-// time) and the reminder a day before it; one pending deadline and reminder per game (job
-// keys), so scheduling a new turn replaces the previous turn's jobs. The end: the game-over
-// emails, and the pending deadline and reminder dropped.
-import { changeJobs, type Transaction, tasks } from "../jobs/queue";
-import { dayMs } from "./deadline";
-
-export const reminderBeforeMs = dayMs;
+// time) and the reminders before it (24 hours left, 80 % of the turn's time used: lib/clock/);
+// one pending deadline and one pending reminder of each kind per game (job keys), so scheduling a
+// new turn replaces the previous turn's jobs. A paused clock (vacation) has no deadline or
+// reminder jobs; resuming it schedules them again. The end: the game-over emails, and the
+// pending deadline and reminders dropped.
+import { type ReminderMark, reminderMarks } from "../clock/clock";
+import type { Side } from "../generated/prisma/client";
+import { changeJobs, type JobChange, type Transaction, tasks } from "../jobs/queue";
 
 const jobKeys = {
   yourTurn: (gameId: string, ply: number) => `your-turn:${gameId}:${ply}`,
   deadline: (gameId: string) => `deadline:${gameId}`,
-  reminder: (gameId: string) => `reminder:${gameId}`,
+  reminder: (gameId: string, mark: ReminderMark) =>
+    mark === "day-left" ? `reminder:${gameId}` : `reminder-80:${gameId}`,
   gameOver: (gameId: string) => `game-over:${gameId}`,
+  gameAborted: (gameId: string) => `game-aborted:${gameId}`,
+  offer: (gameId: string, kind: OfferKind, at: Date) => `offer:${gameId}:${kind}:${at.getTime()}`,
 };
 
-export async function scheduleTurn(
-  tx: Transaction,
-  turn: { gameId: string; ply: number; deadline: Date },
-  now: Date,
-): Promise<void> {
-  const { gameId, ply, deadline } = turn;
-  const payload = { gameId, ply };
-  const reminderAt = new Date(deadline.getTime() - reminderBeforeMs);
+export type OfferKind = "draw" | "takeback" | "takeback-accepted" | "takeback-declined";
+
+export type Turn = {
+  gameId: string;
+  ply: number;
+  deadline: Date;
+  /** The side to move's bank when its turn began, in seconds (the 80 % reminder counts from it). */
+  bank: number;
+  /** The clock is paused (a player is on vacation): no deadline or reminder until it resumes. */
+  paused?: boolean;
+};
+
+/** The deadline and reminder jobs of a turn (or their removal while the clock is paused). */
+function clockJobs(turn: Turn, now: Date): JobChange[] {
+  const { gameId, ply, deadline, bank } = turn;
+  const marks: ReminderMark[] = ["day-left", "most-used"];
+  if (turn.paused)
+    return [
+      { remove: jobKeys.deadline(gameId) },
+      ...marks.map((mark) => ({ remove: jobKeys.reminder(gameId, mark) })),
+    ];
+  const due = reminderMarks(deadline, bank).filter((r) => r.at > now);
+  return [
+    { add: tasks.deadline, payload: { gameId, ply }, jobKey: jobKeys.deadline(gameId), runAt: deadline },
+    ...marks.map((mark): JobChange => {
+      const at = due.find((r) => r.mark === mark)?.at;
+      return at
+        ? {
+            add: tasks.reminder,
+            payload: { gameId, ply, mark },
+            jobKey: jobKeys.reminder(gameId, mark),
+            runAt: at,
+          }
+        : { remove: jobKeys.reminder(gameId, mark) };
+    }),
+  ];
+}
+
+export async function scheduleTurn(tx: Transaction, turn: Turn, now: Date): Promise<void> {
+  const { gameId, ply } = turn;
   await changeJobs(tx, [
-    { add: tasks.yourTurn, payload, jobKey: jobKeys.yourTurn(gameId, ply) },
-    { add: tasks.deadline, payload, jobKey: jobKeys.deadline(gameId), runAt: deadline },
-    reminderAt > now
-      ? { add: tasks.reminder, payload, jobKey: jobKeys.reminder(gameId), runAt: reminderAt }
-      : { remove: jobKeys.reminder(gameId) },
+    { add: tasks.yourTurn, payload: { gameId, ply }, jobKey: jobKeys.yourTurn(gameId, ply) },
+    ...clockJobs(turn, now),
   ]);
 }
 
+/** Moves the running turn's deadline and reminders (a pause began or ended); no new email. */
+export async function rescheduleClock(tx: Transaction, turn: Turn, now: Date): Promise<void> {
+  await changeJobs(tx, clockJobs(turn, now));
+}
+
+const dropClock = (gameId: string): JobChange[] => [
+  { remove: jobKeys.deadline(gameId) },
+  { remove: jobKeys.reminder(gameId, "day-left") },
+  { remove: jobKeys.reminder(gameId, "most-used") },
+];
+
 export async function scheduleGameOver(tx: Transaction, gameId: string): Promise<void> {
   await changeJobs(tx, [
-    { remove: jobKeys.deadline(gameId) },
-    { remove: jobKeys.reminder(gameId) },
+    ...dropClock(gameId),
     { add: tasks.gameOver, payload: { gameId }, jobKey: jobKeys.gameOver(gameId) },
   ]);
+}
+
+/** An aborted game: its clock stops, and the other player hears who aborted it. */
+export async function scheduleAborted(tx: Transaction, gameId: string, by: string): Promise<void> {
+  await changeJobs(tx, [
+    ...dropClock(gameId),
+    { add: tasks.gameAborted, payload: { gameId, by }, jobKey: jobKeys.gameAborted(gameId) },
+  ]);
+}
+
+/**
+ * The email telling player `to` of a draw offer or takeback request, or of the answer to their
+ * takeback request, made at `at` with the game at ply `ply` (the job sends nothing once the game
+ * has moved on).
+ */
+export async function scheduleOffer(
+  tx: Transaction,
+  offer: { gameId: string; kind: OfferKind; ply: number; to: Side },
+  at: Date,
+): Promise<void> {
+  const payload = { ...offer, at: at.toISOString() };
+  await changeJobs(tx, [{ add: tasks.offer, payload, jobKey: jobKeys.offer(offer.gameId, offer.kind, at) }]);
 }

@@ -1,8 +1,9 @@
 // A new correspondence game between two players, from the engine's start position.
+
+import { atSeconds, startingBank } from "../clock/clock";
 import { getGame } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
-import { dayMs } from "./deadline";
 import { scheduleTurn } from "./schedule";
 
 export type NewGame = {
@@ -10,6 +11,10 @@ export type NewGame = {
   whiteId: string;
   blackId: string;
   daysPerMove: number;
+  /** Base + increment: days added per move (daysPerMove is then the base); absent for days per move. */
+  incrementDays?: number | null;
+  /** Takebacks may be asked for; off unless told. */
+  takebacks?: boolean;
   public: boolean;
   /** A rated game changes both players' ratings when it ends (lib/ratings/); casual unless told. */
   rated?: boolean;
@@ -20,7 +25,13 @@ export async function startGame(tx: Transaction, input: NewGame, now: Date): Pro
   const engine = getGame(input.gameType);
   if (!engine.ok) throw new Error(engine.error.reason);
   const start = engine.value.start();
-  const deadline = new Date(now.getTime() + input.daysPerMove * dayMs);
+  const incrementDays = input.incrementDays ?? null;
+  const bank = startingBank({ daysPerMove: input.daysPerMove, incrementDays });
+  const deadline = atSeconds(now, bank);
+  // A game with a player on vacation starts with its clock paused (lib/games/pause.ts).
+  const away = await tx.user.count({
+    where: { id: { in: [input.whiteId, input.blackId] }, vacationUntil: { gt: now } },
+  });
   const game = await tx.game.create({
     data: {
       gameType: input.gameType,
@@ -31,13 +42,18 @@ export async function startGame(tx: Transaction, input: NewGame, now: Date): Pro
       whiteId: input.whiteId,
       blackId: input.blackId,
       daysPerMove: input.daysPerMove,
+      incrementDays,
+      whiteSeconds: bank,
+      blackSeconds: bank,
+      takebacks: input.takebacks ?? false,
       public: input.public,
       rated: input.rated ?? false,
       startedAt: now,
       lastMoveAt: now,
       deadline,
+      pausedAt: away > 0 ? now : null,
     },
   });
-  await scheduleTurn(tx, { gameId: game.id, ply: 0, deadline }, now);
+  await scheduleTurn(tx, { gameId: game.id, ply: 0, deadline, bank, paused: away > 0 }, now);
   return game;
 }

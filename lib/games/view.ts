@@ -5,19 +5,23 @@
 
 import { displayName } from "../accounts/display-name";
 import { checkSquare } from "../board";
+import { timeControlPhrase } from "../clock/clock";
 import { type Color, getGame, type Position } from "../engine";
 import type { Side } from "../generated/prisma/client";
 import { ratingLabel } from "../ratings/glicko";
 import { changesIn, ratingsFor } from "../ratings/read";
+import { abortable } from "./abort";
 import { type BoardAt, boardAt } from "./board-at";
 import { moveShown } from "./catalog";
-import { durationPhrase, formatDeadline, safeZone, timeControlPhrase, timeLeftPhrase } from "./deadline";
+import { durationPhrase, formatDeadline, safeZone, timeLeftPhrase } from "./deadline";
 import { squaresOf } from "./move-squares";
 import { positionOf, sideOf, sideToMove } from "./play";
 import { choosePly, moveDurations } from "./replay";
 import { resultText } from "./result";
 import { colorOf, moverOf, otherColor } from "./sides";
 import { loadStoredGame } from "./stored-game";
+import { lastPlyOf } from "./takeback";
+import { controlOf, deadlineNow } from "./turn-clock";
 import { unplayableReason } from "./unplayable";
 
 export type Viewer = { id: string; timeZone: string };
@@ -95,6 +99,20 @@ export type GameView = {
   /** The deadline as a wall-clock time in the viewer's zone. */
   deadlineText: string | null;
   deadline: Date | null;
+  /** Ended by a player before both sides had moved: no result, unrated. */
+  aborted: boolean;
+  /** The viewer may abort it now (a player, before both sides have moved). */
+  canAbort: boolean;
+  /** Takebacks may be asked for in this game. */
+  takebacks: boolean;
+  /** A pending takeback request, seen from the viewer. */
+  takeback: "none" | "by-you" | "by-opponent";
+  /** The viewer may ask to take back their last move now. */
+  canAskTakeback: boolean;
+  /** "Ana is on vacation until 3 December: the clocks are paused."; null while the clocks run. */
+  pauseLine: string | null;
+  /** With an increment: each side's time in words ("9 days 4 hours"), the side to move's running. */
+  banks: Record<Side, string> | null;
   /** Who has offered a draw, seen from the viewer. */
   drawOffer: "none" | "by-you" | "by-opponent" | "by-white" | "by-black";
   /** "Ana won by checkmate", "Draw by agreement"; null while the game runs. */
@@ -127,8 +145,10 @@ export async function gameView(
   const row = await loadStoredGame(gameId);
   if (!row) return hidden;
   const viewerSide = viewer ? sideOf(row, viewer.id) : null;
-  const finished = row.status === "FINISHED";
-  if (!viewerSide && !(row.public && finished)) return hidden;
+  const finished = row.status !== "ONGOING";
+  const aborted = row.status === "ABORTED";
+  // An aborted game is its players' only: it is in no public list.
+  if (!viewerSide && !(row.public && row.status === "FINISHED")) return hidden;
   const engine = getGame(row.gameType);
   if (!engine.ok) return { ok: false, reason: engine.error.reason };
   const game = engine.value;
@@ -156,10 +176,19 @@ export async function gameView(
   const timeZone = viewer?.timeZone ?? "UTC";
 
   let turnLine: string | null = null;
-  if (!finished && row.deadline) {
+  const deadline = finished ? null : deadlineNow(row, now);
+  if (deadline) {
     const whose = yourTurn ? "your move" : `${byside[toMove].name}'s move`;
-    turnLine = `${whose} — ${timeLeftPhrase(row.deadline, now)}`;
+    turnLine = `${whose} — ${timeLeftPhrase(deadline, now)}${row.pausedAt ? " (clock paused)" : ""}`;
   }
+  const pauseLine = finished || !row.pausedAt ? null : vacationLine(row, viewer, now);
+  const takeback = !row.takebackBy
+    ? "none"
+    : row.takebackBy === viewerSide
+      ? "by-you"
+      : viewerSide
+        ? "by-opponent"
+        : "none";
   const drawOffer = !row.drawOfferedBy
     ? "none"
     : viewerSide
@@ -205,12 +234,18 @@ export async function gameView(
   // A position the engine refuses (reached under older rules) is shown as a plain notice.
   const unplayable = unplayableReason({ ...row, position: shownPosition.fen });
 
-  const resultLine = finished ? resultText(row.winner, row.resultReason, white.name, black.name) : null;
-  const status = finished
-    ? "Finished"
-    : row.drawOfferedBy
-      ? `In play, ${byside[toMove].name} to move, a draw offered`
-      : `In play, ${byside[toMove].name} to move`;
+  const resultLine = aborted
+    ? "Game aborted before both sides had moved: no result, unrated"
+    : finished
+      ? resultText(row.winner, row.resultReason, white.name, black.name)
+      : null;
+  const status = aborted
+    ? "Aborted"
+    : finished
+      ? "Finished"
+      : row.drawOfferedBy
+        ? `In play, ${byside[toMove].name} to move, a draw offered`
+        : `In play, ${byside[toMove].name} to move`;
 
   return {
     ok: true,
@@ -219,7 +254,7 @@ export async function gameView(
       gameType: row.gameType,
       gameName: game.name,
       rulesHref: `/rules/${row.gameType}`,
-      timeControl: timeControlPhrase(row.daysPerMove),
+      timeControl: timeControlPhrase(controlOf(row)),
       finished,
       isPublic: row.public,
       rated: row.rated,
@@ -231,8 +266,26 @@ export async function gameView(
       nextPly: row.plies + 1,
       yourTurn,
       turnLine,
-      deadlineText: !finished && row.deadline ? formatDeadline(row.deadline, timeZone) : null,
-      deadline: finished ? null : row.deadline,
+      deadlineText: deadline ? formatDeadline(deadline, timeZone) : null,
+      deadline,
+      aborted,
+      canAbort: !finished && viewerSide !== null && abortable(row.plies),
+      takebacks: row.takebacks,
+      takeback,
+      canAskTakeback:
+        !finished &&
+        row.takebacks &&
+        viewerSide !== null &&
+        row.takebackBy === null &&
+        lastPlyOf(viewerSide, row.plies) > 0,
+      pauseLine,
+      banks:
+        finished || row.incrementDays === null
+          ? null
+          : {
+              WHITE: bankWords(row, "WHITE", toMove, deadline, now),
+              BLACK: bankWords(row, "BLACK", toMove, deadline, now),
+            },
       drawOffer,
       resultLine,
       moves,
@@ -297,4 +350,52 @@ function formatDay(at: Date, timeZone: string): string {
     month: "long",
     year: "numeric",
   }).format(at);
+}
+
+/** "Ana is on vacation until 3 December: the clocks are paused." (the day in the viewer's zone). */
+function vacationLine(
+  row: { white: VacationPlayer; black: VacationPlayer },
+  viewer: Viewer | null,
+  now: Date,
+): string {
+  const away = [row.white, row.black].filter((p) => p.vacationUntil && p.vacationUntil > now);
+  if (away.length === 0) return "The clocks are paused.";
+  const who = away.map((p) => {
+    const name = p.id === viewer?.id ? "You are" : `${displayName(p)} is`;
+    // The day they chose, as it reads where they live.
+    return `${name} on vacation until ${formatDayMonth(p.vacationUntil as Date, p.timeZone)}`;
+  });
+  return `${who.join("; ")}: the clocks are paused.`;
+}
+
+type VacationPlayer = {
+  id: string;
+  name: string | null;
+  email: string;
+  timeZone: string;
+  vacationUntil: Date | null;
+};
+
+/** "3 December" in the viewer's zone. */
+export function formatDayMonth(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: safeZone(timeZone),
+    day: "numeric",
+    month: "long",
+  }).format(at);
+}
+
+/** A side's time: the side to move's runs down to its deadline; the other's is its bank. */
+function bankWords(
+  row: { whiteSeconds: number; blackSeconds: number; pausedAt: Date | null },
+  side: Side,
+  toMove: Side,
+  deadline: Date | null,
+  now: Date,
+): string {
+  const ms =
+    side === toMove && deadline
+      ? deadline.getTime() - now.getTime()
+      : (side === "WHITE" ? row.whiteSeconds : row.blackSeconds) * 1000;
+  return durationPhrase(Math.max(0, ms));
 }

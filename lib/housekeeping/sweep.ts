@@ -77,7 +77,7 @@ export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
       batchSize,
       (limit) => db().$executeRaw`delete from "GameLink" where "tokenHash" in (
         select l."tokenHash" from "GameLink" l join "Game" g on g.id = l."gameId"
-        where g.status = 'FINISHED' and g."finishedAt" < ${linkCutoff}
+        where g.status <> 'ONGOING' and g."finishedAt" < ${linkCutoff}
         limit ${limit} for update of l skip locked)`,
     ),
     drafts: 0,
@@ -93,7 +93,7 @@ export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
       batchSize,
       (limit) => db().$executeRaw`delete from "ReplyKey" where "keyHash" in (
         select k."keyHash" from "ReplyKey" k join "Game" g on g.id = k."gameId"
-        where k."createdAt" < ${ago(sweepRules.replyKeyDays)} and (g.plies <> k.ply or g.status = 'FINISHED')
+        where k."createdAt" < ${ago(sweepRules.replyKeyDays)} and (g.plies <> k.ply or g.status <> 'ONGOING')
         limit ${limit} for update of k skip locked)`,
     ),
     inboundMails: await inBatches(

@@ -87,7 +87,7 @@ export async function act(
   const side = game && sideOf(game, target.userId);
   if (!game || !side) return refused(read, "There is no such game.");
   if (command.kind === "help") return { kind: "help", said: read };
-  if (game.status === "FINISHED") return refused(read, "This game is over, so nothing was played.");
+  if (game.status !== "ONGOING") return refused(read, "This game is over, so nothing was played.");
   if (command.kind === "empty")
     return refused(read, "Your reply had no move in it: write your move on the first line.");
 
@@ -100,7 +100,7 @@ export async function act(
     const offered = game.drawOfferedBy !== null && game.drawOfferedBy !== side;
     const result = offered
       ? await answerDraw(gameId, userId, true, now, tx)
-      : await offerDraw(gameId, userId, tx);
+      : await offerDraw(gameId, userId, now, tx);
     if (!result.ok) return refused(read, failed(result));
     return { kind: offered ? "draw-agreed" : "draw-offered", said: read };
   }

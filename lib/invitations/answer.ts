@@ -71,6 +71,8 @@ export async function acceptInvitation(
         whiteId: inviterIsWhite ? invitation.inviterId : invitee.id,
         blackId: inviterIsWhite ? invitee.id : invitation.inviterId,
         daysPerMove: invitation.daysPerMove,
+        incrementDays: invitation.incrementDays,
+        takebacks: invitation.takebacks,
         public: invitation.public && answer.public !== false,
         rated: invitation.rated,
       },

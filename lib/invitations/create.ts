@@ -3,6 +3,7 @@
 // (unconfirmed) address: nothing goes to the opponent until they confirm it (send-draft.ts), and
 // nothing is written before the limits of the confirming sign-in email are checked.
 import { admitSignInMail, sendSignInLink } from "../auth/sign-in-link";
+import { takebacksAllowed } from "../clock/input";
 import { db } from "../db/prisma";
 import { dayMs } from "../games/deadline";
 import type { Transaction } from "../jobs/queue";
@@ -93,6 +94,8 @@ function write(
         inviteeEmail: input.opponentEmail,
         inviterColor: input.colour === "white" ? "WHITE" : input.colour === "black" ? "BLACK" : "RANDOM",
         daysPerMove: input.daysPerMove,
+        incrementDays: input.incrementDays,
+        takebacks: takebacksAllowed(input.takebacks, input.rated),
         message: input.message,
         public: input.public,
         rated: input.rated,

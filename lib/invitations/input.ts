@@ -1,44 +1,49 @@
 // What the new-game form sends, checked once here and shared by the server action and the service.
 import { z } from "zod";
 import { emailAddress, emailAddressField } from "../auth/email-address";
+import { incrementBaseRule, incrementField, takebackField } from "../clock/input";
 import { gameCount, gameIds } from "../games/catalog";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
 
-export const timeControls = [1, 2, 3, 5, 7, 14] as const;
+export const timeControls = [1, 2, 3, 5, 7, 10, 14] as const;
 export const colourChoices = ["white", "black", "random"] as const;
 export type ColourChoice = (typeof colourChoices)[number];
 export const messageMax = 500;
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
-export const invitationInput = z.object({
-  gameType: z.enum(gameIds, {
-    message: `Choose one of the ${gameCount} (${gameIds.join(", ")}).`,
-  }),
-  opponentEmail: emailAddressField({
-    missing: "Enter your opponent's email address.",
-    malformed: "Your opponent's address doesn't look like an email address (e.g. ana@example.com).",
-  }),
-  colour: z.enum(colourChoices, { message: "Choose your colour: white, black or random." }),
-  daysPerMove: z.coerce
-    .number({ message: "Choose the time per move." })
-    .refine((days) => (timeControls as readonly number[]).includes(days), {
-      message: `The time per move is ${timeControls.join(", ")} days.`,
+export const invitationInput = z
+  .object({
+    gameType: z.enum(gameIds, {
+      message: `Choose one of the ${gameCount} (${gameIds.join(", ")}).`,
     }),
-  message: typedText({
-    what: "Messages",
-    max: messageMax,
-    multiline: true,
-    tooLong: `The message is too long: at most ${messageMax} characters.`,
+    opponentEmail: emailAddressField({
+      missing: "Enter your opponent's email address.",
+      malformed: "Your opponent's address doesn't look like an email address (e.g. ana@example.com).",
+    }),
+    colour: z.enum(colourChoices, { message: "Choose your colour: white, black or random." }),
+    daysPerMove: z.coerce
+      .number({ message: "Choose the time per move." })
+      .refine((days) => (timeControls as readonly number[]).includes(days), {
+        message: `The time per move is ${timeControls.join(", ")} days.`,
+      }),
+    message: typedText({
+      what: "Messages",
+      max: messageMax,
+      multiline: true,
+      tooLong: `The message is too long: at most ${messageMax} characters.`,
+    })
+      .transform((text) => (text === "" ? null : text))
+      .nullable()
+      .default(null),
+    public: checkbox,
+    /** Rated or casual: an unticked box (the default) is a casual game. */
+    rated: checkbox,
+    incrementDays: incrementField.default(null),
+    takebacks: takebackField,
   })
-    .transform((text) => (text === "" ? null : text))
-    .nullable()
-    .default(null),
-  public: checkbox,
-  /** Rated or casual: an unticked box (the default) is a casual game. */
-  rated: checkbox,
-});
+  .refine(incrementBaseRule.check, { message: incrementBaseRule.message, path: ["daysPerMove"] });
 
 /** A visitor who is not signed in also gives their own address (confirmed by a sign-in link). */
 export const visitorInput = z.object({ ownEmail: emailAddress });

@@ -8,6 +8,7 @@ export type InvitationSummary = {
   /** The other person: the inviter's name for a received invitation, the typed address for a sent one. */
   otherName: string;
   daysPerMove: number;
+  incrementDays: number | null;
   expiresAt: Date;
 };
 
@@ -29,6 +30,7 @@ export async function invitationsFor(
     gameType: i.gameType,
     otherName,
     daysPerMove: i.daysPerMove,
+    incrementDays: i.incrementDays,
     expiresAt: i.expiresAt,
   });
   return {

@@ -43,7 +43,7 @@ export async function sendInvitationEmail(invitationId: string) {
         inviterEmail: invitation.inviter.email,
         gameName: name,
         rulesUrl: new URL(`/rules/${invitation.gameType}`, appUrl).toString(),
-        timeControl: timeControlPhrase(invitation.daysPerMove),
+        timeControl: timeControlPhrase(invitation),
         yourColour: inviteeColourPhrase(invitation.inviterColor),
         archive: archivePhrase(invitation.public),
         rated: invitation.rated,

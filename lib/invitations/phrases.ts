@@ -1,5 +1,5 @@
 // How an invitation reads, the same on its page and in its emails.
-export { timeControlPhrase } from "../games/deadline";
+export { timeControlPhrase } from "../clock/clock";
 
 /** Whether the finished game may be shown in the public archive, as the invitee reads it. */
 export function archivePhrase(isPublic: boolean): string {

@@ -23,6 +23,9 @@ export const tasks = {
   gameStarted: "game-started-email",
   inboundAnswer: "inbound-answer-email",
   conditionalMove: "conditional-move-email",
+  gameAborted: "game-aborted-email",
+  offer: "offer-email",
+  vacationEnd: "vacation-end",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
 

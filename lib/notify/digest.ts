@@ -42,7 +42,13 @@ export async function sendDigests(now: Date): Promise<{ sent: number }> {
       where: { status: "ONGOING", OR: [{ whiteId: reader.id }, { blackId: reader.id }] },
       include: withLastMove,
     });
-    const waiting = games.filter((game) => sideToMove(game) === sideOf(game, reader.id));
+    // Games waiting for their move, and games where the opponent offers a draw or asks for a
+    // takeback (the digest is how these readers hear of offers: lib/notify/offer-mail.ts).
+    const waiting = games.filter((game) => {
+      const side = sideOf(game, reader.id);
+      const pending = [game.drawOfferedBy, game.takebackBy].some((by) => by !== null && by !== side);
+      return sideToMove(game) === side || pending;
+    });
     if (waiting.length === 0) continue;
     const outcome = await sendDigestTo(reader, waiting, day, now);
     // A refused digest counts as today's too: trying again each hour would be refused again.

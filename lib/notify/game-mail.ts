@@ -8,6 +8,7 @@ import GameStartedEmail from "../../emails/game-started";
 import ReminderEmail from "../../emails/reminder";
 import YourTurnEmail from "../../emails/your-turn";
 import { pngSize } from "../board/png";
+import { type ReminderMark, timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
 import { gameName, moveShown } from "../games/catalog";
 import { formatDeadline, timeLeftPhrase } from "../games/deadline";
@@ -16,6 +17,7 @@ import { sideToMove } from "../games/play";
 import { reasonInWords } from "../games/result";
 import { colorOf, otherSide, SIDES, sideName, winnerOf } from "../games/sides";
 import { loadStoredGame } from "../games/stored-game";
+import { controlOf, deadlineNow } from "../games/turn-clock";
 import type { Side } from "../generated/prisma/client";
 import { replyAddressFor } from "../mail/reply-address";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
@@ -45,9 +47,12 @@ export type MailOutcome = SendOutcome | "moved-on" | "not-wanted";
  */
 async function awaitingTurn(gameId: string, ply: number, now: Date) {
   const game = await loadStoredGame(gameId);
-  if (game?.status !== "ONGOING" || game.plies !== ply || !game.deadline || game.deadline <= now) return null;
+  if (game?.status !== "ONGOING" || game.plies !== ply) return null;
+  // A paused clock's deadline moves on with the pause (lib/games/turn-clock.ts).
+  const deadline = deadlineNow(game, now);
+  if (!deadline || deadline <= now) return null;
   const side = sideToMove(game);
-  return { game, deadline: game.deadline, side, recipient: playerOn(game, side) };
+  return { game, deadline, side, recipient: playerOn(game, side) };
 }
 
 /** Both players' ratings for the game, as shown after a name ("1624", "1500?", "new"). */
@@ -142,21 +147,31 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
   });
 }
 
-export async function sendReminder(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
+export async function sendReminder(
+  gameId: string,
+  ply: number,
+  now: Date,
+  mark: ReminderMark = "day-left",
+): Promise<MailOutcome> {
   const turn = await awaitingTurn(gameId, ply, now);
   if (!turn) return "moved-on";
   const { game, deadline, side, recipient } = turn;
   if (!wantsMail(recipient, "reminder")) return "not-wanted";
+  // A paused game's reminder waits for the clock to run again (resuming schedules it anew).
+  if (game.pausedAt) return "moved-on";
   const hoursLeft = Math.max(1, Math.round((deadline.getTime() - now.getTime()) / 3_600_000));
-  return sendOnce(`reminder:${game.id}:${ply}:${recipient.id}`, async () => {
+  const key = mark === "day-left" ? "reminder" : "reminder-80";
+  return sendOnce(`${key}:${game.id}:${ply}:${recipient.id}`, async () => {
     const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
-      subject: `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
+      subject: `${hoursLeft <= 48 ? `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"}` : timeLeftPhrase(deadline, now).replace(/ left$/, "")} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
       body: createElement(ReminderEmail, {
         ...props,
         youPlay: sideName(side),
         hoursLeft,
+        timeLeft: timeLeftPhrase(deadline, now).replace(/ left$/, ""),
+        timeControl: timeControlPhrase(controlOf(game)),
         deadline: formatDeadline(deadline, recipient.timeZone),
         boardAlt: `The ${props.gameName} board as it stands, seen from ${sideName(side)}'s side`,
         canReply,
@@ -242,29 +257,47 @@ export async function sendDigestTo(
     .filter((game): game is GameWithLastMove & { deadline: Date } => game.deadline !== null)
     .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
   if (waiting.length === 0) return "moved-on";
-  const count = waiting.length === 1 ? "1 game waits" : `${waiting.length} games wait`;
+  const yours = waiting.filter((game) => sideToMove(game) === (game.whiteId === user.id ? "WHITE" : "BLACK"));
+  const offers = waiting.length - yours.length;
+  const count = [
+    yours.length ? `${yours.length === 1 ? "1 game waits" : `${yours.length} games wait`} for your move` : "",
+    offers ? `${offers} ${offers === 1 ? "offer" : "offers"} to answer` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+  const pendingOffer = (game: GameWithLastMove, side: Side, name: string): string | undefined => {
+    if (game.takebackBy === otherSide(side)) return `${name} asks to take back a move`;
+    if (game.drawOfferedBy === otherSide(side)) return `${name} offers a draw`;
+    return undefined;
+  };
   return sendOnce(`digest:${user.id}:${day}`, async () => {
     const reader = await withUnsubscribeKey(user);
     const entries: DigestGame[] = [];
     for (const game of waiting) {
       const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
+      const deadline = deadlineNow(game, now) ?? game.deadline;
       entries.push({
         gameName: gameName(game.gameType),
         opponentName: opponentName(game, side),
         moveNumber: moveNumber(game.plies + 1),
         lastMove: numbered(game),
-        deadline: formatDeadline(game.deadline, user.timeZone),
-        timeLeft: timeLeftPhrase(game.deadline, now),
+        deadline: formatDeadline(deadline, user.timeZone),
+        timeLeft: timeLeftPhrase(deadline, now),
         url: await gameLinkUrl(user.id, game.id),
+        offer: pendingOffer(game, side, opponentName(game, side)),
+        yourMove: sideToMove(game) === side,
       });
     }
     // One game waiting: a reply to the digest is a reply to that game's turn. With several, a
     // reply could not say which game it is for, so there is no reply address.
-    const only = waiting.length === 1 ? waiting[0] : null;
+    const only =
+      waiting.length === 1 && sideToMove(waiting[0]) === (waiting[0].whiteId === user.id ? "WHITE" : "BLACK")
+        ? waiting[0]
+        : null;
     const replyTo = only ? await replyAddressFor(user, only.id, only.plies) : null;
     return {
       to: user.email,
-      subject: `Pigeon Post digest: ${count} for your move`,
+      subject: `Pigeon Post digest: ${count}`,
       body: createElement(DigestEmail, {
         appUrl: config().appUrl,
         email: user.email,
@@ -302,6 +335,7 @@ export async function sendGameStarted(gameId: string): Promise<MailOutcome> {
         opponentName: opponent,
         rated: game.rated,
         daysPerMove: game.daysPerMove,
+        timeControl: timeControlPhrase(controlOf(game)),
       }),
       headers: gameMailHeaders(game.id, reader),
     };

@@ -8,9 +8,17 @@ import { task } from "../jobs/task";
 import { conditionalPayload, sendConditionalMove } from "./conditional-mail";
 import { sendDigests } from "./digest";
 import { sendGameOver, sendGameStarted, sendReminder, sendYourTurn } from "./game-mail";
+import { sendGameAborted, sendOffer } from "./offer-mail";
 
 const turnPayload = z.object({ gameId: z.string().min(1), ply: z.number().int().min(0) });
 const gamePayload = z.object({ gameId: z.string().min(1) });
+const reminderPayload = turnPayload.extend({ mark: z.enum(["day-left", "most-used"]).default("day-left") });
+const abortedPayload = gamePayload.extend({ by: z.string().min(1) });
+const offerPayload = turnPayload.extend({
+  kind: z.enum(["draw", "takeback", "takeback-accepted", "takeback-declined"]),
+  to: z.enum(["WHITE", "BLACK"]),
+  at: z.coerce.date(),
+});
 // A cron job carries the time of its tick; the digest is decided for that moment.
 const cronPayload = z.object({ _cron: z.object({ ts: z.coerce.date() }) }).partial();
 
@@ -18,8 +26,14 @@ export const gameMailTasks: TaskList = {
   [tasks.yourTurn]: task(turnPayload, async ({ gameId, ply }) => {
     await sendYourTurn(gameId, ply, new Date());
   }),
-  [tasks.reminder]: task(turnPayload, async ({ gameId, ply }) => {
-    await sendReminder(gameId, ply, new Date());
+  [tasks.reminder]: task(reminderPayload, async ({ gameId, ply, mark }) => {
+    await sendReminder(gameId, ply, new Date(), mark);
+  }),
+  [tasks.offer]: task(offerPayload, async (offer) => {
+    await sendOffer(offer, new Date());
+  }),
+  [tasks.gameAborted]: task(abortedPayload, async ({ gameId, by }) => {
+    await sendGameAborted(gameId, by);
   }),
   // Finishing the game on time queues the game-over email in the same transaction.
   [tasks.deadline]: task(turnPayload, async ({ gameId, ply }) => {

@@ -13,7 +13,8 @@ import { afterGame, type Glicko, newcomer } from "./glicko";
 /** A game rates once both sides have moved: a resignation before that says nothing about strength. */
 export const pliesToRate = 2;
 
-type FinishedGame = Pick<GameRow, "id" | "gameType" | "rated" | "plies" | "whiteId" | "blackId">;
+type FinishedGame = Pick<GameRow, "id" | "gameType" | "rated" | "plies" | "whiteId" | "blackId"> &
+  Partial<Pick<GameRow, "status">>;
 
 /** White's score: 1 for a win, ½ for a draw, 0 for a loss. */
 export function whiteScore(winner: Winner): 0 | 0.5 | 1 {
@@ -22,6 +23,8 @@ export function whiteScore(winner: Winner): 0 | 0.5 | 1 {
 
 /** Whether the game, now finished, changes its players' ratings. */
 export function ratesGame(game: FinishedGame): boolean {
+  // An aborted game has no result to rate, whatever its plies.
+  if (game.status === "ABORTED") return false;
   return game.rated && game.plies >= pliesToRate && game.whiteId !== game.blackId;
 }
 

@@ -103,8 +103,8 @@ describe("sending a move", () => {
 
 describe("resigning and draws", () => {
   it("offering a draw twice is refused the second time; the opponent declines it", async () => {
-    expect(await offerDrawForm(white.id, formData({ gameId }))).toEqual({ ok: true, gameId });
-    expect(await offerDrawForm(white.id, formData({ gameId }))).toEqual({
+    expect(await offerDrawForm(white.id, formData({ gameId }), later)).toEqual({ ok: true, gameId });
+    expect(await offerDrawForm(white.id, formData({ gameId }), later)).toEqual({
       ok: false,
       state: { error: "You have already offered a draw." },
     });
@@ -119,7 +119,7 @@ describe("resigning and draws", () => {
   });
 
   it("accepting a draw ends the game; resigning a finished game is refused", async () => {
-    await offerDrawForm(black.id, formData({ gameId }));
+    await offerDrawForm(black.id, formData({ gameId }), later);
     expect((await answerDrawForm(white.id, formData({ gameId, answer: "accept" }), later)).ok).toBe(true);
     expect((await snapshot()).game.status).toBe("FINISHED");
     expect(await resignForm(white.id, formData({ gameId }), later)).toEqual({

@@ -138,7 +138,7 @@ describe("the move list", () => {
 
   it("shows a draw offer to each player from their side", async () => {
     const game = await newGame();
-    await offerDraw(game.id, white.id);
+    await offerDraw(game.id, white.id, new Date());
     expect((await viewOf(game.id, white)).drawOffer).toBe("by-you");
     expect((await viewOf(game.id, black)).drawOffer).toBe("by-opponent");
   });

@@ -161,7 +161,7 @@ describe("inviting an opponent", () => {
     ["an invalid address", { opponentEmail: "bart@" }, /doesn't look like an email address/],
     ["no address", { opponentEmail: "  " }, /Enter your opponent's email address/],
     ["a game that does not exist", { gameType: "checkers" }, /Choose one of the six games/],
-    ["an odd time control", { daysPerMove: "4" }, /1, 2, 3, 5, 7, 14 days/],
+    ["an odd time control", { daysPerMove: "4" }, /1, 2, 3, 5, 7, 10, 14 days/],
     ["a message too long", { message: "x".repeat(501) }, /too long: at most 500 characters/],
   ])("refuses inviting %s with a clear message and writes nothing", async (_, extra, reason) => {
     if (extra.opponentEmail === "<wendy, in capitals>")
@@ -573,7 +573,14 @@ describe("my games lists", () => {
     const id = await invite({ gameType: "joust", daysPerMove: "7" });
     const sent = await invitations.list.invitationsFor(wendy);
     expect(sent.sent).toEqual([
-      { id, gameType: "joust", otherName: bartEmail, daysPerMove: 7, expiresAt: expect.any(Date) },
+      {
+        id,
+        gameType: "joust",
+        otherName: bartEmail,
+        daysPerMove: 7,
+        incrementDays: null,
+        expiresAt: expect.any(Date),
+      },
     ]);
     const received = await invitations.list.invitationsFor(bart);
     expect(received.received.map((r) => [r.id, r.otherName])).toEqual([[id, "Wendy"]]);

@@ -28,7 +28,7 @@ describe("my games", () => {
     const theirs = await game(bo, me, 2); // Bo (White) to move
     const done = await game(me, ana, 3);
     await resign(done.id, ana.id, hours(2));
-    await offerDraw(slow.id, ana.id);
+    await offerDraw(slow.id, ana.id, new Date());
     await game(ana, bo, 1); // not mine at all
 
     const list = await myGames(me, hours(3));

@@ -42,17 +42,24 @@ describe("starting a game", () => {
     const jobs = await jobsOf(game.id);
     expect(jobs.map((j) => [j.task, j.key])).toEqual([
       ["deadline", `deadline:${game.id}`],
+      ["deadline-reminder", `reminder-80:${game.id}`],
       ["deadline-reminder", `reminder:${game.id}`],
       ["your-turn-email", `your-turn:${game.id}:0`],
     ]);
-    expect(jobs.find((j) => j.task === "deadline-reminder")?.runAt).toEqual(hours(24));
+    // 24 hours before the 48-hour deadline, and once 80 % of it is used (38.4 hours in).
+    expect(jobs.find((j) => j.key === `reminder:${game.id}`)?.runAt).toEqual(hours(24));
+    expect(jobs.find((j) => j.key === `reminder-80:${game.id}`)?.runAt).toEqual(hours(38.4));
   });
 
-  it('a one-day game has no "24 hours left" reminder: it would go out the moment the turn starts', async () => {
+  it('a one-day game has no "24 hours left" reminder (it would go out as the turn starts), only the 80 % one', async () => {
     const game = await newGame("chess", 1);
-    expect((await jobsOf(game.id)).map((j) => j.task).sort()).toEqual(["deadline", "your-turn-email"]);
+    const keys = async () => (await jobsOf(game.id)).map((j) => j.key).sort();
+    expect(await keys()).toEqual([`deadline:${game.id}`, `reminder-80:${game.id}`, `your-turn:${game.id}:0`]);
     await move(game.id, white, 1, "e4");
-    expect((await jobsOf(game.id)).some((j) => j.task === "deadline-reminder")).toBe(false);
+    expect(await keys()).not.toContain(`reminder:${game.id}`);
+    expect((await jobsOf(game.id)).find((j) => j.key === `reminder-80:${game.id}`)?.runAt).toEqual(
+      hours(1 + 19.2),
+    );
   });
 });
 
@@ -236,8 +243,8 @@ describe("ending a game without a move", () => {
 
   it("a draw offer can be accepted, or declined, and a move instead of an answer declines it", async () => {
     const game = await newGame();
-    expect((await offerDraw(game.id, white.id)).ok).toBe(true);
-    expect(await offerDraw(game.id, white.id)).toMatchObject({
+    expect((await offerDraw(game.id, white.id, new Date())).ok).toBe(true);
+    expect(await offerDraw(game.id, white.id, new Date())).toMatchObject({
       ok: false,
       reason: "You have already offered a draw.",
     });
@@ -249,7 +256,7 @@ describe("ending a game without a move", () => {
     await move(game.id, black, 2, "e5");
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).drawOfferedBy).toBeNull();
 
-    await offerDraw(game.id, black.id);
+    await offerDraw(game.id, black.id, new Date());
     const accepted = await answerDraw(game.id, white.id, true, hours(9));
     expect(accepted.ok && accepted.game).toMatchObject({
       status: "FINISHED",

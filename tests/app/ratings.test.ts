@@ -41,7 +41,7 @@ describe("a rated game that ends updates both players' ratings in the same trans
       "a draw by agreement (answerDraw)",
       async (game) => {
         await playMoves(game, ["e4", "e5"], hours);
-        await offerDraw(game.id, white.id);
+        await offerDraw(game.id, white.id, new Date());
         return answerDraw(game.id, black.id, true, hours(3));
       },
       0.5,

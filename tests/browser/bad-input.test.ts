@@ -851,7 +851,7 @@ beforeAll(async () => {
   await playMoves(mate, ["f3", "e5", "g4", "Qh4#"], () => new Date());
   stage.finished = mate.id;
   const offered = await startGameBetween(ana, bart, {}, now);
-  const offer = await offerDrawBy(offered.id, bart.id);
+  const offer = await offerDrawBy(offered.id, bart.id, now);
   if (!offer.ok) throw new Error(offer.reason);
   stage.offered = offered.id;
 

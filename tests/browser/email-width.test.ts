@@ -9,6 +9,7 @@ import { createElement, type ReactElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ConditionalMoveEmail from "@/emails/conditional-move";
 import DigestEmail from "@/emails/digest";
+import GameNoticeEmail from "@/emails/game-notice";
 import GameOverEmail from "@/emails/game-over";
 import GameStartedEmail from "@/emails/game-started";
 import InvitationEmail from "@/emails/invitation";
@@ -160,6 +161,21 @@ const templates: Template[] = [
         gameName: "Juxtaposition Chess",
         rated: true,
         daysPerMove: 14,
+      }),
+  },
+  {
+    name: "game-notice",
+    board: false,
+    body: () =>
+      createElement(GameNoticeEmail, {
+        ...long,
+        gameName: "Juxtaposition Chess",
+        headline: `${longName} asks to take back their last move`,
+        paragraphs: [
+          `In your Juxtaposition Chess game with ${longName} (you play Black), ${longName} asks to take back their move 14. Qd1xd8+ and your reply. Accept or decline on the game page.`,
+          "It is your move: you have 10 days 23 hours (until Wednesday 2 December, 18:05 (America/Argentina/ComodRivadavia)).",
+        ],
+        buttonLabel: "Answer the request",
       }),
   },
   {

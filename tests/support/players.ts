@@ -29,7 +29,14 @@ export function person(
 export function startGameBetween(
   white: { id: string },
   black: { id: string },
-  options: { gameType?: string; daysPerMove?: number; public?: boolean; rated?: boolean },
+  options: {
+    gameType?: string;
+    daysPerMove?: number;
+    incrementDays?: number;
+    takebacks?: boolean;
+    public?: boolean;
+    rated?: boolean;
+  },
   startedAt: Date,
 ) {
   return db().$transaction((tx) =>
@@ -40,6 +47,8 @@ export function startGameBetween(
         whiteId: white.id,
         blackId: black.id,
         daysPerMove: options.daysPerMove ?? 3,
+        incrementDays: options.incrementDays,
+        takebacks: options.takebacks,
         public: options.public ?? true,
         rated: options.rated ?? false,
       },

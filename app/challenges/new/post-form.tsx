@@ -6,6 +6,7 @@ import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
 import { type Option, SelectField } from "@/app/components/select-field";
 import { defaultExpiryDays, expiryChoices, noteMax } from "@/lib/challenges/input";
+import { incrementChoices, takebackChoices, takebackLabels } from "@/lib/clock/input";
 import { colourChoices } from "@/lib/invitations/input";
 
 const colourLabels = { white: "White (moves first)", black: "Black", random: "Random" } as const;
@@ -31,6 +32,27 @@ export function PostChallengeForm({
         label="Time per move"
         options={days}
         defaultValue={v.daysPerMove || "3"}
+      />
+      <SelectField
+        name="incrementDays"
+        label="Days added per move"
+        options={[
+          ["", "None (days per move)"],
+          ...incrementChoices.map(
+            (days) =>
+              [
+                String(days),
+                `${days} ${days === 1 ? "day" : "days"}: a bank, never above the start`,
+              ] as const,
+          ),
+        ]}
+        defaultValue={v.incrementDays || ""}
+      />
+      <SelectField
+        name="takebacks"
+        label="Takebacks"
+        options={takebackChoices.map((choice) => [choice, takebackLabels[choice]] as const)}
+        defaultValue={v.takebacks || "casual-only"}
       />
       <SelectField
         name="colour"

@@ -9,6 +9,10 @@ const notices: Readonly<Record<string, string>> = {
   "draw-declined": "Draw offer declined. The game goes on.",
   "line-added": "Conditional line saved.",
   "line-deleted": "Conditional line deleted.",
+  aborted: "You aborted this game. It has no result and does not count.",
+  "takeback-asked": "Takeback asked. Your opponent can accept it or decline it.",
+  "takeback-accepted": "Takeback accepted: the moves were taken back.",
+  "takeback-declined": "Takeback declined. The game goes on.",
 };
 
 /** The notice for `?done=<what>`, or undefined for none (or an address edited by hand). */

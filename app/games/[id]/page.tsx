@@ -23,6 +23,7 @@ import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
 import { Player } from "./player";
 import { ReplayPage } from "./replay-page";
+import { AbortAndTakebackButtons, TakebackBanner } from "./takeback-parts";
 
 type Search = { flip?: string; done?: string; confirm?: string; ply?: string | string[] };
 
@@ -80,8 +81,10 @@ function RunningGame({
       {view.drawOffer === "by-opponent" ? (
         <div className={`notice info ${styles.banner}`} role="status">
           <span>
-            <strong>{opponentOf(view).name} offers a draw.</strong> Accept it, decline it, or simply move (a
-            move declines it).
+            <strong>{opponentOf(view).name} offers a draw.</strong>{" "}
+            {view.yourTurn
+              ? "Accept it, decline it, or simply move (a move declines it)."
+              : "Accept it or decline it; your next move will decline it too."}
           </span>
           <span className={styles.buttons}>
             <GameActionForm
@@ -102,6 +105,7 @@ function RunningGame({
           </span>
         </div>
       ) : null}
+      <TakebackBanner view={view} opponentName={opponentOf(view).name} />
 
       <div className={styles.layout}>
         <section className={styles.boardColumn} aria-label="Board">
@@ -151,9 +155,16 @@ function RunningGame({
             </p>
             <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
             {view.deadlineText ? <p className="small muted">Deadline: {view.deadlineText}</p> : null}
+            {view.pauseLine ? <p className="small">{view.pauseLine}</p> : null}
+            {view.banks ? (
+              <p className="small muted">
+                Time left: {view.white.name} {view.banks.WHITE} · {view.black.name} {view.banks.BLACK}
+              </p>
+            ) : null}
             <p className="small muted">
               {view.status}
               {view.drawOffer === "by-you" ? ". You have offered a draw." : ""}
+              {view.takeback === "by-you" ? ". You have asked to take back your move." : ""}
               {view.drawOffer === "by-white" || view.drawOffer === "by-black" ? "." : ""}
             </p>
           </section>
@@ -175,7 +186,7 @@ function RunningGame({
 
           {view.viewerSide ? (
             <section className="card" aria-labelledby="game-actions">
-              <h2 id="game-actions">Resign or draw</h2>
+              <h2 id="game-actions">{view.canAbort ? "Abort, resign or draw" : "Resign or draw"}</h2>
               {confirmResign ? (
                 <div className="stack">
                   <p>
@@ -204,6 +215,7 @@ function RunningGame({
                       secondary
                     />
                   ) : null}
+                  <AbortAndTakebackButtons view={view} />
                   <Link href={`/games/${view.id}?confirm=resign`} className="button secondary" scroll={false}>
                     Resign…
                   </Link>

@@ -71,7 +71,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
             <dt>Rating</dt>
             <dd>{ratedPhrase(invitation.rated, name)}</dd>
             <dt>Time</dt>
-            <dd>{timeControlPhrase(invitation.daysPerMove)}</dd>
+            <dd>{timeControlPhrase(invitation)}</dd>
             <dt>{role === "invitee" ? "You would play" : "They would play"}</dt>
             <dd>{inviteeColourPhrase(invitation.inviterColor)}</dd>
             <dt>Archive</dt>

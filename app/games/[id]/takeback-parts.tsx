@@ -1,0 +1,68 @@
+// The game page's takeback and abort parts: the banner asking the viewer to answer a takeback
+// request, and the buttons that abort the game or ask for a takeback. Each button is a POST form.
+import { abortGameAction } from "@/app/actions/game-abort";
+import { answerTakebackAction, requestTakebackAction } from "@/app/actions/game-takeback";
+import type { GameView } from "@/lib/games/view";
+import styles from "./game.module.css";
+import { GameActionForm } from "./game-action-form";
+
+export function TakebackBanner({ view, opponentName }: { view: GameView; opponentName: string }) {
+  if (view.takeback !== "by-opponent") return null;
+  // Taking back the asker's move also takes back the viewer's reply when the viewer has replied.
+  const what = view.yourTurn ? "their last move" : "their last move and your reply to it";
+  return (
+    <div className={`notice info ${styles.banner}`} role="status">
+      <span>
+        <strong>
+          {opponentName} asks to take back {what}.
+        </strong>{" "}
+        {view.yourTurn
+          ? "Accept it, decline it, or simply move (a move declines it)."
+          : "Accept it or decline it."}
+      </span>
+      <span className={styles.buttons}>
+        <GameActionForm
+          action={answerTakebackAction}
+          gameId={view.id}
+          fields={{ answer: "accept" }}
+          label="Accept the takeback"
+          pendingLabel="Accepting…"
+        />
+        <GameActionForm
+          action={answerTakebackAction}
+          gameId={view.id}
+          fields={{ answer: "decline" }}
+          label="Decline"
+          pendingLabel="Declining…"
+          secondary
+        />
+      </span>
+    </div>
+  );
+}
+
+/** Abort (before both sides have moved) and ask for a takeback (games that allow it). */
+export function AbortAndTakebackButtons({ view }: { view: GameView }) {
+  return (
+    <>
+      {view.canAbort ? (
+        <GameActionForm
+          action={abortGameAction}
+          gameId={view.id}
+          label="Abort the game"
+          pendingLabel="Aborting…"
+          secondary
+        />
+      ) : null}
+      {view.canAskTakeback ? (
+        <GameActionForm
+          action={requestTakebackAction}
+          gameId={view.id}
+          label="Ask to take back your move"
+          pendingLabel="Asking…"
+          secondary
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Heading, Text } from "@react-email/components";
+import { EmailLayout, heading, paragraph } from "./layout";
+import { GameButton, GameMailFooter, LinkLine } from "./parts/game-mail";
+import { previewGame, withPreview } from "./parts/preview";
+
+// What the other player did in a game besides moving: aborted it, offered a draw, asked to take a
+// move back, or answered such a request. Answering is done on the game page (the button opens it
+// signed in; the page's forms post the answer), never by the link itself.
+
+export type GameNoticeEmailProps = {
+  appUrl: string;
+  email: string;
+  preferencesUrl: string;
+  gameUrl: string;
+  gameName: string;
+  opponentName: string;
+  /** "Ana offers a draw". */
+  headline: string;
+  /** What it means and what the reader can do, one paragraph each. */
+  paragraphs: string[];
+  buttonLabel: string;
+};
+
+export default function GameNoticeEmail(given: Partial<GameNoticeEmailProps>) {
+  const { appUrl, email, preferencesUrl, gameUrl, headline, paragraphs, buttonLabel } =
+    withPreview<GameNoticeEmailProps>(given, {
+      ...previewGame,
+      headline: "Ana offers a draw",
+      paragraphs: [
+        "In your Kings Court game with Ana (you play Black), Ana offers a draw. Accept it or decline it on the game page; a move declines it too.",
+        "It is your move: you have 2 days 4 hours (until Tuesday 24 November, 18:05 (Europe/Paris)).",
+      ],
+      buttonLabel: "Answer the offer",
+    });
+  return (
+    <EmailLayout
+      preview={`${headline}.`}
+      appUrl={appUrl}
+      footer={<GameMailFooter preferencesUrl={preferencesUrl} email={email} />}
+    >
+      <Heading as="h1" style={heading}>
+        {headline}
+      </Heading>
+      {paragraphs.map((text) => (
+        <Text key={text} style={paragraph}>
+          {text}
+        </Text>
+      ))}
+      <GameButton href={gameUrl} label={buttonLabel} />
+      <LinkLine href={gameUrl} />
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,142 @@
+// The emails about what the other player did besides moving: a draw offer, a takeback request
+// and its answer, an aborted game. Each job first asks whether the game still stands where the
+// job was queued (an offer a move has answered is not sent), then whether the person wants it:
+// offers and answers come to those who get an email per move (the daily digest lists pending
+// offers instead); an aborted game is told like a finished one. Sent once per event key.
+import { createElement } from "react";
+import GameNoticeEmail from "../../emails/game-notice";
+import { timeControlPhrase } from "../clock/clock";
+import { config } from "../config";
+import { gameName } from "../games/catalog";
+import { durationPhrase, formatDeadline } from "../games/deadline";
+import { gameLinkUrl } from "../games/links";
+import { sideToMove } from "../games/play";
+import type { OfferKind } from "../games/schedule";
+import { otherSide, sideName } from "../games/sides";
+import { loadStoredGame, type StoredGame } from "../games/stored-game";
+import { controlOf, deadlineNow } from "../games/turn-clock";
+import type { Side } from "../generated/prisma/client";
+import { sendOnce } from "../mail/send-once";
+import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
+import type { MailOutcome } from "./game-mail";
+import { opponentName, playerOn } from "./game-record";
+import { wantsMail } from "./preferences";
+import { gameMailHeaders, subjectStem } from "./thread";
+
+export type Offer = { gameId: string; kind: OfferKind; ply: number; to: Side; at: Date };
+
+/** Whether the game still waits on what the offer job was queued for. */
+function stillStands(game: StoredGame, offer: Offer): boolean {
+  if (game.status !== "ONGOING" || game.plies !== offer.ply) return false;
+  const from = otherSide(offer.to);
+  if (offer.kind === "draw") return game.drawOfferedBy === from;
+  if (offer.kind === "takeback") return game.takebackBy === from;
+  return true;
+}
+
+/** "It is your move: you have 6 days 4 hours (until …)." or "It is Ana's move." */
+export function turnSentence(game: StoredGame, side: Side, timeZone: string, now: Date): string {
+  const toMove = sideToMove(game);
+  if (toMove !== side) return `It is ${opponentName(game, side)}'s move.`;
+  const deadline = deadlineNow(game, now);
+  if (!deadline) return "It is your move.";
+  const left = durationPhrase(Math.max(0, deadline.getTime() - now.getTime()));
+  const paused = game.pausedAt ? " (the clocks are paused for a vacation)" : "";
+  return `It is your move: you have ${left}${paused}, until ${formatDeadline(deadline, timeZone)}.`;
+}
+
+function wording(game: StoredGame, offer: Offer, name: string, where: string) {
+  switch (offer.kind) {
+    case "draw":
+      return {
+        headline: `${name} offers a draw`,
+        first: `${where}, ${name} offers a draw. Accept it or decline it on the game page; a move of yours declines it too.`,
+        button: "Answer the offer",
+      };
+    case "takeback":
+      return {
+        headline: `${name} asks to take back a move`,
+        first:
+          sideToMove(game) === offer.to
+            ? `${where}, ${name} asks to take back their last move. Accept or decline on the game page; your next move declines it.`
+            : `${where}, ${name} asks to take back their last move and your reply to it. Accept or decline on the game page.`,
+        button: "Answer the request",
+      };
+    case "takeback-accepted":
+      return {
+        headline: `${name} accepted your takeback`,
+        first: `${where}, ${name} let you take your move back. The position is as it was before it.`,
+        button: "Open the game",
+      };
+    case "takeback-declined":
+      return {
+        headline: `${name} declined your takeback`,
+        first: `${where}, ${name} declined your request to take a move back. The game goes on as it stands.`,
+        button: "Open the game",
+      };
+  }
+}
+
+export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
+  const game = await loadStoredGame(offer.gameId);
+  if (!game || !stillStands(game, offer)) return "moved-on";
+  const recipient = playerOn(game, offer.to);
+  if (!wantsMail(recipient, "your-turn")) return "not-wanted";
+  return sendOnce(`offer:${game.id}:${offer.kind}:${offer.at.getTime()}:${recipient.id}`, async () => {
+    const reader = await withUnsubscribeKey(recipient);
+    const name = opponentName(game, offer.to);
+    const title = gameName(game.gameType);
+    const where = `In your ${title} game with ${name} (you play ${sideName(offer.to)}, ${timeControlPhrase(controlOf(game))})`;
+    const words = wording(game, offer, name, where);
+    const gameUrl = await gameLinkUrl(recipient.id, game.id);
+    return {
+      to: recipient.email,
+      subject: `${words.headline}: ${subjectStem(title, name)}`,
+      body: createElement(GameNoticeEmail, {
+        appUrl: config().appUrl,
+        email: recipient.email,
+        preferencesUrl: preferencesUrl(reader),
+        gameUrl,
+        gameName: title,
+        opponentName: name,
+        headline: words.headline,
+        paragraphs: [words.first, turnSentence(game, offer.to, recipient.timeZone, now)],
+        buttonLabel: words.button,
+      }),
+      headers: gameMailHeaders(game.id, reader),
+    };
+  });
+}
+
+/** To the player who did not abort the game. */
+export async function sendGameAborted(gameId: string, by: string): Promise<MailOutcome> {
+  const game = await loadStoredGame(gameId);
+  if (game?.status !== "ABORTED") return "moved-on";
+  const side: Side = game.whiteId === by ? "BLACK" : "WHITE";
+  const recipient = playerOn(game, side);
+  if (!wantsMail(recipient, "game-over")) return "not-wanted";
+  return sendOnce(`game-aborted:${game.id}:${recipient.id}`, async () => {
+    const reader = await withUnsubscribeKey(recipient);
+    const name = opponentName(game, side);
+    const title = gameName(game.gameType);
+    const gameUrl = await gameLinkUrl(recipient.id, game.id);
+    return {
+      to: recipient.email,
+      subject: `Game aborted: ${subjectStem(title, name)}`,
+      body: createElement(GameNoticeEmail, {
+        appUrl: config().appUrl,
+        email: recipient.email,
+        preferencesUrl: preferencesUrl(reader),
+        gameUrl,
+        gameName: title,
+        opponentName: name,
+        headline: `${name} aborted your ${title} game`,
+        paragraphs: [
+          `${name} called off your ${title} game before both of you had moved. It has no result, does not count for ratings and is not listed in the archive.`,
+        ],
+        buttonLabel: "Open the game",
+      }),
+      headers: gameMailHeaders(game.id, reader),
+    };
+  });
+}
