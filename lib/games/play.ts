@@ -5,6 +5,7 @@
 // reminder, or the game-over emails) commit together or not at all.
 
 import { conditionalReply } from "../conditional/answer";
+import { retryingDeadlocks } from "../db/deadlock";
 import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow, Side } from "../generated/prisma/client";
@@ -78,7 +79,8 @@ export function lockedGame(
     if (game.status === "ABORTED") return { ok: false, status: 409, reason: "This game was aborted." };
     return work(tx, game, side);
   };
-  return within ? locked(within) : db().$transaction(locked);
+  // Standalone, PostgreSQL may abort it as a deadlock with a vacation locking the same games.
+  return within ? locked(within) : retryingDeadlocks(() => db().$transaction(locked));
 }
 
 async function staleReason(
@@ -164,8 +166,9 @@ export async function submitMove(
     submission.gameId,
     submission.userId,
     async (tx, locked, side): Promise<TurnResult> => {
-      // A move ends its player's vacation: their clocks run again before this one is read.
-      const game = await afterVacationOf(tx, locked, submission.userId, now);
+      // A move ends its player's vacation: their clocks run again before this one is read. A
+      // conditional answer played for them while they are away does not: the game stays paused.
+      const game = submission.automatic ? locked : await afterVacationOf(tx, locked, submission.userId, now);
       const stale = await staleReason(tx, game, side, { ply: submission.ply, move: typed.data.move });
       if (stale) return { ok: false, status: 409, reason: stale };
 

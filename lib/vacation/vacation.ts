@@ -13,6 +13,7 @@ import {
   monthlyShare,
   startOfDay,
 } from "../clock/allowance";
+import { retryingDeadlocks } from "../db/deadlock";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import { durationPhrase, safeZone } from "../games/deadline";
@@ -46,30 +47,32 @@ export async function startVacation(
   day: string,
   now: Date,
 ): Promise<VacationStarted | VacationRefusal> {
-  return db().$transaction(async (tx) => {
-    const user = await accrue(tx, userId, now);
-    if (!user) return refuse("There is no such player.");
-    if (user.vacationUntil && user.vacationUntil > now)
-      return refuse("You are on vacation already: come back first to choose another day.");
-    const until = startOfDay(day, safeZone(user.timeZone));
-    const length = Math.floor((until.getTime() - now.getTime()) / 1000);
-    if (length < minimumVacation) return refuse("A vacation lasts at least a day: choose a later day.");
-    if (length > user.vacationSeconds)
-      return refuse(
-        `That is ${allowancePhrase(length)} of vacation, and you have ${allowancePhrase(user.vacationSeconds)} left.`,
-      );
-    const urgent = await urgentTurn(tx, userId, now);
-    if (urgent) return refuse(urgent);
-    await tx.user.update({
-      where: { id: userId },
-      data: { vacationFrom: now, vacationUntil: until, vacationSeconds: { decrement: length } },
-    });
-    const pausedGames = await pauseGamesOf(tx, userId, now);
-    await changeJobs(tx, [
-      { add: tasks.vacationEnd, payload: { userId }, jobKey: vacationEndKey(userId), runAt: until },
-    ]);
-    return { ok: true, until, pausedGames };
-  });
+  return retryingDeadlocks(() =>
+    db().$transaction(async (tx) => {
+      const user = await accrue(tx, userId, now);
+      if (!user) return refuse("There is no such player.");
+      if (user.vacationUntil && user.vacationUntil > now)
+        return refuse("You are on vacation already: come back first to choose another day.");
+      const until = startOfDay(day, safeZone(user.timeZone));
+      const length = Math.floor((until.getTime() - now.getTime()) / 1000);
+      if (length < minimumVacation) return refuse("A vacation lasts at least a day: choose a later day.");
+      if (length > user.vacationSeconds)
+        return refuse(
+          `That is ${allowancePhrase(length)} of vacation, and you have ${allowancePhrase(user.vacationSeconds)} left.`,
+        );
+      const urgent = await urgentTurn(tx, userId, now);
+      if (urgent) return refuse(urgent);
+      await tx.user.update({
+        where: { id: userId },
+        data: { vacationFrom: now, vacationUntil: until, vacationSeconds: { decrement: length } },
+      });
+      const pausedGames = await pauseGamesOf(tx, userId, now);
+      await changeJobs(tx, [
+        { add: tasks.vacationEnd, payload: { userId }, jobKey: vacationEndKey(userId), runAt: until },
+      ]);
+      return { ok: true, until, pausedGames };
+    }),
+  );
 }
 
 /** Why a vacation cannot start now: one of the player's own moves is due within a day. */
@@ -93,16 +96,18 @@ async function urgentTurn(tx: Transaction, userId: string, now: Date): Promise<s
 
 /** Comes back early from the account page (the rest goes back to the allowance). */
 export async function comeBack(userId: string, now: Date): Promise<boolean> {
-  return db().$transaction((tx) => endVacation(tx, userId, now));
+  return retryingDeadlocks(() => db().$transaction((tx) => endVacation(tx, userId, now)));
 }
 
 /** The end-of-vacation job: ends it if it is still the one the job was queued for. */
 export async function vacationOver(userId: string, now: Date): Promise<boolean> {
-  return db().$transaction(async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: userId }, select: { vacationUntil: true } });
-    if (!user?.vacationUntil || user.vacationUntil > now) return false;
-    return endVacation(tx, userId, now);
-  });
+  return retryingDeadlocks(() =>
+    db().$transaction(async (tx) => {
+      const user = await tx.user.findUnique({ where: { id: userId }, select: { vacationUntil: true } });
+      if (!user?.vacationUntil || user.vacationUntil > now) return false;
+      return endVacation(tx, userId, now);
+    }),
+  );
 }
 
 /** What the account page shows: the allowance as of now, and the vacation under way. */

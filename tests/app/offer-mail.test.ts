@@ -153,7 +153,9 @@ describe("reminders", () => {
     const dayLeft = await stage.smtp.waitFor(mailTo(ana, /left for your move/));
     expect(dayLeft.subject).toBe("22 hours left for your move in Chess vs Bo");
     // Real seconds pass between the start and the send: 22 hours, or a minute less.
-    expect(dayLeft.text).toMatch(/\(you play White, 3 days per move\)\. You have (22 hours|21 hours 59 minutes):/);
+    expect(dayLeft.text).toMatch(
+      /\(you play White, 3 days per move\)\. You have (22 hours|21 hours 59 minutes):/,
+    );
     await jobDone(`reminder:${game.id}`);
     const pending = (await jobsOf(game.id)).find((j) => j.key === `reminder-80:${game.id}`);
     expect(pending?.runAt).toEqual(new Date(startedAt.getTime() + 57.6 * hour));
