@@ -78,6 +78,8 @@ export type GameView = {
   finished: boolean;
   /** Anyone may see it once it is finished. */
   isPublic: boolean;
+  /** The position the game started from (the record is this plus `moves`). */
+  startPosition: string;
   /** A rated game changes the players' ratings for this game when it ends; a casual one does not. */
   rated: boolean;
   white: PlayerView;
@@ -222,6 +224,7 @@ export async function gameView(
       timeControl: timeControlPhrase(row.daysPerMove),
       finished,
       isPublic: row.public,
+      startPosition: row.startPosition,
       rated: row.rated,
       white,
       black,

@@ -13,6 +13,7 @@ import { messageLimit } from "@/lib/games/play";
 import { gameMetadata } from "@/lib/games/replay-metadata";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
+import { type NoteView, readNote } from "@/lib/notes/notes";
 import { doneNotice } from "./done-notice";
 import styles from "./game.module.css";
 import { GameActionForm } from "./game-action-form";
@@ -20,6 +21,7 @@ import { GameBoard } from "./game-board";
 import { MoveBoard } from "./move-board";
 import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
+import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { ReplayPage } from "./replay-page";
 
@@ -45,6 +47,9 @@ export default async function GamePage({ params, searchParams }: Props) {
   const found = await viewOf(id, search.flip === "1", firstOf(search.ply));
   if (!found.ok) notFound();
   const view = found.view;
+  const user = view.viewerSide ? await currentUser() : null;
+  // The viewer's own private notes, for a player only; read with their own id, never the opponent's.
+  const note = user ? await readNote(view.id, user.id) : null;
   const done = doneNotice(firstOf(search.done), view);
   const flipped = search.flip === "1";
   return (
@@ -55,9 +60,9 @@ export default async function GamePage({ params, searchParams }: Props) {
         </div>
       ) : null}
       {view.replay ? (
-        <ReplayPage view={view} flipped={flipped} />
+        <ReplayPage view={view} flipped={flipped} note={note} />
       ) : (
-        <RunningGame view={view} flipped={flipped} confirmResign={search.confirm === "resign"} />
+        <RunningGame view={view} flipped={flipped} confirmResign={search.confirm === "resign"} note={note} />
       )}
     </div>
   );
@@ -68,10 +73,12 @@ function RunningGame({
   view,
   flipped,
   confirmResign,
+  note,
 }: {
   view: GameView;
   flipped: boolean;
   confirmResign: boolean;
+  note: NoteView | null;
 }) {
   const flipHref = flipped ? `/games/${view.id}` : `/games/${view.id}?flip=1`;
   return (
@@ -134,7 +141,8 @@ function RunningGame({
           <p className="small">
             <Link href={flipHref} scroll={false}>
               Turn the board round
-            </Link>
+            </Link>{" "}
+            · <Link href={`/games/${view.id}/analysis`}>Analysis board</Link>
           </p>
         </section>
 
@@ -213,6 +221,8 @@ function RunningGame({
             <h2 id="moves">Moves</h2>
             <MoveList view={view} />
           </section>
+
+          {note ? <NotesCard gameId={view.id} note={note} /> : null}
 
           <details className="card">
             <summary>Pieces of {view.gameName}</summary>
