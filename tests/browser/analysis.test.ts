@@ -216,6 +216,16 @@ describe("the analysis board", () => {
     expect(await notes.textContent()).toContain(castleLine);
     const ownPgn = await page.request.get(`${app.url}/games/${started.id}/pgn?notes=1`);
     expect(await ownPgn.text()).toContain(note);
+    await notes.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotsDir, "analysis-notes-game-page-desktop.png") });
+    await page.setViewportSize(phone);
+    await notes.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(screenshotsDir, "analysis-notes-game-page-phone.png") });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+    // From the game page, a saved line opens on the analysis board at its last move.
+    await notes.getByRole("link", { name: "Open on the board" }).nth(1).click();
+    await page.waitForURL(/\/analysis\?line=/);
+    await expect.poll(() => currentMove(page).textContent()).toContain(shownOf(game, afterCastle, reply));
     await context.close();
 
     // The opponent: not on their game page, their analysis page, their PGN with notes, nor the JSON.

@@ -78,7 +78,7 @@ export function NotesCard({ gameId, note: given, onShow }: NotesCardProps) {
                   </button>
                 ) : (
                   <Link className="button secondary" href={`/games/${gameId}/analysis?line=${line.id}`}>
-                    Open on the analysis board
+                    Open on the board
                   </Link>
                 )}
                 <form action={removeAction}>
