@@ -15,6 +15,7 @@ import { resign } from "@/lib/games/resolve";
 import { lineTo } from "../support/lines";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { formData, hiddenFields, readable } from "./support/http-forms";
 
 let app: TestApp;
 
@@ -396,5 +397,33 @@ describe("the analysis board", () => {
       });
       await context.close();
     }
+  });
+
+  it("the notes form works as a plain form: it saves text, and a NUL byte is refused with a message and writes nothing", async () => {
+    const white = await person("Olga");
+    const black = await person("Otto");
+    const started = await startGameBetween(white, black, {}, new Date());
+    const context = await app.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(await gameLinkUrl(white.id, started.id));
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+    await context.close();
+    const gamePage = `${app.url}/games/${started.id}`;
+    const post = async (text: string) => {
+      const html = await (await fetch(gamePage, { headers: { cookie } })).text();
+      const body = formData(hiddenFields(html, 'name="text"'), { text });
+      const answer = await fetch(gamePage, { method: "POST", body, headers: { cookie, origin: app.url } });
+      return readable(await answer.text(), answer.headers.get("content-type"));
+    };
+    const stored = () =>
+      db().gameNote.findUnique({ where: { gameId_userId: { gameId: started.id, userId: white.id } } });
+
+    expect(await post("Play the Catalan.")).toContain("Notes saved.");
+    expect((await stored())?.text).toBe("Play the Catalan.");
+    const refused = await post("Play the\u0000 Catalan!");
+    expect(refused).toContain("Notes can't contain control characters.");
+    expect((await stored())?.text).toBe("Play the Catalan.");
+    // Black's page of the same game has Black's own, empty, notes.
+    expect(await db().gameNote.count({ where: { gameId: started.id, userId: black.id } })).toBe(0);
   });
 });
