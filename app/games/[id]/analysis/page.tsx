@@ -49,7 +49,8 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
         Analysis board: {view.white.name} – {view.black.name}
       </h1>
       <p className={`small muted ${styles.facts}`}>
-        {view.gameName} · the moves you try here stay in your browser; nothing is sent to your opponent.
+        {view.gameName} · the moves you try here stay in your browser
+        {view.viewerSide ? "; nothing is sent to your opponent." : "."}
       </p>
       {chosen.notice ? (
         <div className="notice info" role="status">
