@@ -46,8 +46,19 @@ function termination(reason: string | null): string | null {
   return "normal";
 }
 
-/** One game as PGN text; `withMessages` adds each move's message as a comment (players only). */
-export function toPgn(record: GameRecord, options: { withMessages?: boolean } = {}): string {
+/** A player's own notes, for their own copy: the text before the moves, each line as a variation. */
+export type PgnNotes = { text: string; lines: readonly { fromPly: number; moves: readonly string[] }[] };
+
+/**
+ * One game as PGN text; `withMessages` adds each move's message as a comment (players only), and
+ * `notes` a player's private notes (only ever their own download): the text as a comment before
+ * the moves, each saved line as a variation (RAV) after the game's move it replaces, or, for a line
+ * from the last position, as a comment after the last move.
+ */
+export function toPgn(
+  record: GameRecord,
+  options: { withMessages?: boolean; notes?: PgnNotes } = {},
+): string {
   const game = unwrap(getGame(record.gameType));
   const orthodox = record.gameType === "chess";
   const result = resultToken(record.winner);
@@ -73,17 +84,45 @@ export function toPgn(record: GameRecord, options: { withMessages?: boolean } = 
   let position: Position = unwrap(game.parsePosition(record.startPosition));
   const firstMoveNumber = Number(record.startPosition.split(" ")[5] ?? 1) || 1;
   const blackStarts = game.turn(position) === "b";
+  /** The move number and whether White makes it, for the move at `index` (0 = the first). */
+  const numbering = (index: number) => ({
+    whiteToMove: blackStarts ? index % 2 === 1 : index % 2 === 0,
+    number: firstMoveNumber + Math.floor((index + (blackStarts ? 1 : 0)) / 2),
+  });
+  /** Moves from `at` (the position before move `index`), numbered as PGN does at a line's start. */
+  const lineTokens = (at: Position, index: number, moves: readonly string[]): string[] => {
+    const out: string[] = [];
+    let here = at;
+    for (const [k, text] of moves.entries()) {
+      const { whiteToMove, number } = numbering(index + k);
+      if (whiteToMove) out.push(`${number}.`);
+      else if (k === 0) out.push(`${number}...`);
+      const played = game.move(here, text);
+      if (!played.ok) break; // saved lines were checked when saved; a later rules change ends one here
+      out.push(orthodox ? played.value.san : played.value.text);
+      here = played.value.position;
+    }
+    return out;
+  };
+  const linesFrom = (ply: number) => (options.notes?.lines ?? []).filter((line) => line.fromPly === ply);
+  if (options.notes?.text) tokens.push(comment(`My notes: ${options.notes.text}`));
   record.moves.forEach((move, index) => {
-    const whiteToMove = blackStarts ? index % 2 === 1 : index % 2 === 0;
-    const number = firstMoveNumber + Math.floor((index + (blackStarts ? 1 : 0)) / 2);
-    if (whiteToMove) tokens.push(`${number}.`);
-    else if (index === 0) tokens.push(`${number}...`);
+    const { whiteToMove, number } = numbering(index);
+    if (whiteToMove || index === 0 || tokens.at(-1)?.endsWith(")") || tokens.at(-1)?.endsWith("}"))
+      tokens.push(whiteToMove ? `${number}.` : `${number}...`);
     // One engine call per move gives both the SAN and the next position.
     const played = unwrap(game.move(position, move.notation));
     tokens.push(orthodox ? played.san : move.notation);
     if (options.withMessages && move.message) tokens.push(comment(move.message));
+    for (const line of linesFrom(index))
+      tokens.push(`(${lineTokens(position, index, line.moves).join(" ")})`);
     position = played.position;
   });
+  for (const line of linesFrom(record.moves.length)) {
+    tokens.push(
+      comment(`My line from here: ${lineTokens(position, record.moves.length, line.moves).join(" ")}`),
+    );
+  }
   tokens.push(result);
 
   const header = tags.map(([name, value]) => `[${name} "${tagValue(value)}"]`).join("\n");
@@ -126,10 +165,12 @@ export function fromPgn(text: string, gameNames: Record<string, string>): Import
   const start = tags.FEN ? game.parsePosition(tags.FEN) : { ok: true as const, value: game.start() };
   if (!start.ok) return { ok: false, reason: `FEN: ${start.error.reason}` };
 
-  const body = text
+  let body = text
     .replace(/^\[.*\]\s*$/gm, "")
     .replace(/\{[^}]*\}/g, " ")
     .replace(/;[^\n]*/g, " ");
+  // Variations (a player's saved lines), innermost first: only the main line is the game.
+  while (/\([^()]*\)/.test(body)) body = body.replace(/\([^()]*\)/g, " ");
   const moves: string[] = [];
   let position = start.value;
   for (const token of body.split(/\s+/)) {

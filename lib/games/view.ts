@@ -82,6 +82,8 @@ export type GameView = {
   finished: boolean;
   /** Anyone may see it once it is finished. */
   isPublic: boolean;
+  /** The position the game started from (the record is this plus `moves`). */
+  startPosition: string;
   /** A rated game changes the players' ratings for this game when it ends; a casual one does not. */
   rated: boolean;
   white: PlayerView;
@@ -257,6 +259,7 @@ export async function gameView(
       timeControl: timeControlPhrase(controlOf(row)),
       finished,
       isPublic: row.public,
+      startPosition: row.startPosition,
       rated: row.rated,
       white,
       black,

@@ -13,6 +13,7 @@ import { messageLimit } from "@/lib/games/play";
 import { gameMetadata } from "@/lib/games/replay-metadata";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
+import { type NoteView, readNote } from "@/lib/notes/notes";
 import { ConditionalMoves } from "./conditional-moves";
 import { doneNotice } from "./done-notice";
 import styles from "./game.module.css";
@@ -21,6 +22,7 @@ import { GameBoard } from "./game-board";
 import { MoveBoard } from "./move-board";
 import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
+import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { ReplayPage } from "./replay-page";
 import { AbortAndTakebackButtons, TakebackBanner } from "./takeback-parts";
@@ -47,6 +49,9 @@ export default async function GamePage({ params, searchParams }: Props) {
   const found = await viewOf(id, search.flip === "1", firstOf(search.ply));
   if (!found.ok) notFound();
   const view = found.view;
+  const user = view.viewerSide ? await currentUser() : null;
+  // The viewer's own private notes, for a player only; read with their own id, never the opponent's.
+  const note = user ? await readNote(view.id, user.id) : null;
   const done = doneNotice(firstOf(search.done), view);
   const flipped = search.flip === "1";
   return (
@@ -57,9 +62,9 @@ export default async function GamePage({ params, searchParams }: Props) {
         </div>
       ) : null}
       {view.replay ? (
-        <ReplayPage view={view} flipped={flipped} />
+        <ReplayPage view={view} flipped={flipped} note={note} />
       ) : (
-        <RunningGame view={view} flipped={flipped} confirmResign={search.confirm === "resign"} />
+        <RunningGame view={view} flipped={flipped} confirmResign={search.confirm === "resign"} note={note} />
       )}
     </div>
   );
@@ -70,10 +75,12 @@ function RunningGame({
   view,
   flipped,
   confirmResign,
+  note,
 }: {
   view: GameView;
   flipped: boolean;
   confirmResign: boolean;
+  note: NoteView | null;
 }) {
   const flipHref = flipped ? `/games/${view.id}` : `/games/${view.id}?flip=1`;
   return (
@@ -139,7 +146,8 @@ function RunningGame({
           <p className="small">
             <Link href={flipHref} scroll={false}>
               Turn the board round
-            </Link>
+            </Link>{" "}
+            · <Link href={`/games/${view.id}/analysis`}>Analysis board</Link>
           </p>
         </section>
 
@@ -228,6 +236,8 @@ function RunningGame({
             <h2 id="moves">Moves</h2>
             <MoveList view={view} />
           </section>
+
+          {note ? <NotesCard gameId={view.id} note={note} /> : null}
 
           <details className="card">
             <summary>Pieces of {view.gameName}</summary>

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { PieceLegend } from "@/app/components/board/piece-legend";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import type { GameView } from "@/lib/games/view";
+import type { NoteView } from "@/lib/notes/notes";
 import styles from "./game.module.css";
+import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
 
@@ -12,7 +14,16 @@ import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
  * A finished game: its replay at the ply in the URL (every control a link, so it works without
  * JavaScript), the result, the rules version, the dates and the downloads.
  */
-export function ReplayPage({ view, flipped }: { view: GameView; flipped: boolean }) {
+export function ReplayPage({
+  view,
+  flipped,
+  note,
+}: {
+  view: GameView;
+  flipped: boolean;
+  /** The viewer's own private notes (players only). */
+  note: NoteView | null;
+}) {
   const replay = view.replay;
   if (!replay) return null;
   const moveCount = Math.ceil(replay.plies / 2);
@@ -93,6 +104,8 @@ export function ReplayPage({ view, flipped }: { view: GameView; flipped: boolean
               )}
               <ReplayMoves />
             </section>
+
+            {note ? <NotesCard gameId={view.id} note={note} /> : null}
 
             <details className="card">
               <summary>Pieces of {view.gameName}</summary>

@@ -199,7 +199,8 @@ export function ReplaySteps() {
       <p className="small">
         <Link href={href(ply, !props.flipped)} scroll={false}>
           Turn the board round
-        </Link>
+        </Link>{" "}
+        · <Link href={`/games/${props.gameId}/analysis?ply=${ply}`}>Analyse from here</Link>
         <span className={`muted ${styles.keyHint}`}> · Keys: ← → step, Home and End jump.</span>
       </p>
     </div>

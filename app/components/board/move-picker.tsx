@@ -1,0 +1,205 @@
+"use client";
+
+// Picking a move on the board: tap a piece, its legal destinations light up, tap one; when several
+// moves share that origin and destination (promotion piece, Mercenary placement, Joust heading or
+// route, castling or the King's own step, a swap's promotion) choose among previews of the
+// positions they lead to. The legal moves come from the rules engine running here in the browser.
+// What a picked move then does (confirm and send it, or play it on an analysis board) belongs to
+// the owner: the game page's MoveBoard and the analysis board share this one picker.
+
+import { useMemo, useState } from "react";
+import { boardModel } from "@/lib/board";
+import { joustTurnChoices } from "@/lib/board/joust-choices";
+import { differingSquares, moveCaption, promotionOrder } from "@/lib/board/move-caption";
+import { type Color, type Game, getGame, type Position } from "@/lib/engine";
+import { BoardView } from "./board-view";
+import styles from "./move-picker.module.css";
+import { PlayableBoard } from "./playable-board";
+
+/** One complete move, with the position it leads to. */
+export type PickedMove = {
+  from: string;
+  to: string;
+  /** Canonical notation: what the engine reads back. */
+  text: string;
+  after: Position;
+  /** Where a piece is placed besides the move (Wild Jokers' Mercenary), marked on the preview. */
+  placed?: string;
+  caption?: string;
+};
+
+export interface MovePickerProps {
+  readonly gameType: string;
+  readonly position: Position;
+  readonly orientation: Color;
+  readonly lastMove?: { from: string; to: string };
+  readonly check?: string;
+  readonly disabled?: boolean;
+  /** What the line under the board says while nothing is selected. */
+  readonly prompt: string;
+  readonly onPick: (move: PickedMove) => void;
+}
+
+/** The engine's game for an id, once per id. */
+export function useGame(gameType: string): Game | null {
+  return useMemo(() => {
+    const found = getGame(gameType);
+    return found.ok ? found.value : null;
+  }, [gameType]);
+}
+
+export function MovePicker(props: MovePickerProps) {
+  const { gameType, position, orientation, disabled, onPick } = props;
+  const game = useGame(gameType);
+  const choices = useMemo(() => (game ? game.moveChoices(position) : []), [game, position]);
+  const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
+  const [selected, setSelected] = useState<string>();
+  const [options, setOptions] = useState<{ to: string; list: PickedMove[] }>();
+
+  if (!game || !model.ok) return null;
+  const movable = new Set(choices.map((c) => c.from));
+  const targets = selected ? [...new Set(choices.filter((c) => c.from === selected).map((c) => c.to))] : [];
+
+  // The options' close-ups show what differs between them (a heading, a promoted piece, a rook, a
+  // placed Mercenary) and the landing square, larger than the whole board would.
+  const focus = options
+    ? differingSquares(
+        game,
+        options.list.map((c) => c.after),
+        [options.to],
+      )
+    : [];
+
+  const reset = () => {
+    setSelected(undefined);
+    setOptions(undefined);
+  };
+
+  const pick = (move: PickedMove) => {
+    reset();
+    onPick(move);
+  };
+
+  const onSquare = (square: string) => {
+    if (disabled) return;
+    if (selected && targets.includes(square)) {
+      const list = choicesBetween(game, position, selected, square);
+      if (list.length === 1) pick(list[0]);
+      else setOptions({ to: square, list });
+      return;
+    }
+    setOptions(undefined);
+    setSelected(movable.has(square) && square !== selected ? square : undefined);
+  };
+
+  return (
+    <>
+      <PlayableBoard
+        model={model.value}
+        orientation={orientation}
+        lastMove={selected ? undefined : props.lastMove}
+        check={props.check}
+        selected={selected}
+        targets={targets}
+        movable={movable}
+        onSquare={onSquare}
+        disabled={disabled}
+      />
+      <p className="muted small" aria-live="polite">
+        {options
+          ? `Several moves go from ${selected} to ${options.to}: choose one below.`
+          : selected
+            ? targets.length > 0
+              ? `${selected} is selected: tap a highlighted square.`
+              : `The piece on ${selected} cannot move.`
+            : props.prompt}
+      </p>
+
+      {options ? (
+        <fieldset className={styles.chooser}>
+          <legend>Choose the move</legend>
+          <ul className={styles.choices}>
+            {options.list.map((choice) => {
+              const preview = boardModel(gameType, choice.after);
+              return (
+                <li key={choice.text}>
+                  <button type="button" className={styles.choice} onClick={() => pick(choice)}>
+                    {preview.ok ? (
+                      <BoardView
+                        model={preview.value}
+                        orientation={orientation}
+                        lastMove={selected ? { from: selected, to: options.to } : undefined}
+                        selected={choice.placed}
+                        coordinates={false}
+                        focus={focus}
+                        size={150}
+                        label={`The position after ${choice.text}`}
+                      />
+                    ) : null}
+                    <span className={styles.choiceText}>{choice.text}</span>
+                    {choice.caption ? <span className="small muted">{choice.caption}</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <button type="button" className="secondary" onClick={reset}>
+            Cancel
+          </button>
+        </fieldset>
+      ) : null}
+
+      {selected && !options ? (
+        <button type="button" className="secondary" onClick={reset}>
+          Put the piece back
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** The complete moves from `from` to `to`, each with the position it leads to. */
+function choicesBetween(game: Game, position: Position, from: string, to: string): PickedMove[] {
+  if (game.id === "joust") {
+    const landing = joustTurnChoices(game, position, from).find((l) => l.to === to);
+    return (landing?.turns ?? []).map((turn) => ({
+      from,
+      to,
+      text: turn.text,
+      after: turn.position,
+      caption: [
+        headingWords(turn.heading),
+        turn.captures.length > 0 ? `captures on ${turn.captures.join(", ")}` : "",
+      ]
+        .filter(Boolean)
+        .join(", "),
+    }));
+  }
+  const landedOn = (after: Position) => game.boardView(after).find((p) => p.square === to)?.letter;
+  return game
+    .movesBetween(position, from, to)
+    .map((choice) => {
+      const after = game.play(position, choice.move);
+      const caption = moveCaption(game, position, { ...choice, from, to }, after);
+      return { from, to, text: choice.text, after, placed: choice.placed, caption };
+    })
+    .sort((a, b) => promotionOrder(game, landedOn(a.after)) - promotionOrder(game, landedOn(b.after)));
+}
+
+const compass: Record<string, string> = {
+  N: "north",
+  NE: "north-east",
+  E: "east",
+  SE: "south-east",
+  S: "south",
+  SW: "south-west",
+  W: "west",
+  NW: "north-west",
+};
+
+/** Joust's heading code in words: "Ends facing north-east", "Ends with its pips on the diagonals (x)". */
+function headingWords(heading: string): string {
+  if (heading === "+") return "Ends with its pips on the ranks and files (+)";
+  if (heading === "x") return "Ends with its pips on the diagonals (x)";
+  return `Ends facing ${compass[heading] ?? heading}`;
+}

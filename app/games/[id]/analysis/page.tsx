@@ -1,0 +1,90 @@
+// /games/<id>/analysis?ply=N: the analysis board, opened at half-move N of the game (its current
+// or final position when no N). Whoever may see the game may analyse it: its players while it
+// runs, anyone once a public game has ended (the board only replays the public record and sends
+// nothing). The players also get their private notes beside it. The board runs in the browser;
+// until its script runs (or without JavaScript) the page shows the position and says so.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { currentUser } from "@/lib/auth/session";
+import { boardAt } from "@/lib/games/board-at";
+import { choosePly } from "@/lib/games/replay";
+import { gameView } from "@/lib/games/view";
+import { readNote } from "@/lib/notes/notes";
+import styles from "../game.module.css";
+import { GameBoard } from "../game-board";
+import { AnalysisWorkspace } from "./analysis-workspace";
+
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ ply?: string | string[]; line?: string | string[] }>;
+};
+
+export const metadata: Metadata = { title: "Analysis board", robots: { index: false } };
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function AnalysisPage({ params, searchParams }: Props) {
+  const [{ id }, search] = await Promise.all([params, searchParams]);
+  const user = await currentUser();
+  const found = await gameView(id, user, new Date());
+  if (!found.ok) notFound();
+  const view = found.view;
+  const record = view.moves.map((m) => m.notation);
+  const chosen = choosePly(firstOf(search.ply), record.length);
+  const note = user && view.viewerSide ? await readNote(view.id, user.id) : null;
+  const asked = firstOf(search.line);
+  const saved = note?.lines.find((line) => line.id === asked);
+  const shown =
+    chosen.ply === record.length
+      ? { position: view.position, lastMove: view.lastMove }
+      : boardAt(view.gameType, view.startPosition, record, chosen.ply);
+
+  return (
+    <div className={`wrap ${styles.page}`}>
+      <p className="small">
+        <Link href={`/games/${view.id}`}>← Back to the game</Link>
+      </p>
+      <h1 className={styles.title}>
+        Analysis board: {view.white.name} – {view.black.name}
+      </h1>
+      <p className={`small muted ${styles.facts}`}>
+        {view.gameName} · the moves you try here stay in your browser
+        {view.viewerSide ? "; nothing is sent to your opponent." : "."}
+      </p>
+      {chosen.notice ? (
+        <div className="notice info" role="status">
+          {chosen.notice}
+        </div>
+      ) : null}
+      <AnalysisWorkspace
+        gameId={view.id}
+        gameType={view.gameType}
+        startPosition={view.startPosition}
+        record={record}
+        startPly={chosen.ply}
+        orientation={view.orientation}
+        note={note}
+        initialLine={saved ? { fromPly: saved.fromPly, moves: saved.moves } : undefined}
+        fallback={
+          <>
+            {shown ? (
+              <GameBoard
+                gameType={view.gameType}
+                position={shown.position}
+                orientation={view.orientation}
+                lastMove={shown.lastMove}
+              />
+            ) : null}
+            {/* Not <noscript>: a browser that blocks scripts for one site still parses it as text. The
+                board replaces this as soon as its script runs. */}
+            <p className="notice info" role="status">
+              The analysis board runs in your browser and needs JavaScript. If this message stays, turn
+              JavaScript on to try moves here; above is the game at half-move {chosen.ply}.
+            </p>
+          </>
+        }
+      />
+    </div>
+  );
+}

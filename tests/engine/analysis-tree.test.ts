@@ -1,0 +1,80 @@
+// The analysis board's move tree (lib/games/analysis-tree.ts), pure: the game's record is the
+// main line, a move from an earlier point becomes a variation after the ones already there, the
+// same move twice is one node, and a line reads back as the moves after the game's own.
+import { describe, expect, it } from "vitest";
+import { getGame, unwrap } from "@/lib/engine";
+import {
+  type AnalysisTree,
+  addLine,
+  addMove,
+  gameTree,
+  lineOf,
+  lineText,
+  lineThrough,
+  rootId,
+} from "@/lib/games/analysis-tree";
+
+const chess = unwrap(getGame("chess"));
+const start = chess.start().fen;
+const record = ["Pe2-e4", "Pe7-e5", "Ng1-f3"];
+
+/** Plays `moves` from node `at`, returning the tree and the last node. */
+function play(tree: AnalysisTree, at: number, moves: string[]) {
+  let current = { tree, node: at };
+  for (const move of moves) current = unwrap(addMove(current.tree, current.node, move));
+  return current;
+}
+
+const shown = (tree: AnalysisTree, ids: number[]) => ids.map((id) => tree.nodes[id].shown);
+
+describe("the analysis tree", () => {
+  it("holds the game's record as its main line, marked as played", () => {
+    const tree = unwrap(gameTree("chess", start, record));
+    const line = lineThrough(tree, rootId);
+    expect(shown(tree, line.slice(1))).toEqual(["e4", "e5", "Nf3"]);
+    expect(line.slice(1).every((id) => tree.nodes[id].played)).toBe(true);
+    expect(lineOf(tree, line[2])).toEqual({ fromPly: 3, moves: [] });
+  });
+
+  it("makes a variation from an earlier point, after the main line, and reuses a move already there", () => {
+    const tree = unwrap(gameTree("chess", start, record));
+    const e4 = tree.nodes[rootId].children[0];
+    const sicilian = play(tree, e4, ["c5", "Nf3"]);
+    const french = play(sicilian.tree, e4, ["e6"]);
+    expect(shown(french.tree, [...french.tree.nodes[e4].children])).toEqual(["e5", "c5", "e6"]);
+    // Written as the game's e5 in other words: the game's node, no new one.
+    const again = play(french.tree, e4, ["e5"]);
+    expect(again.node).toBe(french.tree.nodes[e4].children[0]);
+    expect(again.tree.nodes).toHaveLength(french.tree.nodes.length);
+    expect(lineOf(french.tree, sicilian.node)).toEqual({ fromPly: 1, moves: ["Pc7-c5", "Ng1-f3"] });
+    // From a node inside a line, the line runs on to its end.
+    const c5 = sicilian.tree.nodes[sicilian.node].parent ?? -1;
+    expect(lineOf(sicilian.tree, c5)).toEqual({ fromPly: 1, moves: ["Pc7-c5", "Ng1-f3"] });
+    expect(french.tree.nodes[sicilian.node].played).toBe(false);
+  });
+
+  it("continues past the game's last move as a line from the last position", () => {
+    const tree = unwrap(gameTree("chess", start, record));
+    const last = lineThrough(tree, rootId).at(-1) ?? rootId;
+    const on = play(tree, last, ["Nc6", "Bb5"]);
+    expect(lineOf(on.tree, on.node)).toEqual({ fromPly: 3, moves: ["Nb8-c6", "Bf1-b5"] });
+  });
+
+  it("adds a saved line back where it leaves the game, and refuses one that does not play", () => {
+    const tree = unwrap(gameTree("chess", start, record));
+    const added = unwrap(addLine(tree, { fromPly: 2, moves: ["d4", "exd4"] }));
+    expect(lineOf(added.tree, added.node)).toEqual({ fromPly: 2, moves: ["Pd2-d4", "Pe5xd4"] });
+    expect(addLine(tree, { fromPly: 2, moves: ["d4", "Ke7", "Ke2"] }).ok).toBe(true);
+    const illegal = addLine(tree, { fromPly: 2, moves: ["d4", "Kd6"] });
+    expect(illegal.ok).toBe(false);
+    expect(addLine(tree, { fromPly: 4, moves: ["Nc6"] }).ok).toBe(false);
+  });
+
+  it.each([
+    { fromPly: 0, moves: ["d4", "d5", "c4"], text: "1. d4 d5 2. c4" },
+    { fromPly: 1, moves: ["c5", "Nf3", "d6"], text: "1… c5 2. Nf3 d6" },
+    { fromPly: 3, moves: ["Nc6", "Bb5"], text: "2… Nc6 3. Bb5" },
+  ])("writes a line numbered from where it starts: $text", ({ fromPly, moves, text }) => {
+    expect(lineText("chess", start, record, { fromPly, moves })).toBe(text);
+  });
+});
