@@ -66,7 +66,7 @@ export async function sendChallengePosted(challengeId: string, now: Date): Promi
     where: { id: challengeId },
     include: { challenger: { select: { name: true, email: true } } },
   });
-  if (!challenge || challenge.status !== "OPEN" || challenge.expiresAt <= now) return 0;
+  if (challenge?.status !== "OPEN" || challenge.expiresAt <= now) return 0;
   const followers = await db().gameFollow.findMany({
     where: {
       gameType: challenge.gameType,

@@ -75,3 +75,45 @@ export function DeleteLineButton({ gameId, line, label }: { gameId: string; line
     </form>
   );
 }
+
+/**
+ * The analysis board's "Keep as conditional moves": the line on the board from the current
+ * position (the opponent's move first), while it is the opponent's turn.
+ */
+export function ConditionalFromBoard({
+  gameId,
+  ply,
+  moves,
+  opponentName,
+}: {
+  gameId: string;
+  ply: number;
+  moves: readonly string[];
+  opponentName: string;
+}) {
+  const [state, action] = useActionState<LineFormState, FormData>(addConditionalLine, {});
+  if (moves.length < 2)
+    return (
+      <p className="small muted">
+        Play {opponentName}'s move and your answer on the board to keep them as conditional moves.
+      </p>
+    );
+  const whole = moves.length % 2 === 0 ? moves : moves.slice(0, -1);
+  return (
+    <form action={action} aria-label="Keep as conditional moves">
+      <input type="hidden" name="gameId" value={gameId} />
+      <input type="hidden" name="ply" value={ply} />
+      <input type="hidden" name="moves" value={whole.join(" ")} />
+      <SubmitButton
+        label={whole.length === 2 ? "Keep as a conditional move" : "Keep as conditional moves"}
+        pendingLabel="Keeping…"
+      />
+      {whole.length < moves.length ? (
+        <p className="small muted">
+          The last move, {opponentName}'s, is left out: a line ends with your answer.
+        </p>
+      ) : null}
+      <FormError message={state.error} />
+    </form>
+  );
+}

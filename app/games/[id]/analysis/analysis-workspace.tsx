@@ -13,6 +13,7 @@ import { SubmitButton } from "@/app/components/submit-button";
 import type { Color } from "@/lib/engine";
 import type { AnalysisLine } from "@/lib/games/analysis-tree";
 import type { NoteView } from "@/lib/notes/notes";
+import { ConditionalFromBoard } from "../conditional-forms";
 import { NotesCard } from "../notes-card";
 import { AnalysisBoard } from "./analysis-board";
 
@@ -28,10 +29,16 @@ export interface AnalysisWorkspaceProps {
   readonly note: NoteView | null;
   /** A saved line to show first (`?line=<id>`). */
   readonly initialLine?: AnalysisLine;
+  /**
+   * While the viewer waits for the opponent: the ply of the opponent's move (what a conditional
+   * line starts with) and their name, so a line from the current position can be kept as
+   * conditional moves; null otherwise.
+   */
+  readonly conditional: { ply: number; opponentName: string } | null;
 }
 
 export function AnalysisWorkspace(props: AnalysisWorkspaceProps) {
-  const { gameId, note } = props;
+  const { gameId, note, conditional } = props;
   const [show, setShow] = useState(props.initialLine ? { line: props.initialLine, key: 0 } : undefined);
   const [latest, setLatest] = useState(note);
 
@@ -44,7 +51,23 @@ export function AnalysisWorkspace(props: AnalysisWorkspaceProps) {
       orientation={props.orientation}
       fallback={props.fallback}
       show={show}
-      actions={note ? (line) => <SaveLine gameId={gameId} line={line} onSaved={setLatest} /> : undefined}
+      actions={
+        note
+          ? (line) => (
+              <>
+                <SaveLine gameId={gameId} line={line} onSaved={setLatest} />
+                {conditional && line.fromPly === props.record.length ? (
+                  <ConditionalFromBoard
+                    gameId={gameId}
+                    ply={conditional.ply}
+                    moves={line.moves}
+                    opponentName={conditional.opponentName}
+                  />
+                ) : null}
+              </>
+            )
+          : undefined
+      }
     >
       {latest ? (
         <NotesCard

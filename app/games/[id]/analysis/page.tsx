@@ -66,6 +66,14 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
         orientation={view.orientation}
         note={note}
         initialLine={saved ? { fromPly: saved.fromPly, moves: saved.moves } : undefined}
+        conditional={
+          view.viewerSide && !view.finished && !view.yourTurn && !view.unplayable
+            ? {
+                ply: view.nextPly,
+                opponentName: (view.viewerSide === "WHITE" ? view.black : view.white).name,
+              }
+            : null
+        }
         fallback={
           <>
             {shown ? (
