@@ -9,6 +9,7 @@ import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow, Side } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
+import { metrics } from "../metrics";
 import { rateGame } from "../ratings/update";
 import { withoutSpecReferences } from "../rules-text";
 import { dayMs } from "./deadline";
@@ -153,7 +154,7 @@ export async function submitMove(
   const typed = typedMove.safeParse({ move: submission.move, message: submission.message });
   if (!typed.success) return { ok: false, status: 400, reason: typed.error.issues[0].message };
   const message = typed.data.message ?? null;
-  return lockedGame(
+  const result = await lockedGame(
     submission.gameId,
     submission.userId,
     async (tx, game, side): Promise<TurnResult> => {
@@ -194,4 +195,6 @@ export async function submitMove(
     },
     within,
   );
+  if (result.ok && !within) metrics().movesCommitted.inc(); // in a caller's transaction, the caller counts
+  return result;
 }
