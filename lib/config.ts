@@ -94,6 +94,7 @@ const schema = z
         "expected at least 16 random characters for the Authorization: Bearer header (try: openssl rand -hex 16)",
       )
       .optional(),
+    START_WORKER: z.enum(["on", "off"], { message: 'expected "on" or "off"' }).default("on"),
     WORKER_HEALTH_PORT: z.coerce
       .number({ message: "expected a port number" })
       .int()
@@ -139,6 +140,8 @@ export type Config = {
   trustedProxyHops: number;
   /** Bearer token that /metrics asks for; without it /metrics answers 404. */
   metricsToken: string | undefined;
+  /** Whether `npm start` / `npm run dev` run a job worker in their own process (START_WORKER). */
+  startWorker: boolean;
   /** The port where a worker answers /healthz and /metrics (127.0.0.1); none when unset. */
   workerHealthPort: number | undefined;
   /** Moving by replying to game emails (lib/inbound/); null when no domain receives the replies. */
@@ -221,6 +224,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       embeddedPgPort: e.EMBEDDED_PG_PORT,
       trustedProxyHops: e.TRUSTED_PROXY_HOPS,
       metricsToken: e.METRICS_TOKEN,
+      startWorker: e.START_WORKER === "on",
       workerHealthPort: e.WORKER_HEALTH_PORT,
       inbound: inboundOf(e),
     },

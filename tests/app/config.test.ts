@@ -97,6 +97,18 @@ describe("configuration", () => {
     });
   });
 
+  it("runs a worker inside npm start unless START_WORKER=off", () => {
+    expect(readConfig(production)).toMatchObject({ ok: true, config: { startWorker: true } });
+    expect(readConfig({ ...production, START_WORKER: "off" })).toMatchObject({
+      ok: true,
+      config: { startWorker: false },
+    });
+    expect(readConfig({ ...production, START_WORKER: "no" })).toMatchObject({
+      ok: false,
+      problems: ['START_WORKER: expected "on" or "off" (got "no")'],
+    });
+  });
+
   it("reads the worker's health port", () => {
     expect(readConfig({ ...production, WORKER_HEALTH_PORT: "9464" })).toMatchObject({
       ok: true,
