@@ -28,30 +28,34 @@ export function readableLine(json: string): string {
   return `${when} ${String(level).padEnd(5)}${about} ${msg}${extra}\n`;
 }
 
+/**
+ * A logger writing each line to `write`: JSON as it is (production), or `readableLine` of it.
+ * The service's own is made once per process; tests make theirs to read what would be written.
+ */
+export function makeLogger(write: (line: string) => void, options: { readable: boolean; level?: string }) {
+  return pino(
+    {
+      level: options.level ?? "info",
+      base: { pid: process.pid },
+      mixin: () => ({ ...context.getStore() }),
+      formatters: { level: (label) => ({ level: label }) },
+      // A value under one of these names is never written, whoever passes it.
+      redact: {
+        paths: ["token", "password", "secret", "text", "html", "body", "*.token", "*.password"],
+        censor: "[redacted]",
+      },
+    },
+    { write: (line: string) => write(options.readable ? readableLine(line) : line) },
+  );
+}
+
 const holder = globalThis as { pigeonPostLog?: pino.Logger };
 
 function logger(): pino.Logger {
-  if (!holder.pigeonPostLog) {
-    const production = process.env.NODE_ENV === "production";
-    const level = process.env.LOG_LEVEL ?? "info";
-    const destination = production
-      ? pino.destination({ dest: 1, sync: true })
-      : { write: (line: string) => process.stdout.write(readableLine(line)) };
-    holder.pigeonPostLog = pino(
-      {
-        level,
-        base: { pid: process.pid },
-        mixin: () => ({ ...context.getStore() }),
-        formatters: { level: (label) => ({ level: label }) },
-        // A value under one of these names is never written, whoever passes it.
-        redact: {
-          paths: ["token", "password", "secret", "text", "html", "body", "*.token", "*.password"],
-          censor: "[redacted]",
-        },
-      },
-      destination,
-    );
-  }
+  holder.pigeonPostLog ??= makeLogger((line) => process.stdout.write(line), {
+    readable: process.env.NODE_ENV !== "production",
+    level: process.env.LOG_LEVEL,
+  });
   return holder.pigeonPostLog;
 }
 

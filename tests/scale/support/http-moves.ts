@@ -48,30 +48,34 @@ export async function playOverHttp(
   mover: Player,
 ): Promise<{ submitMs: number }> {
   for (let attempt = 0; attempt < 10; attempt++) {
-    const { response: page } = await balancer.fetch(`/games/${gameId}`, {
-      headers: { cookie: mover.cookie },
-    });
-    const html = await page.text();
-    if (page.status !== 200) throw new Error(`GET /games/${gameId}: ${page.status}`);
-    const body = new FormData();
-    for (const [name, value] of hiddenFields(html, 'aria-label="Send a move as text"'))
-      body.append(name, value);
-    body.set("move", move);
-    body.set("message", "");
     const started = performance.now();
     try {
+      const { response: page } = await balancer.fetch(`/games/${gameId}`, {
+        headers: { cookie: mover.cookie },
+      });
+      const html = await page.text();
+      if (page.status !== 200) throw new Error(`GET /games/${gameId}: ${page.status}`);
+      const body = new FormData();
+      for (const [name, value] of hiddenFields(html, 'aria-label="Send a move as text"'))
+        body.append(name, value);
+      body.set("move", move);
+      body.set("message", "");
+      const posted = performance.now();
       const { response } = await balancer.fetch(`/games/${gameId}`, {
         method: "POST",
         body,
         headers: { cookie: mover.cookie },
       });
       const text = await response.text();
-      const submitMs = performance.now() - started;
+      const submitMs = performance.now() - posted;
       if (response.status === 303) return { submitMs };
       if ((await pliesOf(gameId)) >= ply) return { submitMs };
       throw new Error(`ply ${ply} (${move}) of ${gameId}: HTTP ${response.status} ${text.slice(0, 300)}`);
     } catch (error) {
-      if (!(error instanceof TypeError)) throw error; // fetch's own failure: the instance went away
+      // fetch's own failure (TypeError): the instance went away before or while answering. The
+      // move may have been committed all the same; a person reloads the page and sees.
+      if (!(error instanceof TypeError)) throw error;
+      balancer.failovers++;
       if ((await pliesOf(gameId)) >= ply) return { submitMs: performance.now() - started };
     }
   }

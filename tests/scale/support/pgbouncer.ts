@@ -50,6 +50,8 @@ export async function startPgBouncer(
       "pool_mode = transaction",
       `default_pool_size = ${options.poolSize ?? 20}`,
       "max_client_conn = 1000",
+      "log_connections = 0",
+      "log_disconnections = 0",
       // node-postgres sends none of these, but a driver may: they must not refuse the connection.
       "ignore_startup_parameters = extra_float_digits,options",
       "",
