@@ -3,16 +3,14 @@
 // flight onto the checker's own King), or an engine error on a position it should handle. Every
 // caller (the game page, a move, the board picture, the emails) gets the same plain reason instead
 // of a server error, and the error is logged once per game and process, with the game's id.
-
 import { getGame } from "../engine";
-import { log } from "../log";
 
 const logged = new Set<string>();
 
 function logOnce(gameId: string, detail: string): void {
   if (logged.has(gameId)) return;
   logged.add(gameId);
-  log.error("game cannot continue", { gameId, detail });
+  console.error(`Game ${gameId} cannot continue: ${detail}`);
 }
 
 const cannotContinue = (gameName: string, detail: string) =>

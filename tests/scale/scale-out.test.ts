@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { expectTargets, formatTable, Ledger } from "../faults/support/ledger";
 import { submitPageForm } from "../support/forms";
+import { until } from "../support/jobs";
 import { linkTo } from "../support/smtp";
 import { type Cluster, metricsToken, startCluster } from "./support/cluster";
 import { maxEmailDelaySeconds, playGames } from "./support/games";
@@ -86,15 +87,33 @@ it(`${games} games over three instances and two workers, a worker and an instanc
   await ledger.startGames(games);
   const balancer = new Balancer(cluster.instances.map((instance) => instance.url));
   const killAt = Math.floor((games * plies) / 3);
-  let killed = false;
   const started = Date.now();
-  const played = await playGames(ledger, balancer, plies, (progress) => {
-    if (killed || progress.moves < killAt) return;
-    killed = true;
-    cluster.workers[0].script.signalGroup("SIGKILL");
-    cluster.instances[1].script.signalGroup("SIGKILL");
-    ledger.faultEndedAt = Date.now();
+  let moves = 0;
+  const playing = playGames(ledger, balancer, plies, (progress) => {
+    moves = progress.moves;
   });
+  await until(async () => moves >= killAt, "a third of the moves", 600_000);
+  // Kill while emails wait for the server's reply (held 10 s), so the killed worker surely dies
+  // mid-send and none of its sends has had its 250 yet (a reply written just before a SIGKILL
+  // would be a delivery the worker never heard of: the one duplicate window, not this test's
+  // subject; tests/faults/worker-kill.test.ts sets the same scene).
+  const { smtp } = cluster;
+  smtp.setAcceptDelay(10_000);
+  await until(async () => {
+    const due = smtp.pendingReplies();
+    return due.length >= 6 && Math.min(...due) - Date.now() > 2000;
+  }, "sends waiting for their reply");
+  const heldUntil = Math.max(...smtp.pendingReplies());
+  cluster.workers[0].script.signalGroup("SIGKILL");
+  cluster.instances[1].script.signalGroup("SIGKILL");
+  ledger.faultEndedAt = Date.now();
+  // Sends held at the kill have had their answer (or found their sender gone); then full speed.
+  await until(
+    async () => smtp.pendingReplies().every((due) => due > heldUntil),
+    "the replies held at the kill to fall due",
+  );
+  smtp.setAcceptDelay(0);
+  const played = await playing;
   const seconds = (Date.now() - started) / 1000;
   expect(await cluster.workers[0].script.exited).toBe("SIGKILL");
   expect(await cluster.instances[1].script.exited).toBe("SIGKILL");
@@ -108,6 +127,9 @@ it(`${games} games over three instances and two workers, a worker and an instanc
   expectTargets(row);
   expect(row.moves).toBe(games * plies);
   expect(maxDelay).toBeLessThan(300);
+  // The killed worker's cut sends were not deliveries; the survivor freed its jobs and claims.
+  expect(smtp.abandoned()).toBeGreaterThanOrEqual(1);
+  expect(cluster.workers[1].script.output()).toMatch(/freed the jobs of dead worker pools \[pool-/);
   // Both instances still up kept serving, and the surviving worker did the dead one's share.
   for (const index of [0, 2])
     expect((await fetch(`${cluster.instances[index].url}/healthz`)).status).toBe(200);
