@@ -8,11 +8,14 @@
 // - a conditional move played (BENCH_CONDITIONAL rounds, default 20, one at a time): White's move
 //   form POST → Black's conditional answer committed (the POST's answer: one transaction) → both
 //   emails (White's "your move", Black's "played for you") at the SMTP receiver, p50/p95.
+// BENCH_INSTANCES=3 BENCH_WORKERS=2 (BENCH_POOLER=1 for PgBouncer in front) runs the scaled-out
+// service instead and spreads each player's requests over the instances; BENCH_THINK_MS=0 saturates.
 
 import path from "node:path";
 import { openSession } from "../lib/auth/open-session";
 import { addLine } from "../lib/conditional/lines";
 import { db } from "../lib/db/prisma";
+import { startCluster } from "../tests/scale/support/cluster";
 import { startGameBetween } from "../tests/support/players";
 import { playout } from "../tests/support/playout";
 import { startService } from "../tests/support/service";
@@ -31,10 +34,32 @@ const conditionalRounds = Number(process.env.BENCH_CONDITIONAL ?? 20);
 // BENCH_PROFILE=<dir>: every process of the service writes a V8 CPU profile there when it stops
 // (read them with `npm run bench:profile -- <dir>`).
 const profileDir = process.env.BENCH_PROFILE && path.resolve(process.env.BENCH_PROFILE);
-const service = await startService({
-  durable: process.env.BENCH_FAST_DB !== "1",
-  env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : undefined,
-});
+const instances = Number(process.env.BENCH_INSTANCES ?? 1);
+const workers = Number(process.env.BENCH_WORKERS ?? 0);
+const pooled = process.env.BENCH_POOLER === "1";
+const durable = process.env.BENCH_FAST_DB !== "1";
+/**
+ * The service under test: `npm start` alone (its worker in-process) by default; with
+ * BENCH_INSTANCES, BENCH_WORKERS or BENCH_POOLER, the scaled-out layout of tests/scale (web
+ * instances with START_WORKER=off, `npm run worker` processes, PgBouncer in front when asked), each
+ * request going to the next instance in turn.
+ */
+const service =
+  instances === 1 && workers === 0 && !pooled
+    ? await startService({
+        durable,
+        env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : undefined,
+      }).then((one) => ({ ...one, urls: [one.url] }))
+    : await startCluster({ instances, workers, pooler: pooled, durable }).then((cluster) => ({
+        url: cluster.appUrl,
+        urls: cluster.instances.map((instance) => instance.url),
+        smtp: cluster.smtp,
+        output: cluster.output,
+        stop: cluster.stop,
+      }));
+let turn = 0;
+/** The instance for the next request (round robin, as a load balancer would). */
+const nextInstance = () => service.urls[turn++ % service.urls.length];
 
 type Player = { id: string; email: string; cookie: string };
 type Sample = {
@@ -103,8 +128,9 @@ async function playGame({ white, black, gameId, script }: Table, sample: Sample)
   const game = { id: gameId };
   // Games do not all start in the same millisecond: each first move comes within one think time.
   if (thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, thinkMs * Math.random()));
-  const pageUrl = `${service.url}/games/${game.id}`;
   for (const [i, move] of script.entries()) {
+    const pageUrl = `${nextInstance()}/games/${game.id}`;
+    const postBase = nextInstance();
     const mover = i % 2 === 0 ? white : black;
     const opponent = i % 2 === 0 ? black : white;
     const pageStart = performance.now();
@@ -117,11 +143,11 @@ async function playGame({ white, black, gameId, script }: Table, sample: Sample)
     body.set("move", move);
     body.set("message", "");
     const submitStart = performance.now();
-    const response = await fetch(pageUrl, {
+    const response = await fetch(`${postBase}/games/${game.id}`, {
       method: "POST",
       body,
       redirect: "manual",
-      headers: { cookie: mover.cookie, origin: service.url },
+      headers: { cookie: mover.cookie, origin: postBase },
     });
     await response.arrayBuffer();
     sample.submitMs.push(performance.now() - submitStart);
@@ -186,7 +212,7 @@ async function conditionalRound(index: number, sample: { committedMs: number[]; 
 
 try {
   console.log(
-    `Production service at ${service.url}; ${pliesPerGame} moves per game (chess); players answer ${thinkMs} ms (±50%) after their email.`,
+    `Production service at ${service.urls.join(", ")} (${instances} web instance(s), ${workers || "in-process"} worker(s)${pooled ? ", PgBouncer" : ""}); ${pliesPerGame} moves per game (chess); players answer ${thinkMs} ms (±50%) after their email.`,
   );
   // Warm up: the first requests compile nothing in production, but open pools and caches.
   await playGame(await setUpGame(0, 0), { submitMs: [], pageMs: [], deliveryMs: [] });

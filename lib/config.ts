@@ -27,6 +27,10 @@ const schema = z
       ["postgres", "postgresql"],
       "postgresql://user:password@db.example.com:5432/pigeonpost",
     ).optional(),
+    DIRECT_DATABASE_URL: url(
+      ["postgres", "postgresql"],
+      "postgresql://user:password@db.example.com:5432/pigeonpost (PostgreSQL itself, not the pooler)",
+    ).optional(),
     SMTP_URL: url(["smtp", "smtps"], "smtps://user:password@mail.example.com:465").optional(),
     EMAIL_FROM: z
       .string()
@@ -82,8 +86,29 @@ const schema = z
       .min(0, "expected 0 (no proxy) or more")
       .max(10, "expected at most 10 proxies")
       .default(0),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .min(
+        16,
+        "expected at least 16 random characters for the Authorization: Bearer header (try: openssl rand -hex 16)",
+      )
+      .optional(),
+    START_WORKER: z.enum(["on", "off"], { message: 'expected "on" or "off"' }).default("on"),
+    WORKER_HEALTH_PORT: z.coerce
+      .number({ message: "expected a port number" })
+      .int()
+      .min(1)
+      .max(65535)
+      .optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.DIRECT_DATABASE_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: "custom",
+        path: ["DIRECT_DATABASE_URL"],
+        message: "set only with DATABASE_URL (the pooler's address); without a pooler, leave it unset",
+      });
     if (env.NODE_ENV !== "production") return;
     const required: [keyof typeof env, string][] = [
       ["APP_URL", "the public URL of the site, e.g. https://pigeonpost.example.com (links in emails use it)"],
@@ -100,6 +125,11 @@ const schema = z
 export type Config = {
   production: boolean;
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL itself, for what a transaction-mode pooler cannot carry: migrations and the job
+   * worker (LISTEN/NOTIFY, advisory locks). DATABASE_URL when unset.
+   */
+  directDatabaseUrl: string | undefined;
   smtpUrl: string | undefined;
   emailFrom: string;
   appUrl: string;
@@ -108,6 +138,12 @@ export type Config = {
   embeddedPgPort: number;
   /** Proxies in front of the app that append to X-Forwarded-For (lib/client-address.ts). */
   trustedProxyHops: number;
+  /** Bearer token that /metrics asks for; without it /metrics answers 404. */
+  metricsToken: string | undefined;
+  /** Whether `npm start` / `npm run dev` run a job worker in their own process (START_WORKER). */
+  startWorker: boolean;
+  /** The port where a worker answers /healthz and /metrics (127.0.0.1); none when unset. */
+  workerHealthPort: number | undefined;
   /** Moving by replying to game emails (lib/inbound/); null when no domain receives the replies. */
   inbound: InboundConfig | null;
 };
@@ -165,7 +201,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
         const name = String(issue.path[0] ?? "configuration");
         const value = blankless[name];
         const got =
-          typeof value === "string" && !["AUTH_SECRET", "MAILGUN_SIGNING_KEY"].includes(name)
+          typeof value === "string" && !["AUTH_SECRET", "MAILGUN_SIGNING_KEY", "METRICS_TOKEN"].includes(name)
             ? ` (got "${withoutPassword(value)}")`
             : "";
         return `${name}: ${issue.message}${got}`;
@@ -179,6 +215,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     config: {
       production: e.NODE_ENV === "production",
       databaseUrl: e.DATABASE_URL,
+      directDatabaseUrl: e.DIRECT_DATABASE_URL ?? e.DATABASE_URL,
       smtpUrl: e.SMTP_URL,
       emailFrom: e.EMAIL_FROM ?? `Pigeon Post <post@${new URL(appUrl).hostname}>`,
       appUrl,
@@ -186,6 +223,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       port: e.PORT,
       embeddedPgPort: e.EMBEDDED_PG_PORT,
       trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+      metricsToken: e.METRICS_TOKEN,
+      startWorker: e.START_WORKER === "on",
+      workerHealthPort: e.WORKER_HEALTH_PORT,
       inbound: inboundOf(e),
     },
   };

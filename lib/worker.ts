@@ -6,11 +6,15 @@ import { EventEmitter } from "node:events";
 import { type LogFunctionFactory, Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
 import { challengeCrontab, challengeTasks } from "./challenges/tasks";
+import { checkHealth, type Health } from "./health";
 import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
 import { inboundTasks } from "./inbound/tasks";
 import { invitationTasks } from "./invitations/tasks";
 import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./jobs/liveness";
 import { outageLog } from "./jobs/outage-log";
+import { type Queryable, queueState } from "./jobs/queue";
+import { log as serviceLog, withLogContext } from "./log";
+import { readQueueWith } from "./metrics";
 import { gameMailCrontab, gameMailTasks } from "./notify/tasks";
 import { vacationTasks } from "./vacation/tasks";
 
@@ -25,7 +29,11 @@ export type WorkerOptions = {
   liveness?: Partial<LivenessTimings>;
 };
 
-export type Worker = { stop: () => Promise<void> };
+export type Worker = {
+  /** What /healthz says, read through this worker's own (direct) connections. */
+  health: () => Promise<Health>;
+  stop: () => Promise<void>;
+};
 
 /** How long to wait before starting a new job runner after one stopped by itself. */
 const restartDelayMs = 10_000;
@@ -40,8 +48,8 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const write =
     options.log ??
     ((level: string, message: string) => {
-      if (level === "error") console.error(`[worker] ${message}`);
-      else if (level === "warning") console.warn(`[worker] ${message}`);
+      if (level === "error") serviceLog.error(message);
+      else if (level === "warning") serviceLog.warn(message);
     });
   const { log, trouble, reachable } = outageLog(write, () => stopping);
 
@@ -68,7 +76,11 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     if (workerPool.id === currentPool) replace(String(error));
   });
 
-  const factory: LogFunctionFactory = () => (level, message) => log(level, message);
+  // A line about a job names it (graphile-worker's scope), like the lines our own tasks write.
+  const factory: LogFunctionFactory = (scope) => (level, message) =>
+    scope.jobId
+      ? withLogContext({ jobId: scope.jobId, task: scope.taskIdentifier }, () => log(level, message))
+      : log(level, message);
   let runner: Runner | null = null;
   const launch = async (): Promise<void> => {
     const started = await run({
@@ -118,7 +130,12 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const watch = watchLiveness(db, timings, { log, trouble, reachable });
 
   let stopped: Promise<void> | undefined;
+  const queryable: Queryable = {
+    query: async <T>(sql: string) => ({ rows: (await db.query(sql)).rows as T[] }),
+  };
+  readQueueWith(() => queueState(queryable));
   return {
+    health: () => checkHealth(queryable),
     stop: () => {
       stopped ??= (async () => {
         stopping = true;

@@ -8,8 +8,9 @@ import { applyMigrations } from "../lib/db/schema-engine";
 import { fillMoveSquares } from "../lib/games/move-squares";
 import { withDatabase } from "./support/database";
 
-await withDatabase(async (url) => {
-  const applied = await applyMigrations(url);
+// Migrations take PostgreSQL's own session (DIRECT_DATABASE_URL when a pooler is in front).
+await withDatabase(async (url, directUrl) => {
+  const applied = await applyMigrations(directUrl);
   console.log(
     applied.length
       ? `Applied ${applied.length} migration(s): ${applied.join(", ")}`

@@ -4,6 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage } from "@/lib/db/unavailable";
+import { metrics } from "@/lib/metrics";
 import { type GameFormState, moveNotSent, playMoveForm, sessionEnded, typedMove } from "./game-forms";
 
 /** The move form (board or text box): plays the move, then shows the game again (PRG). */
@@ -14,7 +15,9 @@ export async function sendMove(state: GameFormState, form: FormData): Promise<Ga
 async function sendMoveNow(_state: GameFormState, form: FormData): Promise<GameFormState> {
   const user = await currentUser();
   if (!user) return sessionEnded;
+  const started = performance.now();
   const outcome = await playMoveForm(user.id, form, new Date());
+  if (outcome.ok) metrics().moveSubmitSeconds.observe((performance.now() - started) / 1000);
   if (!outcome.ok) return outcome.state;
   revalidatePath("/");
   redirect(`/games/${outcome.gameId}?done=move`);

@@ -2,13 +2,16 @@
 // the token into a database session; this half owns the checks that must come first:
 // a readable error for a malformed address, and rate limits per address and per client.
 // The answer is the same whether or not the address has an account.
+
 import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
 import SignInLinkEmail from "../../emails/sign-in-link";
 import { config } from "../config";
 import { db } from "../db/prisma";
+import { log } from "../log";
 import { sendEmail } from "../mail/send";
 import { hit, type Limit, waitPhrase } from "../rate-limit";
+import { requestId } from "../request-id";
 import { safeCallbackPath } from "./callback-path";
 import { emailAddress } from "./email-address";
 
@@ -106,7 +109,11 @@ export async function sendSignInLink(
     await db()
       .verificationToken.delete({ where: { token: hashed } })
       .catch(() => {});
-    console.error(`sign-in mail to ${email} failed: ${(error as Error).message}`);
+    log.error("sign-in mail failed", {
+      to: email,
+      error: (error as Error).message,
+      requestId: await requestId(),
+    });
     return {
       ok: false,
       status: 503,

@@ -11,6 +11,7 @@ import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow, Side } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
+import { metrics } from "../metrics";
 import { rateGame } from "../ratings/update";
 import { withoutSpecReferences } from "../rules-text";
 import { messageLimit, typedMove } from "./input";
@@ -162,7 +163,7 @@ export async function submitMove(
   const typed = typedMove.safeParse({ move: submission.move, message: submission.message });
   if (!typed.success) return { ok: false, status: 400, reason: typed.error.issues[0].message };
   const message = typed.data.message ?? null;
-  return lockedGame(
+  const result = await lockedGame(
     submission.gameId,
     submission.userId,
     async (tx, locked, side): Promise<TurnResult> => {
@@ -228,4 +229,6 @@ export async function submitMove(
     },
     within,
   );
+  if (result.ok && !within) metrics().movesCommitted.inc(); // in a caller's transaction, the caller counts
+  return result;
 }

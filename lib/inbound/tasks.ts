@@ -3,6 +3,7 @@ import type { TaskList } from "graphile-worker";
 import { z } from "zod";
 import { tasks } from "../jobs/queue";
 import { task } from "../jobs/task";
+import { metrics } from "../metrics";
 import { sendReplyAnswer } from "./answer";
 import { handleReply } from "./handle";
 
@@ -10,7 +11,8 @@ const inboundPayload = z.object({ inboundId: z.string().min(1) });
 
 export const inboundTasks: TaskList = {
   [tasks.inboundMail]: task(inboundPayload, async ({ inboundId }, helpers) => {
-    await handleReply(inboundId, new Date(), (line) => helpers.logger.info(line));
+    const handled = await handleReply(inboundId, new Date(), (line) => helpers.logger.info(line));
+    metrics().inboundReplies.inc({ outcome: handled });
   }),
   [tasks.inboundAnswer]: task(inboundPayload, async ({ inboundId }) => {
     await sendReplyAnswer(inboundId);

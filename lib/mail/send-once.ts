@@ -21,6 +21,10 @@
 import { config } from "../config";
 import { db } from "../db/prisma";
 import { workerProcess } from "../jobs/liveness";
+import { tasks } from "../jobs/queue";
+import { currentJob } from "../jobs/task";
+import { log } from "../log";
+import { metrics } from "../metrics";
 import { permanentRefusal } from "./refusal";
 import { type Email, messageIdFor, sendEmail } from "./send";
 
@@ -90,16 +94,34 @@ async function sendClaimed(
     const reason = permanentRefusal(error);
     if (!reason) {
       await release(eventKey);
+      metrics().emails.inc({ outcome: "retried" });
       throw error;
     }
-    console.error(`Email ${eventKey} to ${email.to} was refused for good, not retrying: ${reason}`);
+    log.error("email refused for good, not retrying", { eventKey, to: email.to, reason });
+    metrics().emails.inc({ outcome: "rejected" });
     await recordOrRemember(eventKey, { state: "REJECTED", reason });
     return "rejected";
   }
+  countSent();
   // The server has answered 250. Until the next line commits, a process killed here leaves a
   // claim that the sweep will release, and the email goes out again: the one duplicate window.
   await recordOrRemember(eventKey, { state: "SENT" });
   return "sent";
+}
+
+/** Emails sent when their job is due, not at a time of their own (reminders) or a daily tick. */
+const scheduled = new Set<string>([tasks.reminder, tasks.digest, tasks.challengeDigest]);
+
+/**
+ * Counts an accepted email, and its delay: from its job's creation, which commits with the change
+ * that caused it (a move, an invitation), to the SMTP server's 250. Retries included.
+ */
+function countSent(): void {
+  const { emails, emailDelaySeconds } = metrics();
+  emails.inc({ outcome: "sent" });
+  const job = currentJob();
+  if (job && !scheduled.has(job.task))
+    emailDelaySeconds.observe(Math.max(0, Date.now() - job.createdAt.getTime()) / 1000);
 }
 
 /** Claims the event for this process; returns the row that was already there, or null when claimed. */

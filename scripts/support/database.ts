@@ -18,15 +18,22 @@ export function loadConfigOrExit(): Config {
   return result.config;
 }
 
-type Database = { url: string; embedded: boolean; stop: () => Promise<void> };
+/**
+ * `url` is what the app's queries use (DATABASE_URL: PostgreSQL, or a transaction-mode pooler in
+ * front of it); `directUrl` is PostgreSQL itself (DIRECT_DATABASE_URL, else the same), for
+ * migrations and the job worker, which need a session of their own (LISTEN/NOTIFY, advisory locks).
+ */
+type Database = { url: string; directUrl: string; embedded: boolean; stop: () => Promise<void> };
 
 export async function openDatabase(
   config: Config,
   log: (line: string) => void = () => {},
 ): Promise<Database> {
   if (config.databaseUrl) {
-    await checkReachable(config.databaseUrl);
-    return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+    const directUrl = config.directDatabaseUrl ?? config.databaseUrl;
+    await checkReachable(config.databaseUrl, "DATABASE_URL");
+    if (directUrl !== config.databaseUrl) await checkReachable(directUrl, "DIRECT_DATABASE_URL");
+    return { url: config.databaseUrl, directUrl, embedded: false, stop: async () => {} };
   }
   try {
     const db = await startEmbeddedPostgres({
@@ -35,14 +42,14 @@ export async function openDatabase(
       database: "pigeonpost",
       log,
     });
-    return { url: db.url, embedded: true, stop: db.stop };
+    return { url: db.url, directUrl: db.url, embedded: true, stop: db.stop };
   } catch (error) {
     if (error instanceof EmbeddedPostgresError) fail(error.message);
     throw error;
   }
 }
 
-async function checkReachable(url: string): Promise<void> {
+async function checkReachable(url: string, variable: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
     await client.connect();
@@ -50,7 +57,7 @@ async function checkReachable(url: string): Promise<void> {
   } catch (error) {
     const where = new URL(url);
     fail(
-      `Cannot reach the database at ${where.hostname}:${where.port || 5432} (${(error as Error).message}). Check DATABASE_URL and that PostgreSQL is running.`,
+      `Cannot reach the database at ${where.hostname}:${where.port || 5432} (${(error as Error).message}). Check ${variable} and that PostgreSQL (or the pooler) is running.`,
     );
   } finally {
     await client.end().catch(() => {});
@@ -63,11 +70,11 @@ export function fail(line: string): never {
 }
 
 /** Opens the configured database for one short command, then closes it. */
-export async function withDatabase(work: (url: string) => Promise<void>): Promise<void> {
+export async function withDatabase(work: (url: string, directUrl: string) => Promise<void>): Promise<void> {
   const config = loadConfigOrExit();
   const db = await openDatabase(config);
   try {
-    await work(db.url);
+    await work(db.url, db.directUrl);
   } finally {
     await db.stop();
   }
@@ -79,10 +86,10 @@ export async function withDatabase(work: (url: string) => Promise<void>): Promis
  */
 export async function prepareDatabase(config: Config): Promise<Database & { applied: string[] }> {
   const database = await openDatabase(config);
-  const applied = await applyMigrations(database.url).catch((error: Error) =>
+  const applied = await applyMigrations(database.directUrl).catch((error: Error) =>
     fail(`Could not apply database migrations: ${error.message}`),
   );
-  await installQueue(database.url);
+  await installQueue(database.directUrl);
   process.env.DATABASE_URL = database.url;
   return { ...database, applied };
 }

@@ -9,6 +9,7 @@ import { db, disconnectPrisma } from "../../lib/db/prisma";
 import { fillMoveSquares } from "../../lib/games/move-squares";
 import type { Receiver } from "../../lib/inbound/receiver";
 import { startWorker } from "../../lib/worker";
+import { startHealthServer } from "../../lib/worker-health";
 import { fail, loadConfigOrExit, prepareDatabase } from "./database";
 import { stopChild, within } from "./shutdown";
 
@@ -41,8 +42,18 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
       ? `Applied migrations: ${database.applied.join(", ")}`
       : "Database schema is up to date.",
   );
-  // The worker runs in this process (it reaches the database through DATABASE_URL).
-  const worker = await startWorker({ connectionString: database.url });
+  // The worker runs in this process, on PostgreSQL's own sessions (DIRECT_DATABASE_URL, else
+  // DATABASE_URL); Next.js gets DATABASE_URL, which may be a transaction-mode pooler.
+  // START_WORKER=off: a web instance only, when workers run as `npm run worker`.
+  const worker = config.startWorker ? await startWorker({ connectionString: database.directUrl }) : null;
+  const health =
+    worker && config.workerHealthPort
+      ? await startHealthServer(config.workerHealthPort, worker.health).catch((error: Error) =>
+          fail(
+            `Could not answer the worker's health checks on port ${config.workerHealthPort}: ${error.message}`,
+          ),
+        )
+      : null;
   const receiver = await startInbound(config.inbound?.smtpPort, mode);
 
   const env = {
@@ -77,7 +88,7 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log("\nStopping Pigeon Post… (Ctrl+C again to stop at once)");
-    await Promise.all([worker.stop().catch(() => {}), stopChild(next), receiver?.stop()]);
+    await Promise.all([worker?.stop().catch(() => {}), stopChild(next), receiver?.stop(), health?.stop()]);
     await disconnectPrisma();
     await within(database.stop(), 15_000);
     process.exit(code);

@@ -49,7 +49,7 @@ describe("commands with bad configuration", () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(
-      /^Cannot reach the database at 127\.0\.0\.1:1 \(.*\)\. Check DATABASE_URL and that PostgreSQL is running\.$/,
+      /^Cannot reach the database at 127\.0\.0\.1:1 \(.*\)\. Check DATABASE_URL and that PostgreSQL \(or the pooler\) is running\.$/,
     );
   });
 

@@ -53,6 +53,73 @@ describe("configuration", () => {
     });
   });
 
+  it("sends migrations and the worker to DIRECT_DATABASE_URL, or to DATABASE_URL without a pooler", () => {
+    const direct = "postgresql://pp:secret@db.internal:5432/pigeonpost";
+    const pooled = {
+      ...production,
+      DATABASE_URL: "postgresql://pp:secret@pgbouncer.internal:6432/pigeonpost",
+    };
+    expect(readConfig({ ...pooled, DIRECT_DATABASE_URL: direct })).toMatchObject({
+      ok: true,
+      config: { databaseUrl: pooled.DATABASE_URL, directDatabaseUrl: direct },
+    });
+    expect(readConfig(production)).toMatchObject({
+      ok: true,
+      config: { directDatabaseUrl: production.DATABASE_URL },
+    });
+    const { DATABASE_URL: _, ...embedded } = production;
+    expect(readConfig({ ...embedded, DIRECT_DATABASE_URL: direct })).toEqual({
+      ok: false,
+      problems: [
+        'DIRECT_DATABASE_URL: set only with DATABASE_URL (the pooler\'s address); without a pooler, leave it unset (got "postgresql://pp:***@db.internal:5432/pigeonpost")',
+      ],
+    });
+    expect(readConfig({ ...production, DIRECT_DATABASE_URL: "db.internal:5432" })).toMatchObject({
+      ok: false,
+      problems: [
+        expect.stringMatching(/^DIRECT_DATABASE_URL: expected a postgres:\/\/ or postgresql:\/\/ URL/),
+      ],
+    });
+  });
+
+  it("serves /metrics only with a long enough METRICS_TOKEN, and never prints it back", () => {
+    expect(readConfig(production)).toMatchObject({ ok: true, config: { metricsToken: undefined } });
+    const token = "0123456789abcdef0123";
+    expect(readConfig({ ...production, METRICS_TOKEN: token })).toMatchObject({
+      ok: true,
+      config: { metricsToken: token },
+    });
+    expect(readConfig({ ...production, METRICS_TOKEN: "short-secret" })).toEqual({
+      ok: false,
+      problems: [
+        "METRICS_TOKEN: expected at least 16 random characters for the Authorization: Bearer header (try: openssl rand -hex 16)",
+      ],
+    });
+  });
+
+  it("runs a worker inside npm start unless START_WORKER=off", () => {
+    expect(readConfig(production)).toMatchObject({ ok: true, config: { startWorker: true } });
+    expect(readConfig({ ...production, START_WORKER: "off" })).toMatchObject({
+      ok: true,
+      config: { startWorker: false },
+    });
+    expect(readConfig({ ...production, START_WORKER: "no" })).toMatchObject({
+      ok: false,
+      problems: ['START_WORKER: expected "on" or "off" (got "no")'],
+    });
+  });
+
+  it("reads the worker's health port", () => {
+    expect(readConfig({ ...production, WORKER_HEALTH_PORT: "9464" })).toMatchObject({
+      ok: true,
+      config: { workerHealthPort: 9464 },
+    });
+    expect(readConfig({ ...production, WORKER_HEALTH_PORT: "health" })).toMatchObject({
+      ok: false,
+      problems: ['WORKER_HEALTH_PORT: expected a port number (got "health")'],
+    });
+  });
+
   it("allows production without DATABASE_URL (embedded database, with a warning at start)", () => {
     const { DATABASE_URL: _, ...rest } = production;
     expect(readConfig(rest).ok).toBe(true);

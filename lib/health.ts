@@ -1,0 +1,78 @@
+// What /healthz answers, for a web instance and a worker alike: the database answers, every
+// migration in prisma/migrations is applied (and none failed), and the job queue keeps up (its
+// oldest due job waits less than `maxLagSeconds`). Two short queries; nothing else is touched.
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { db } from "./db/prisma";
+import { type Queryable, queueState } from "./jobs/queue";
+
+/** Emails are promised within 5 minutes of their event: a queue further behind is unhealthy. */
+export const maxLagSeconds = 300;
+
+export type Health = {
+  ok: boolean;
+  database: { ok: boolean; error?: string };
+  migrations: { ok: boolean; applied: number; expected: number; pending: string[]; failed: string[] };
+  queue: { ok: boolean; runnable: number; lagSeconds: number; error?: string };
+};
+
+let expected: Promise<string[]> | undefined;
+
+/** The migration folders this build carries (read once: they do not change while it runs). */
+function expectedMigrations(): Promise<string[]> {
+  // Every process of the service runs from the project folder (npm start, npm run worker).
+  const dir = path.join(process.cwd(), "prisma", "migrations");
+  expected ??= readdir(dir, { withFileTypes: true }).then((entries) =>
+    entries
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort(),
+  );
+  return expected;
+}
+
+export async function checkHealth(db: Queryable): Promise<Health> {
+  const wanted = await expectedMigrations();
+  let rows: { name: string; finished: boolean }[];
+  try {
+    rows = (
+      await db.query<{ name: string; finished: boolean }>(
+        `select migration_name as name, finished_at is not null as finished
+         from _prisma_migrations where rolled_back_at is null`,
+      )
+    ).rows;
+  } catch (error) {
+    const message = (error as Error).message.split("\n")[0];
+    return {
+      ok: false,
+      database: { ok: false, error: message },
+      migrations: { ok: false, applied: 0, expected: wanted.length, pending: wanted, failed: [] },
+      queue: { ok: false, runnable: 0, lagSeconds: 0, error: "not checked: no database" },
+    };
+  }
+  const done = new Set(rows.filter((r) => r.finished).map((r) => r.name));
+  const failed = rows.filter((r) => !r.finished).map((r) => r.name);
+  const pending = wanted.filter((name) => !done.has(name));
+  const migrations = {
+    ok: pending.length === 0 && failed.length === 0,
+    applied: done.size,
+    expected: wanted.length,
+    pending,
+    failed,
+  };
+  const state = await queueState(db);
+  const queue = state.ok
+    ? { ok: state.lagSeconds < maxLagSeconds, runnable: state.runnable, lagSeconds: round(state.lagSeconds) }
+    : { ok: false, runnable: 0, lagSeconds: 0, error: state.reason };
+  return { ok: migrations.ok && queue.ok, database: { ok: true }, migrations, queue };
+}
+
+const round = (seconds: number) => Math.round(seconds * 10) / 10;
+
+/** The web instance's database, as `checkHealth` and the queue gauges read it. */
+export const viaPrisma: Queryable = {
+  query: async <T>(sql: string) => ({ rows: await db().$queryRawUnsafe<T[]>(sql) }),
+};
+
+/** The web instance's /healthz. */
+export const serviceHealth = (): Promise<Health> => checkHealth(viaPrisma);
