@@ -65,7 +65,10 @@ function storedLines(value: Prisma.JsonValue | undefined): SavedLine[] {
   );
 }
 
-function view(game: PlayersGame, row: { text: string; lines: Prisma.JsonValue } | null): NoteView {
+/** What a note's lines are read against: the game's kind, start and record. */
+type NotedGame = Pick<PlayersGame, "gameType" | "startPosition" | "record">;
+
+function view(game: NotedGame, row: { text: string; lines: Prisma.JsonValue } | null): NoteView {
   return {
     text: row?.text ?? "",
     lines: storedLines(row?.lines).map((line) => ({
@@ -80,6 +83,15 @@ export async function readNote(gameId: string, userId: string): Promise<NoteView
   const game = await playersGame(gameId, userId);
   if (!game) return null;
   const row = await db().gameNote.findUnique({ where: { gameId_userId: { gameId, userId } } });
+  return view(game, row);
+}
+
+/**
+ * The notes of a player of a game the caller has already read and checked they play in (the game
+ * page, from its view): the note's row only, its lines read against the record given.
+ */
+export async function notesOnShownGame(game: NotedGame & { id: string }, userId: string): Promise<NoteView> {
+  const row = await db().gameNote.findUnique({ where: { gameId_userId: { gameId: game.id, userId } } });
   return view(game, row);
 }
 
