@@ -14,6 +14,7 @@ import { gameMetadata } from "@/lib/games/replay-metadata";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
 import { type NoteView, notesOnShownGame } from "@/lib/notes/notes";
+import { AnswerBanner } from "./answer-banner";
 import { ConditionalMoves } from "./conditional-moves";
 import { doneNotice } from "./done-notice";
 import styles from "./game.module.css";
@@ -97,31 +98,17 @@ function RunningGame({
   return (
     <>
       {view.drawOffer === "by-opponent" ? (
-        <div className={`notice info ${styles.banner}`} role="status">
-          <span>
-            <strong>{opponentOf(view).name} offers a draw.</strong>{" "}
-            {view.yourTurn
+        <AnswerBanner
+          gameId={view.id}
+          action={answerDrawAction}
+          asked={`${opponentOf(view).name} offers a draw.`}
+          choices={
+            view.yourTurn
               ? "Accept it, decline it, or simply move (a move declines it)."
-              : "Accept it or decline it; your next move will decline it too."}
-          </span>
-          <span className={styles.buttons}>
-            <GameActionForm
-              action={answerDrawAction}
-              gameId={view.id}
-              fields={{ answer: "accept" }}
-              label="Accept the draw"
-              pendingLabel="Accepting…"
-            />
-            <GameActionForm
-              action={answerDrawAction}
-              gameId={view.id}
-              fields={{ answer: "decline" }}
-              label="Decline"
-              pendingLabel="Declining…"
-              secondary
-            />
-          </span>
-        </div>
+              : "Accept it or decline it; your next move will decline it too."
+          }
+          acceptLabel="Accept the draw"
+        />
       ) : null}
       <TakebackBanner view={view} opponentName={opponentOf(view).name} />
 

@@ -3,7 +3,7 @@
 import { abortGameAction } from "@/app/actions/game-abort";
 import { answerTakebackAction, requestTakebackAction } from "@/app/actions/game-takeback";
 import type { GameView } from "@/lib/games/view";
-import styles from "./game.module.css";
+import { AnswerBanner } from "./answer-banner";
 import { GameActionForm } from "./game-action-form";
 
 export function TakebackBanner({ view, opponentName }: { view: GameView; opponentName: string }) {
@@ -11,33 +11,17 @@ export function TakebackBanner({ view, opponentName }: { view: GameView; opponen
   // Taking back the asker's move also takes back the viewer's reply when the viewer has replied.
   const what = view.yourTurn ? "their last move" : "their last move and your reply to it";
   return (
-    <div className={`notice info ${styles.banner}`} role="status">
-      <span>
-        <strong>
-          {opponentName} asks to take back {what}.
-        </strong>{" "}
-        {view.yourTurn
+    <AnswerBanner
+      gameId={view.id}
+      action={answerTakebackAction}
+      asked={`${opponentName} asks to take back ${what}.`}
+      choices={
+        view.yourTurn
           ? "Accept it, decline it, or simply move (a move declines it)."
-          : "Accept it or decline it."}
-      </span>
-      <span className={styles.buttons}>
-        <GameActionForm
-          action={answerTakebackAction}
-          gameId={view.id}
-          fields={{ answer: "accept" }}
-          label="Accept the takeback"
-          pendingLabel="Accepting…"
-        />
-        <GameActionForm
-          action={answerTakebackAction}
-          gameId={view.id}
-          fields={{ answer: "decline" }}
-          label="Decline"
-          pendingLabel="Declining…"
-          secondary
-        />
-      </span>
-    </div>
+          : "Accept it or decline it."
+      }
+      acceptLabel="Accept the takeback"
+    />
   );
 }
 
