@@ -6,7 +6,8 @@ import { getGame } from "../engine";
 import { moveShown } from "../games/catalog";
 import { lockGame, positionOf, sideOf, submitMove, type TurnResult } from "../games/play";
 import { answerDraw, offerDraw, resign } from "../games/resolve";
-import type { Game as GameRow } from "../generated/prisma/client";
+import { answerTakeback } from "../games/takeback";
+import type { Game as GameRow, Side } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import type { ReplyTarget } from "../mail/reply-address";
 import { withoutSpecReferences } from "../rules-text";
@@ -18,6 +19,8 @@ export type ReplyOutcome =
   | { kind: "draw-offered"; said: ReadReply }
   | { kind: "draw-agreed"; said: ReadReply }
   | { kind: "draw-declined"; said: ReadReply }
+  | { kind: "takeback-accepted"; said: ReadReply }
+  | { kind: "takeback-declined"; said: ReadReply }
   | { kind: "help"; said: ReadReply }
   | { kind: "refused"; said: ReadReply; reason: string; hints: Hints | null }
   | { kind: "confirm"; said: ReadReply; detail: string; text: string; ply: number }
@@ -73,6 +76,35 @@ export function hintsFor(game: GameRow, text: string, limit = 16): Hints | null 
   return { heading, items };
 }
 
+/**
+ * What "accept" or "decline" answers: the opponent's draw offer or takeback request, the one
+ * named, or the only one waiting.
+ */
+function askedOf(
+  game: { drawOfferedBy: Side | null; takebackBy: Side | null },
+  side: Side,
+  named: "draw" | "takeback" | undefined,
+): { what: "draw" | "takeback" } | { refused: string } {
+  const draw = game.drawOfferedBy !== null && game.drawOfferedBy !== side;
+  const takeback = game.takebackBy !== null && game.takebackBy !== side;
+  if (named === "draw")
+    return draw
+      ? { what: "draw" }
+      : { refused: "There is no draw offer to answer (a move may have withdrawn it)." };
+  if (named === "takeback")
+    return takeback
+      ? { what: "takeback" }
+      : { refused: "There is no takeback request to answer (a move may have withdrawn it)." };
+  if (draw && takeback)
+    return {
+      refused:
+        "Your opponent offers a draw and asks for a takeback: write “accept draw”, “decline draw”, “accept takeback” or “decline takeback”.",
+    };
+  if (draw) return { what: "draw" };
+  if (takeback) return { what: "takeback" };
+  return { refused: "There is no draw offer or takeback request to answer." };
+}
+
 const failed = (result: TurnResult) => (result.ok ? "" : withoutSpecReferences(result.reason));
 
 /** Acts on the command for the key's player, in `tx`, with the game row locked first. */
@@ -104,9 +136,18 @@ export async function act(
     if (!result.ok) return refused(read, failed(result));
     return { kind: offered ? "draw-agreed" : "draw-offered", said: read };
   }
-  if (command.kind === "decline") {
-    const result = await answerDraw(gameId, userId, false, now, tx);
-    return result.ok ? { kind: "draw-declined", said: read } : refused(read, failed(result));
+  if (command.kind === "accept" || command.kind === "decline") {
+    const accept = command.kind === "accept";
+    const asked = askedOf(game, side, command.what);
+    if ("refused" in asked) return refused(read, asked.refused);
+    if (asked.what === "draw") {
+      const result = await answerDraw(gameId, userId, accept, now, tx);
+      if (!result.ok) return refused(read, failed(result));
+      return { kind: accept ? "draw-agreed" : "draw-declined", said: read };
+    }
+    const result = await answerTakeback(gameId, userId, accept, now, tx);
+    if (!result.ok) return refused(read, failed(result));
+    return { kind: accept ? "takeback-accepted" : "takeback-declined", said: read };
   }
 
   // A move answers one turn: the email's. The game may have moved on since (a move from the web,

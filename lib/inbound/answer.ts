@@ -69,6 +69,16 @@ function wordsFor(outcome: ReplyOutcome, opponent: string, result: string | null
       };
     case "draw-declined":
       return { title: "Draw offer declined", paragraphs: ["The game goes on."], ...none };
+    case "takeback-accepted":
+      return {
+        title: "Takeback accepted",
+        paragraphs: [
+          `The moves ${opponent} asked to take back are taken back; the board below is the position now.`,
+        ],
+        ...none,
+      };
+    case "takeback-declined":
+      return { title: "Takeback declined", paragraphs: ["The game goes on as it stands."], ...none };
     case "help":
       return {
         title: "Moving by reply",

@@ -1,14 +1,16 @@
 // What a reply asks for. The reply's visible text (quotes, "On … wrote:" headers and signatures
 // removed by email-reply-parser, which knows about ten languages' quote headers) is read here: its
 // first non-empty line is the command, whatever follows is the message sent with it. The grammar is
-// small on purpose: a move in any notation the move page accepts, or one of five words.
+// small on purpose: a move in any notation the move page accepts, or one of a few words.
 import EmailReplyParser from "email-reply-parser";
 
 export type ReplyCommand =
   | { kind: "move"; text: string }
   | { kind: "resign" }
   | { kind: "draw" }
-  | { kind: "decline" }
+  /** Accept or decline what the opponent asked: their draw offer or takeback request. */
+  | { kind: "accept"; what?: "draw" | "takeback" }
+  | { kind: "decline"; what?: "draw" | "takeback" }
   | { kind: "help" }
   | { kind: "empty" };
 
@@ -18,7 +20,8 @@ export type ReadReply = { command: ReplyCommand; message: string | undefined };
 export const replyWords = [
   { word: "resign", does: "resign the game" },
   { word: "draw", does: "offer a draw, or accept the draw your opponent offered" },
-  { word: "decline", does: "decline your opponent's draw offer" },
+  { word: "accept", does: "accept your opponent's takeback request (or draw offer)" },
+  { word: "decline", does: "decline your opponent's draw offer or takeback request" },
   { word: "help", does: "get this list, and the moves you can play" },
 ] as const;
 
@@ -29,8 +32,14 @@ const words: Record<string, ReplyCommand> = {
   "offer draw": { kind: "draw" },
   "accept draw": { kind: "draw" },
   "draw?": { kind: "draw" },
+  accept: { kind: "accept" },
+  "accept takeback": { kind: "accept", what: "takeback" },
+  "accept the takeback": { kind: "accept", what: "takeback" },
   decline: { kind: "decline" },
-  "decline draw": { kind: "decline" },
+  "decline draw": { kind: "decline", what: "draw" },
+  "decline the draw": { kind: "decline", what: "draw" },
+  "decline takeback": { kind: "decline", what: "takeback" },
+  "decline the takeback": { kind: "decline", what: "takeback" },
   help: { kind: "help" },
   "?": { kind: "help" },
 };

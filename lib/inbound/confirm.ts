@@ -28,6 +28,10 @@ export function outcomeSummary(outcome: ReplyOutcome): string {
       return "Drawn by agreement.";
     case "draw-declined":
       return "Draw offer declined.";
+    case "takeback-accepted":
+      return "Takeback accepted.";
+    case "takeback-declined":
+      return "Takeback declined.";
     default:
       return "Done.";
   }

@@ -16,6 +16,7 @@ import { otherSide, sideName } from "../games/sides";
 import { loadStoredGame, type StoredGame } from "../games/stored-game";
 import { controlOf, deadlineNow } from "../games/turn-clock";
 import type { Side } from "../generated/prisma/client";
+import { replyAddressFor } from "../mail/reply-address";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
 import type { MailOutcome } from "./game-mail";
@@ -89,6 +90,9 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
     const where = `In your ${title} game with ${name} (you play ${sideName(offer.to)}, ${timeControlPhrase(controlOf(game))})`;
     const words = wording(game, offer, name, where);
     const gameUrl = await gameLinkUrl(recipient.id, game.id);
+    // An offer or request may be answered by replying "accept" or "decline" (lib/inbound/).
+    const answerable = offer.kind === "draw" || offer.kind === "takeback";
+    const replyTo = answerable ? await replyAddressFor(recipient, game.id, game.plies) : null;
     return {
       to: recipient.email,
       subject: `${words.headline}: ${subjectStem(title, name)}`,
@@ -100,10 +104,16 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
         gameName: title,
         opponentName: name,
         headline: words.headline,
-        paragraphs: [words.first, turnSentence(game, offer.to, recipient.timeZone, now)],
+        paragraphs: [
+          words.first,
+          turnSentence(game, offer.to, recipient.timeZone, now),
+          ...(replyTo ? ["Or reply to this email with “accept” or “decline” on the first line."] : []),
+        ],
         buttonLabel: words.button,
       }),
-      headers: gameMailHeaders(game.id, reader),
+      headers: replyTo
+        ? { ...gameMailHeaders(game.id, reader), "Reply-To": replyTo }
+        : gameMailHeaders(game.id, reader),
     };
   });
 }

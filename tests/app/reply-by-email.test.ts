@@ -8,6 +8,8 @@ import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
+import { offerDraw } from "@/lib/games/resolve";
+import { requestTakeback } from "@/lib/games/takeback";
 import { receiveReply } from "@/lib/inbound/receive";
 import { type Receiver, startReceiver } from "@/lib/inbound/receiver";
 import { moveNumber } from "@/lib/notify/game-record";
@@ -256,6 +258,74 @@ describe("the words a reply may use", () => {
       status: "FINISHED",
       winner: "b",
       resultReason: "resignation",
+    });
+  });
+});
+
+describe("answering a takeback request or draw offer by reply", () => {
+  it("the request's email takes “decline” and “accept”; “accept” with nothing asked is refused", async () => {
+    const ana = await person("Ana");
+    const ben = await person("Ben");
+    const game = await startGameBetween(ana, ben, { takebacks: true }, new Date());
+    await playMoves(game, ["e4"], () => new Date());
+    const asked = async (after: number) => {
+      expect((await requestTakeback(game.id, ana.id, new Date())).ok).toBe(true);
+      return stage.smtp.waitFor(
+        (m) =>
+          m.envelopeTo.includes(ben.email) &&
+          (m.subject ?? "").startsWith("Ana asks to take back a move") &&
+          m.receivedAt > after,
+      );
+    };
+    const first = await asked(0);
+    expect(first.text).toContain("reply to this email with “accept” or “decline”");
+
+    const declined = await replyAndAnswer(ben, replyAddressOf(first), "decline");
+    expect(title(declined.answer)).toBe("Takeback declined");
+    expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      takebackBy: null,
+      plies: 1,
+    });
+
+    // Nothing is asked any more: the same address gets a plain refusal, and nothing changes.
+    const nothing = await replyAndAnswer(ben, replyAddressOf(first), "decline");
+    expect(title(nothing.answer)).toBe("Not played: decline");
+    expect(nothing.answer.text).toContain("There is no draw offer or takeback request to answer.");
+
+    const second = await asked(nothing.answer.receivedAt);
+    const accepted = await replyAndAnswer(ben, replyAddressOf(second), "Accept");
+    expect(title(accepted.answer)).toBe("Takeback accepted");
+    expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      takebackBy: null,
+      plies: 0,
+    });
+    expect(await db().move.count({ where: { gameId: game.id } })).toBe(0);
+
+    // The turn those addresses answered was taken back with its keys: a late reply acts on nothing.
+    const late = await composeReply(ben.email, replyAddressOf(second), { text: "accept" });
+    await send(late);
+    await until(async () => (await stateOf(late.messageId))?.state === "DROPPED", "late reply dropped");
+    expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(0);
+  });
+
+  it("“decline” answers a draw offer as before, and both asked at once need the word named", async () => {
+    const ana = await person("Ana");
+    const ben = await person("Ben");
+    const game = await startGameBetween(ana, ben, { takebacks: true }, new Date());
+    await playMoves(game, ["e4"], () => new Date());
+    const toBen = await yourMove(ben, 1);
+    expect((await offerDraw(game.id, ana.id, new Date())).ok).toBe(true);
+    expect((await requestTakeback(game.id, ana.id, new Date())).ok).toBe(true);
+    const both = await replyAndAnswer(ben, replyAddressOf(toBen), "decline");
+    expect(both.answer.text).toContain("write “accept draw”, “decline draw”");
+    const draw = await replyAndAnswer(ben, replyAddressOf(both.answer), "decline draw");
+    expect(title(draw.answer)).toBe("Draw offer declined");
+    const takeback = await replyAndAnswer(ben, replyAddressOf(draw.answer), "decline takeback");
+    expect(title(takeback.answer)).toBe("Takeback declined");
+    expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      drawOfferedBy: null,
+      takebackBy: null,
+      plies: 1,
     });
   });
 });
