@@ -10,6 +10,7 @@ import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { offerDraw as offerDrawBy } from "@/lib/games/resolve";
 import { createInvitation } from "@/lib/invitations/create";
+import { timeControls } from "@/lib/invitations/input";
 import { workerCrontab } from "@/lib/worker";
 import { until } from "../support/jobs";
 import { person, playMoves, startGameBetween } from "../support/players";
@@ -274,7 +275,7 @@ const missingFromForm = ok("Something is missing from this form. Reload the page
 const emailChoice = ok("Choose one of the email options.");
 const timeZone = ok("Choose a time zone from the list.");
 const opponentAddress = ok("Your opponent's address doesn't look like an email address");
-const timePerMove = ok("The time per move is 1, 2, 3, 5, 7, 14 days.");
+const timePerMove = ok(`The time per move is ${timeControls.join(", ")} days.`);
 const ownAddress = ok("That doesn't look like an email address.");
 const invalidUtf8 = new Uint8Array([0x41, 0x6e, 0x61, 0xff, 0xfe, 0xc0, 0xaf]);
 
