@@ -49,19 +49,19 @@ export async function conditionalReply(
 ): Promise<ConditionalAnswer | null> {
   const moverId = game.plies % 2 === 1 ? game.whiteId : game.blackId;
   const ownerId = game.plies % 2 === 1 ? game.blackId : game.whiteId;
-  // A player who moves themself keeps of their own row only a tree for the move they now await
-  // (none can exist under the entry rule); notices and trees for plies gone go.
-  if (automatic === 0)
-    await tx.conditionalLine.deleteMany({
-      where: { gameId: game.id, userId: moverId, ply: { not: game.plies + 1 } },
-    });
+  // One read of the game's rows (none, in most games): the mover's own and the player to move's.
+  const rows = await tx.conditionalLine.findMany({ where: { gameId: game.id } });
+  if (rows.length === 0) return null;
   if (game.status === "FINISHED") {
     await tx.conditionalLine.deleteMany({ where: { gameId: game.id } });
     return null;
   }
-  const row = await tx.conditionalLine.findUnique({
-    where: { gameId_userId: { gameId: game.id, userId: ownerId } },
-  });
+  // A player who moves themself keeps of their own row only a tree for the move they now await
+  // (none can exist under the entry rule); notices and trees for plies gone go.
+  const own = rows.find((r) => r.userId === moverId);
+  if (automatic === 0 && own && own.ply !== game.plies + 1)
+    await tx.conditionalLine.deleteMany({ where: { gameId: game.id, userId: moverId } });
+  const row = rows.find((r) => r.userId === ownerId);
   const tree = row ? treeOf(row.tree) : [];
   if (!row || tree.length === 0) return null;
   const ply = game.plies;

@@ -84,38 +84,59 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
   const recipient = playerOn(game, offer.to);
   if (!wantsMail(recipient, "your-turn")) return "not-wanted";
   return sendOnce(`offer:${game.id}:${offer.kind}:${offer.at.getTime()}:${recipient.id}`, async () => {
-    const reader = await withUnsubscribeKey(recipient);
     const name = opponentName(game, offer.to);
-    const title = gameName(game.gameType);
-    const where = `In your ${title} game with ${name} (you play ${sideName(offer.to)}, ${timeControlPhrase(controlOf(game))})`;
+    const where = `In your ${gameName(game.gameType)} game with ${name} (you play ${sideName(offer.to)}, ${timeControlPhrase(controlOf(game))})`;
     const words = wording(game, offer, name, where);
-    const gameUrl = await gameLinkUrl(recipient.id, game.id);
     // An offer or request may be answered by replying "accept" or "decline" (lib/inbound/).
     const answerable = offer.kind === "draw" || offer.kind === "takeback";
     const replyTo = answerable ? await replyAddressFor(recipient, game.id, game.plies) : null;
-    return {
-      to: recipient.email,
-      subject: `${words.headline}: ${subjectStem(title, name)}`,
-      body: createElement(GameNoticeEmail, {
-        appUrl: config().appUrl,
-        email: recipient.email,
-        preferencesUrl: preferencesUrl(reader),
-        gameUrl,
-        gameName: title,
-        opponentName: name,
-        headline: words.headline,
-        paragraphs: [
-          words.first,
-          turnSentence(game, offer.to, recipient.timeZone, now),
-          ...(replyTo ? ["Or reply to this email with “accept” or “decline” on the first line."] : []),
-        ],
-        buttonLabel: words.button,
-      }),
-      headers: replyTo
-        ? { ...gameMailHeaders(game.id, reader), "Reply-To": replyTo }
-        : gameMailHeaders(game.id, reader),
-    };
+    return noticeMail(game, offer.to, {
+      subject: words.headline,
+      headline: words.headline,
+      paragraphs: [
+        words.first,
+        turnSentence(game, offer.to, recipient.timeZone, now),
+        ...(replyTo ? ["Or reply to this email with “accept” or “decline” on the first line."] : []),
+      ],
+      buttonLabel: words.button,
+      replyTo,
+    });
   });
+}
+
+/** A game-notice email to the player on `side`, in the game's thread. */
+async function noticeMail(
+  game: StoredGame,
+  side: Side,
+  say: {
+    subject: string;
+    headline: string;
+    paragraphs: string[];
+    buttonLabel: string;
+    replyTo?: string | null;
+  },
+) {
+  const recipient = playerOn(game, side);
+  const reader = await withUnsubscribeKey(recipient);
+  const name = opponentName(game, side);
+  const title = gameName(game.gameType);
+  const headers = gameMailHeaders(game.id, reader);
+  return {
+    to: recipient.email,
+    subject: `${say.subject}: ${subjectStem(title, name)}`,
+    body: createElement(GameNoticeEmail, {
+      appUrl: config().appUrl,
+      email: recipient.email,
+      preferencesUrl: preferencesUrl(reader),
+      gameUrl: await gameLinkUrl(recipient.id, game.id),
+      gameName: title,
+      opponentName: name,
+      headline: say.headline,
+      paragraphs: say.paragraphs,
+      buttonLabel: say.buttonLabel,
+    }),
+    headers: say.replyTo ? { ...headers, "Reply-To": say.replyTo } : headers,
+  };
 }
 
 /** To the player who did not abort the game. */
@@ -126,27 +147,15 @@ export async function sendGameAborted(gameId: string, by: string): Promise<MailO
   const recipient = playerOn(game, side);
   if (!wantsMail(recipient, "game-over")) return "not-wanted";
   return sendOnce(`game-aborted:${game.id}:${recipient.id}`, async () => {
-    const reader = await withUnsubscribeKey(recipient);
     const name = opponentName(game, side);
     const title = gameName(game.gameType);
-    const gameUrl = await gameLinkUrl(recipient.id, game.id);
-    return {
-      to: recipient.email,
-      subject: `Game aborted: ${subjectStem(title, name)}`,
-      body: createElement(GameNoticeEmail, {
-        appUrl: config().appUrl,
-        email: recipient.email,
-        preferencesUrl: preferencesUrl(reader),
-        gameUrl,
-        gameName: title,
-        opponentName: name,
-        headline: `${name} aborted your ${title} game`,
-        paragraphs: [
-          `${name} called off your ${title} game before both of you had moved. It has no result, does not count for ratings and is not listed in the archive.`,
-        ],
-        buttonLabel: "Open the game",
-      }),
-      headers: gameMailHeaders(game.id, reader),
-    };
+    return noticeMail(game, side, {
+      subject: "Game aborted",
+      headline: `${name} aborted your ${title} game`,
+      paragraphs: [
+        `${name} called off your ${title} game before both of you had moved. It has no result, does not count for ratings and is not listed in the archive.`,
+      ],
+      buttonLabel: "Open the game",
+    });
   });
 }

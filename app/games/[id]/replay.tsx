@@ -19,6 +19,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useStepKeys } from "@/app/components/step-keys";
 import type { Color } from "@/lib/engine";
 import { type ReplayFrame, replayFrames } from "@/lib/games/replay";
 import { type Side, sideName } from "@/lib/games/sides";
@@ -107,30 +108,8 @@ export function Replay(props: ReplayProps) {
     [last, href],
   );
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      // Typing in a form field keeps its own arrow keys (the archive's search box, a message).
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])"))
-        return;
-      const to =
-        event.key === "ArrowLeft"
-          ? ply - 1
-          : event.key === "ArrowRight"
-            ? ply + 1
-            : event.key === "Home"
-              ? 0
-              : event.key === "End"
-                ? last
-                : null;
-      if (to === null) return;
-      event.preventDefault();
-      go(to);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [ply, last, go]);
+  const steps = useMemo(() => ({ back: ply - 1, forward: ply + 1, first: 0, last }), [ply, last]);
+  useStepKeys(steps, go);
 
   const state = useMemo(() => ({ props, ply, frames, go, href }), [props, ply, frames, go, href]);
   return <ReplayContext.Provider value={state}>{props.children}</ReplayContext.Provider>;

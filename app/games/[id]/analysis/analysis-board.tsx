@@ -9,6 +9,7 @@
 
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MovePicker, useGame } from "@/app/components/board/move-picker";
+import { useStepKeys } from "@/app/components/step-keys";
 import type { Color } from "@/lib/engine";
 import { describeOutcome } from "@/lib/engine";
 import {
@@ -107,30 +108,7 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
   }, []);
 
   const steps = built ? stepTargets(built) : null;
-  useEffect(() => {
-    if (!steps) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const target = event.target instanceof Element ? event.target : null;
-      if (target?.closest("input, textarea, select, [contenteditable]:not([contenteditable='false'])"))
-        return;
-      const to =
-        event.key === "ArrowLeft"
-          ? steps.back
-          : event.key === "ArrowRight"
-            ? steps.forward
-            : event.key === "Home"
-              ? steps.first
-              : event.key === "End"
-                ? steps.last
-                : undefined;
-      if (to === undefined) return;
-      event.preventDefault();
-      go(to);
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, [steps, go]);
+  useStepKeys(steps, go);
 
   const orientation: Color = flipped ? (props.orientation === "w" ? "b" : "w") : props.orientation;
   const node = built ? built.tree.nodes[built.current] : null;
