@@ -15,6 +15,9 @@ import { stopChild, within } from "./shutdown";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** Signals this soon after the first are copies of the same Ctrl+C, relayed by npm and tsx. */
+const samePressMs = 1500;
+
 export async function serve(mode: "dev" | "start"): Promise<void> {
   const started = Date.now();
   const config = loadConfigOrExit();
@@ -93,7 +96,17 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
     await within(database.stop(), 15_000);
     process.exit(code);
   };
-  const signalled = () => (stopping ? process.exit(130) : void stop(0));
+  // One Ctrl+C can arrive more than once: the terminal signals the whole group, and npm and tsx,
+  // above this process, pass the same signal on to their child. Those copies come within moments
+  // of the first; only a signal well after it (a second Ctrl+C, after the message above) stops at
+  // once. On a busy machine a relayed copy took long enough to count as a second press.
+  let firstSignalAt = 0;
+  const signalled = () => {
+    if (!stopping) {
+      firstSignalAt = Date.now();
+      void stop(0);
+    } else if (Date.now() - firstSignalAt > samePressMs) process.exit(130);
+  };
   process.on("SIGINT", signalled);
   process.on("SIGTERM", signalled);
   next.on("exit", (code, signal) => {
