@@ -5,6 +5,7 @@
 // - move submission latency (the form POST round trip) p50/p95 with 1, 10 and 50 games at once;
 // - game page response time p50/p95;
 // - committed move → "your move" email at the SMTP receiver, p50/p95;
+// - CPU per move, by process (bench/cpu.ts): what bounds the moves per second the cores carry;
 // - a conditional move played (BENCH_CONDITIONAL rounds, default 20, one at a time): White's move
 //   form POST → Black's conditional answer committed (the POST's answer: one transaction) → both
 //   emails (White's "your move", Black's "played for you") at the SMTP receiver, p50/p95.
@@ -19,6 +20,7 @@ import { startCluster } from "../tests/scale/support/cluster";
 import { startGameBetween } from "../tests/support/players";
 import { playout } from "../tests/support/playout";
 import { startService } from "../tests/support/service";
+import { cpuByGroup, cpuPer } from "./cpu";
 
 const pliesPerGame = Number(process.env.BENCH_PLIES ?? 16);
 const levels = (process.env.BENCH_CONCURRENCY ?? "1,10,50").split(",").map(Number);
@@ -225,15 +227,18 @@ try {
     const tables: Table[] = [];
     for (let i = 1; i <= level; i++) tables.push(await setUpGame(i, level));
     const started = performance.now();
+    const cpuBefore = cpuByGroup();
     await Promise.all(tables.map((table) => playGame(table, sample)));
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuPer(cpuBefore, cpuByGroup(), sample.submitMs.length);
     const delivery = sample.deliveryMs;
     rows.push(
       `| ${level} | ${sample.submitMs.length} | ${ms(percentile(sample.submitMs, 50))} | ${ms(percentile(sample.submitMs, 95))} | ${ms(percentile(sample.pageMs, 50))} | ${ms(percentile(sample.pageMs, 95))} | ${ms(percentile(delivery, 50))} | ${ms(percentile(delivery, 95))} | ${(sample.submitMs.length / seconds).toFixed(1)} |`,
     );
     console.log(rows.at(-1));
     console.log(
-      `client event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
+      `CPU per move (page, move and its email): ${cpu}\n` +
+        `client event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
     );
     lag.reset();
   }
