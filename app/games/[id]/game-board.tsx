@@ -1,3 +1,5 @@
+"use client";
+
 // The board of a game page at one position, its last move tinted and a king in check marked: the
 // running game for whoever is not to move, and the replay at its ply.
 import { BoardView } from "@/app/components/board/board-view";
