@@ -1,16 +1,21 @@
+import { render, toPlainText } from "@react-email/render";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import DigestEmail from "@/emails/digest";
+import GameOverEmail from "@/emails/game-over";
 import SignInLinkEmail from "@/emails/sign-in-link";
+import YourTurnEmail from "@/emails/your-turn";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
 let sendEmail: typeof import("@/lib/mail/send").sendEmail;
 let currentTransport: typeof import("@/lib/mail/send").currentTransport;
+let renderEmail: typeof import("@/lib/mail/send").renderEmail;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   process.env.SMTP_URL = smtp.url;
-  ({ sendEmail, currentTransport } = await import("@/lib/mail/send"));
+  ({ sendEmail, currentTransport, renderEmail } = await import("@/lib/mail/send"));
 });
 afterAll(() => smtp.stop());
 
@@ -19,6 +24,22 @@ const body = createElement(SignInLinkEmail, {
   appUrl: "http://127.0.0.1:3999",
   email: "ana@example.com",
   validMinutes: 60,
+});
+
+describe("renderEmail", () => {
+  // The text part comes from html-to-text compiled once with react-email's settings; it must read
+  // exactly as react-email's own toPlainText would (lists, links, the skipped board picture).
+  it.each([
+    ["sign-in link", body],
+    ["your move, with a last move, a message and recent moves", createElement(YourTurnEmail, {})],
+    ["game over", createElement(GameOverEmail, {})],
+    ["digest", createElement(DigestEmail, {})],
+  ])("writes the same plain text as react-email's toPlainText: %s", async (_name, element) => {
+    const email = await renderEmail({ to: "ana@example.com", subject: "s", body: element }, "p@pigeon.test");
+    expect(email.text).toBe(toPlainText(await render(element)));
+    expect(email.text.length).toBeGreaterThan(100);
+    expect(email.text).not.toContain("<");
+  });
 });
 
 describe("sendEmail over SMTP", () => {
