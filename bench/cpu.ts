@@ -59,10 +59,15 @@ export function cpuByGroup(): Map<string, number> {
   return groups;
 }
 
+/** Total CPU milliseconds per unit of work between two readings, all groups together. */
+export function cpuTotalPer(before: Map<string, number>, after: Map<string, number>, units: number): number {
+  return [...after].reduce((sum, [group, ms]) => sum + (ms - (before.get(group) ?? 0)) / units, 0);
+}
+
 /** "web (Next.js) 31.2 ms, worker 18.0 ms, …": CPU per unit of work between two readings. */
 export function cpuPer(before: Map<string, number>, after: Map<string, number>, units: number): string {
   const spent = [...after].map(([group, ms]) => [group, (ms - (before.get(group) ?? 0)) / units] as const);
-  const total = spent.reduce((sum, [, ms]) => sum + ms, 0);
+  const total = cpuTotalPer(before, after, units);
   return `${spent
     .filter(([, ms]) => ms >= 0.05)
     .sort((a, b) => b[1] - a[1])

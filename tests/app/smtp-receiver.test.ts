@@ -67,3 +67,26 @@ it("a sender reset while waiting for the reply is logged, not delivered, and the
   expect(mail.envelopeTo).toEqual(["ben@example.com"]);
   expect(smtp.messages).toHaveLength(1);
 });
+
+it("keeps only the headers when asked (load tests), and still waits for the whole message", async () => {
+  const light = await startSmtpReceiver({ headersOnly: true });
+  try {
+    const transport = nodemailer.createTransport(light.url);
+    const big = "x".repeat(200_000); // many chunks: the body is read to its end and dropped
+    await transport.sendMail({
+      from: "post@example.com",
+      to: "ana@example.com",
+      subject: "Your move: Chess — Ana (move 3)",
+      text: big,
+      attachments: [{ filename: "board.png", content: Buffer.alloc(30_000, 1) }],
+    });
+    const mail = await light.waitFor((m) => m.envelopeTo.includes("ana@example.com"));
+    expect(mail.subject).toBe("Your move: Chess — Ana (move 3)");
+    expect(mail.from?.value[0].address).toBe("post@example.com");
+    expect(mail.text).toBeUndefined();
+    expect(mail.attachments).toEqual([]);
+    transport.close();
+  } finally {
+    await light.stop();
+  }
+});

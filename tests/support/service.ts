@@ -55,11 +55,17 @@ export function operatorEnvironment(settings: Record<string, string>): NodeJS.Pr
  * service in one test process passes `serviceLayer: false` so this process stays on the first.
  */
 export async function startService(
-  options: { durable?: boolean; env?: Record<string, string>; serviceLayer?: boolean } = {},
+  options: {
+    durable?: boolean;
+    env?: Record<string, string>;
+    serviceLayer?: boolean;
+    /** The SMTP receiver keeps headers only (benchmarks: see startSmtpReceiver). */
+    mailHeadersOnly?: boolean;
+  } = {},
 ): Promise<Service> {
   ensureFreshBuild();
   const database = await throwawayPostgres("pigeonpost_service", { durable: options.durable });
-  const smtp = await startSmtpReceiver();
+  const smtp = await startSmtpReceiver({ headersOnly: options.mailHeadersOnly });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = "";

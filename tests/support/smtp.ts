@@ -5,6 +5,7 @@
 // while it runs: slow to accept, "try again later" (421), refusing connections, refusing a
 // recipient for good (550).
 import type { Socket } from "node:net";
+import type { Readable } from "node:stream";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
@@ -36,7 +37,14 @@ export type SmtpReceiver = {
 
 type Connection = { id: string; _socket?: Socket };
 
-export async function startSmtpReceiver(): Promise<SmtpReceiver> {
+/**
+ * `headersOnly`: keep each message's headers and envelope but not its body (no text, HTML or
+ * attachments). For load tests, where the receiver runs on the machine under test and only the
+ * subject and arrival matter: parsing every body cost the benchmark a few milliseconds per email,
+ * CPU that a real mail server would spend on its own machine.
+ */
+export async function startSmtpReceiver(options: { headersOnly?: boolean } = {}): Promise<SmtpReceiver> {
+  const parse = options.headersOnly ? parseHeaders : simpleParser;
   const messages: Received[] = [];
   const waiters = new Set<() => void>();
   const refused = new Set<string>();
@@ -68,7 +76,7 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       callback();
     },
     onData(stream, session, callback) {
-      simpleParser(stream)
+      parse(stream)
         .then(async (mail) => {
           const id = String(replyId++);
           replies.set(id, Date.now() + acceptDelayMs);
@@ -151,6 +159,19 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The message's header block (up to its first empty line) parsed; the rest is read and dropped. */
+async function parseHeaders(stream: Readable): Promise<ParsedMail> {
+  let read = Buffer.alloc(0);
+  let head: Buffer | undefined;
+  for await (const chunk of stream) {
+    if (head) continue;
+    read = Buffer.concat([read, chunk as Buffer]);
+    const end = read.indexOf("\r\n\r\n");
+    if (end >= 0) head = read.subarray(0, end + 4);
+  }
+  return simpleParser(head ?? read);
 }
 
 /** The first link in a mail's plain-text part that points at `pathname`. */

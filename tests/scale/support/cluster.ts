@@ -43,12 +43,14 @@ export type ClusterOptions = {
   pooler?: boolean;
   /** Commit as `npm start`'s own database does (fsync on), for benchmarks. */
   durable?: boolean;
+  /** The SMTP receiver keeps headers only (benchmarks: see startSmtpReceiver). */
+  mailHeadersOnly?: boolean;
 };
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   ensureFreshBuild();
   const database = await throwawayPostgres("pigeonpost_scale", { durable: options.durable });
-  const smtp = await startSmtpReceiver();
+  const smtp = await startSmtpReceiver({ headersOnly: options.mailHeadersOnly });
   // Migrations once, before any instance starts (README, "Rolling out"); each instance then finds
   // nothing to apply.
   await applyMigrations(database.url);
