@@ -2,7 +2,9 @@
 // in CPU, page by page, one request at a time: the floor under bench:web's figures. For each page,
 // N requests (BENCH_REQUESTS, default 500) after 30 to warm up; reports the time per request, the
 // CPU per request by process (bench/cpu.ts) and the response's size (uncompressed; Next.js
-// compresses it with gzip for the client, which fetch undoes).
+// compresses it with gzip for the client, which fetch undoes). BENCH_PROFILE=<dir> writes the
+// service processes' CPU profiles there, as for bench:web.
+import path from "node:path";
 import { openSession } from "../lib/auth/open-session";
 import { db } from "../lib/db/prisma";
 import { startGameBetween } from "../tests/support/players";
@@ -10,7 +12,12 @@ import { startService } from "../tests/support/service";
 import { cpuByGroup, cpuPer } from "./cpu";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
-const service = await startService({ durable: false });
+const service = await startService({
+  durable: false,
+  env: process.env.BENCH_PROFILE
+    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}` }
+    : undefined,
+});
 
 async function newPlayer(tag: string) {
   const user = await db().user.create({ data: { email: `${tag}@bench.test`, name: tag } });
