@@ -260,7 +260,7 @@ try {
   console.log("|---|---|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
   console.log(
-    `\nCPU ceiling: at the CPU a move cost, ${cores} cores carry at most ${ceilings.map((c) => c.toFixed(0)).join(", ")} moves/s (one per level; this benchmark's own share included).`,
+    `\nCPU ceiling: at the CPU a move cost, ${cores} cores carry at most ${ceilings.map((c) => c.toFixed(0)).join(", ")} moves/s (one per level; this benchmark's own share included; meaningful near saturation only: at a light load the service's idle work, polls and heartbeats, is shared by few moves).`,
   );
   console.log(
     "Targets (issue 13): at 50 games with think time, submit p95 ≤ 50 ms and page p95 ≤ 100 ms; saturation (BENCH_THINK_MS=0) ≥ 100 moves/s; email p95 ≤ 2 s throughout.",
