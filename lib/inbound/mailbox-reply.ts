@@ -3,7 +3,8 @@
 // receiver, so the whole loop can be tried after `npm run dev` with no mail server at all.
 
 import nodemailer from "nodemailer";
-import MailComposer from "nodemailer/lib/mail-composer";
+// The file itself, not its folder: Node resolves no folder index for an external ESM import.
+import MailComposer from "nodemailer/lib/mail-composer/index.js";
 import { bareAddress } from "../auth/email-address";
 import { config } from "../config";
 import { mailboxEnabled, mailboxMessage } from "../mail/mailbox";
