@@ -101,6 +101,21 @@ export function addMove(
   return ok({ tree: { ...tree, nodes }, node: id });
 }
 
+/**
+ * The tree without the tried move `id` and everything played after it, and the node to show
+ * instead (the position before it). The game's own moves stay: for one of them, or the start,
+ * the tree comes back as it was. Removed nodes keep their place in `nodes`, unreachable, so that
+ * every other id stays what it was.
+ */
+export function removeMove(tree: AnalysisTree, id: number): { tree: AnalysisTree; node: number } {
+  const node = tree.nodes[id];
+  if (!node || node.parent === null || node.played) return { tree, node: id };
+  const parent = tree.nodes[node.parent];
+  const nodes = [...tree.nodes];
+  nodes[node.parent] = { ...parent, children: parent.children.filter((child) => child !== id) };
+  return { tree: { ...tree, nodes }, node: node.parent };
+}
+
 /** Root to `id`, then on along first children to the end of that line. */
 export function lineThrough(tree: AnalysisTree, id: number): number[] {
   const path: number[] = [];

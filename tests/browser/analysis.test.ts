@@ -371,6 +371,14 @@ describe("the analysis board", () => {
     await expect.poll(() => currentMove(visitor).textContent()).toContain(shownOf(game, position, placement));
     expect(await visitor.getByRole("button", { name: "Save this line to my notes" }).count()).toBe(0);
     expect(await visitor.getByRole("region", { name: "Your private notes" }).count()).toBe(0);
+    // A tried move can be deleted: its variation goes, the game's own move stays, and the board is
+    // back at the position before it (a move of the game, which offers no delete).
+    const notation = visitor.getByRole("navigation", { name: "The moves in notation" });
+    expect(await notation.textContent()).toContain(`${shownOf(game, position, played)}(`);
+    await visitor.getByRole("button", { name: `Delete ${shownOf(game, position, placement)}` }).click();
+    await expect.poll(async () => (await notation.textContent()) ?? "").not.toContain("(");
+    expect(await notation.textContent()).toContain(shownOf(game, position, played));
+    expect(await visitor.getByRole("button", { name: /^Delete / }).count()).toBe(0);
     await visitor.screenshot({
       path: path.join(screenshotsDir, "analysis-wild-jokers-desktop.png"),
       fullPage: true,

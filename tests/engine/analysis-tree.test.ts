@@ -11,6 +11,7 @@ import {
   lineOf,
   lineText,
   lineThrough,
+  removeMove,
   rootId,
 } from "@/lib/games/analysis-tree";
 
@@ -68,6 +69,31 @@ describe("the analysis tree", () => {
     const illegal = addLine(tree, { fromPly: 2, moves: ["d4", "Kd6"] });
     expect(illegal.ok).toBe(false);
     expect(addLine(tree, { fromPly: 4, moves: ["Nc6"] }).ok).toBe(false);
+  });
+
+  it("removes a tried move with what follows it, keeps the other lines, and never a move of the game", () => {
+    const tree = unwrap(gameTree("chess", start, record));
+    const e4 = tree.nodes[rootId].children[0];
+    const sicilian = play(tree, e4, ["c5", "Nf3", "d6"]);
+    const french = play(sicilian.tree, e4, ["e6", "d4"]);
+    const c5 = french.tree.nodes[e4].children[1];
+    const removed = removeMove(french.tree, c5);
+    expect(removed.node).toBe(e4);
+    expect(shown(removed.tree, [...removed.tree.nodes[e4].children])).toEqual(["e5", "e6"]);
+    expect(lineOf(removed.tree, french.node)).toEqual({ fromPly: 1, moves: ["Pe7-e6", "Pd2-d4"] });
+    // The same move again is a new node: nothing of the removed line comes back with it.
+    const again = play(removed.tree, e4, ["c5"]);
+    expect(again.node).not.toBe(c5);
+    expect(again.tree.nodes[again.node].children).toEqual([]);
+    // Inside a line: the moves after it go, the line up to it stays.
+    const nf3 = french.tree.nodes[c5].children[0];
+    const cut = removeMove(french.tree, nf3);
+    expect(cut.node).toBe(c5);
+    expect(lineOf(cut.tree, c5)).toEqual({ fromPly: 1, moves: ["Pc7-c5"] });
+    // The game's moves and the start are kept.
+    const e5 = tree.nodes[e4].children[0];
+    expect(removeMove(french.tree, e5)).toEqual({ tree: french.tree, node: e5 });
+    expect(removeMove(french.tree, rootId)).toEqual({ tree: french.tree, node: rootId });
   });
 
   it.each([

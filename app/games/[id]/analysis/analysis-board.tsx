@@ -20,6 +20,7 @@ import {
   gameTree,
   lineOf,
   plyLabel,
+  removeMove,
   rootId,
 } from "@/lib/games/analysis-tree";
 import styles from "../game.module.css";
@@ -107,6 +108,16 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
     });
   }, []);
 
+  /** Takes back a tried move and what follows it; the board shows the position before it. */
+  const remove = useCallback(() => {
+    setBuilt((now) => {
+      if (!now) return now;
+      const removed = removeMove(now.tree, now.current);
+      return { tree: removed.tree, current: removed.node };
+    });
+    setProblem(null);
+  }, []);
+
   const steps = built ? stepTargets(built) : null;
   useStepKeys(steps, go);
 
@@ -166,6 +177,16 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
                 {node.id === rootId
                   ? "The starting position."
                   : `${plyLabel(node.ply)} ${node.shown}: ${node.played ? "played in the game" : "your analysis"}.`}
+                {node.id !== rootId && !node.played ? (
+                  <>
+                    {" "}
+                    <button type="button" className={own.linkButton} onClick={remove}>
+                      {node.children.length > 0
+                        ? `Delete ${node.shown} and the moves after it`
+                        : `Delete ${node.shown}`}
+                    </button>
+                  </>
+                ) : null}
               </p>
               <MoveTree tree={built.tree} current={built.current} go={go} />
               {line && props.actions ? <div className={own.actions}>{props.actions(line)}</div> : null}
