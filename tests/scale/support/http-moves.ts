@@ -7,17 +7,31 @@ import { hiddenFields } from "../../browser/support/http-forms";
 
 export type Player = { id: string; email: string; cookie: string };
 
-/** Round-robin over instances, skipping those that refuse connections. */
+/**
+ * Round-robin over instances, as a load balancer does: an instance that refuses a connection is
+ * left out for a while (nginx's passive check, `max_fails=1 fail_timeout=10s`), then tried again.
+ */
 export class Balancer {
   private next = 0;
   failovers = 0;
+  /** When each instance that refused a connection may be tried again. */
+  private readonly downUntil = new Map<string, number>();
   constructor(readonly urls: string[]) {}
 
-  /** Sends `path` to the next instance; on a connection failure, to the one after (each tried once). */
+  /** The next instance not marked down (any, when all are). */
+  private pick(): string {
+    for (let i = 0; i < this.urls.length; i++) {
+      const base = this.urls[this.next++ % this.urls.length];
+      if ((this.downUntil.get(base) ?? 0) <= Date.now()) return base;
+    }
+    return this.urls[this.next++ % this.urls.length];
+  }
+
+  /** Sends `path` to the next instance; on a connection failure, to another (each tried once). */
   async fetch(path: string, init: RequestInit = {}): Promise<{ response: Response; base: string }> {
     let lastError: unknown;
     for (let tries = 0; tries < this.urls.length; tries++) {
-      const base = this.urls[this.next++ % this.urls.length];
+      const base = this.pick();
       try {
         const headers = new Headers(init.headers);
         if (init.method === "POST") headers.set("origin", base);
@@ -25,6 +39,7 @@ export class Balancer {
       } catch (error) {
         lastError = error;
         this.failovers++;
+        this.downUntil.set(base, Date.now() + 10_000);
         if (init.method === "POST") throw error; // the caller decides whether it went through
       }
     }
@@ -47,6 +62,7 @@ export async function playOverHttp(
   move: string,
   mover: Player,
 ): Promise<{ submitMs: number }> {
+  let lastError: unknown;
   for (let attempt = 0; attempt < 10; attempt++) {
     const started = performance.now();
     try {
@@ -75,9 +91,13 @@ export async function playOverHttp(
       // fetch's own failure (TypeError): the instance went away before or while answering. The
       // move may have been committed all the same; a person reloads the page and sees.
       if (!(error instanceof TypeError)) throw error;
+      lastError = error;
       balancer.failovers++;
       if ((await pliesOf(gameId)) >= ply) return { submitMs: performance.now() - started };
     }
   }
-  throw new Error(`ply ${ply} of ${gameId}: no instance took it in 10 attempts`);
+  const cause = (lastError as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+  throw new Error(
+    `ply ${ply} of ${gameId}: no instance took it in 10 attempts (last: ${String(lastError)}${cause ? `, ${cause.code ?? cause.message}` : ""})`,
+  );
 }
