@@ -45,7 +45,11 @@ export function cpuByGroup(): Map<string, number> {
     .map((name) => stat(Number(name)))
     .filter((s): s is Stat => s !== null);
   const children = new Map<number, Stat[]>();
-  for (const s of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), s]);
+  for (const s of stats) {
+    const siblings = children.get(s.ppid);
+    if (siblings) siblings.push(s);
+    else children.set(s.ppid, [s]);
+  }
   const own = process.cpuUsage();
   const groups = new Map<string, number>([["bench client", (own.user + own.system) / 1000]]);
   const visit = (pid: number) => {
@@ -59,16 +63,22 @@ export function cpuByGroup(): Map<string, number> {
   return groups;
 }
 
-/** Total CPU milliseconds per unit of work between two readings, all groups together. */
-export function cpuTotalPer(before: Map<string, number>, after: Map<string, number>, units: number): number {
-  return [...after].reduce((sum, [group, ms]) => sum + (ms - (before.get(group) ?? 0)) / units, 0);
+type Reading = Map<string, number>;
+
+/** CPU milliseconds per unit of work between two readings, by group. */
+export function cpuSpent(before: Reading, after: Reading, units: number): Map<string, number> {
+  return new Map([...after].map(([group, ms]) => [group, (ms - (before.get(group) ?? 0)) / units]));
 }
 
-/** "web (Next.js) 31.2 ms, worker 18.0 ms, …": CPU per unit of work between two readings. */
-export function cpuPer(before: Map<string, number>, after: Map<string, number>, units: number): string {
-  const spent = [...after].map(([group, ms]) => [group, (ms - (before.get(group) ?? 0)) / units] as const);
+/** Total CPU milliseconds per unit of work between two readings, all groups together. */
+export function cpuTotalPer(before: Reading, after: Reading, units: number): number {
+  return [...cpuSpent(before, after, units).values()].reduce((sum, ms) => sum + ms, 0);
+}
+
+/** "web (Next.js) 31.2 ms, worker 18.0 ms, …; total 61.5 ms": CPU per unit of work, by group. */
+export function cpuPer(before: Reading, after: Reading, units: number): string {
   const total = cpuTotalPer(before, after, units);
-  return `${spent
+  return `${[...cpuSpent(before, after, units)]
     .filter(([, ms]) => ms >= 0.05)
     .sort((a, b) => b[1] - a[1])
     .map(([group, ms]) => `${group} ${ms.toFixed(1)} ms`)

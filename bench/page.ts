@@ -5,11 +5,10 @@
 // compresses it with gzip for the client, which fetch undoes). BENCH_PROFILE=<dir> writes the
 // service processes' CPU profiles there, as for bench:web.
 import path from "node:path";
-import { openSession } from "../lib/auth/open-session";
 import { db } from "../lib/db/prisma";
-import { startGameBetween } from "../tests/support/players";
+import { signedInPerson, startGameBetween } from "../tests/support/players";
 import { startService } from "../tests/support/service";
-import { cpuByGroup, cpuPer } from "./cpu";
+import { cpuByGroup, cpuSpent, cpuTotalPer } from "./cpu";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
 const service = await startService({
@@ -19,15 +18,9 @@ const service = await startService({
     : undefined,
 });
 
-async function newPlayer(tag: string) {
-  const user = await db().user.create({ data: { email: `${tag}@bench.test`, name: tag } });
-  const cookie = await openSession(user.id, new Date());
-  return { cookie: `${cookie.name}=${cookie.value}`, ...user };
-}
-
 try {
-  const white = await newPlayer("white");
-  const black = await newPlayer("black");
+  const white = await signedInPerson("white");
+  const black = await signedInPerson("black");
   const game = await startGameBetween(white, black, {}, new Date());
   const pages: [string, string, Record<string, string>][] = [
     ["/healthz (no page: the framework's floor)", "/healthz", {}],
@@ -52,9 +45,10 @@ try {
     for (let i = 0; i < requests; i++) body = await get();
     const wall = (performance.now() - started) / requests;
     const after = cpuByGroup();
-    const web = ((after.get("web (Next.js)") ?? 0) - (before.get("web (Next.js)") ?? 0)) / requests;
+    const web = cpuSpent(before, after, requests).get("web (Next.js)") ?? 0;
+    const all = cpuTotalPer(before, after, requests);
     console.log(
-      `| ${label} | ${wall.toFixed(1)} | ${web.toFixed(1)} ms | ${cpuPer(before, after, requests).replace(/.*; total /, "")} | ${body.length} |`,
+      `| ${label} | ${wall.toFixed(1)} | ${web.toFixed(1)} ms | ${all.toFixed(1)} ms | ${body.length} |`,
     );
   }
 } finally {

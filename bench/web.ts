@@ -17,11 +17,10 @@
 
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { openSession } from "../lib/auth/open-session";
 import { addLine } from "../lib/conditional/lines";
 import { db } from "../lib/db/prisma";
 import { startCluster } from "../tests/scale/support/cluster";
-import { startGameBetween } from "../tests/support/players";
+import { signedInPerson, startGameBetween } from "../tests/support/players";
 import { playout } from "../tests/support/playout";
 import { startService } from "../tests/support/service";
 import { cpuByGroup, cpuPer, cpuTotalPer } from "./cpu";
@@ -83,12 +82,6 @@ function percentile(values: number[], p: number): number {
 }
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-async function newPlayer(tag: string): Promise<Player> {
-  const user = await db().user.create({ data: { email: `${tag}@bench.test`, name: tag } });
-  const cookie = await openSession(user.id, new Date());
-  return { id: user.id, email: user.email, cookie: `${cookie.name}=${cookie.value}` };
-}
-
 /** The move form's fields as the browser would send them (hidden inputs included), from the page HTML. */
 function moveForm(html: string): { fields: [string, string][] } {
   const forms = html.match(/<form\b[\s\S]*?<\/form>/g) ?? [];
@@ -126,8 +119,8 @@ type Table = { white: Player; black: Player; gameId: string; script: string[] };
 /** Players, sessions and a new game; made one at a time before the clock starts. */
 async function setUpGame(index: number, level: number): Promise<Table> {
   const tag = `l${level}-g${index}`;
-  const white = await newPlayer(`${tag}-white`);
-  const black = await newPlayer(`${tag}-black`);
+  const white = await signedInPerson(`${tag}-white`);
+  const black = await signedInPerson(`${tag}-black`);
   const game = await startGameBetween(white, black, {}, new Date());
   // The engine's playout is CPU work in this process: done here, before the clock starts.
   return { white, black, gameId: game.id, script: longEnough(1000 + index * 7919) };
@@ -187,8 +180,8 @@ async function moveFormFor(gameId: string, player: Player, move: string): Promis
 
 /** One conditional answer: Black has set "if e4, then e5"; White plays e4 over HTTP. */
 async function conditionalRound(index: number, sample: { committedMs: number[]; mailMs: number[] }) {
-  const white = await newPlayer(`conditional-${index}-white`);
-  const black = await newPlayer(`conditional-${index}-black`);
+  const white = await signedInPerson(`conditional-${index}-white`);
+  const black = await signedInPerson(`conditional-${index}-black`);
   const game = await startGameBetween(white, black, {}, new Date());
   const line = await addLine({ gameId: game.id, userId: black.id, ply: 1, moves: ["e4", "e5"] });
   if (!line.ok) throw new Error(`conditional line refused: ${line.reason}`);

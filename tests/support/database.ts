@@ -20,14 +20,19 @@ export function databaseUrlOn(url: string, database: string): string {
   return next.toString();
 }
 
-async function onAdmin(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
+/** One statement on its own connection to `url`; the rows it returns. */
+export async function sqlOn(url: string, sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+async function onAdmin(adminUrl: string, sql: string): Promise<void> {
+  await sqlOn(adminUrl, sql);
 }
 
 const quoted = (name: string) => {

@@ -3,20 +3,9 @@
 // rows with `sql`, runs `migrate()` and reads what the migration made of them.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
 import { migrationsDir } from "@/lib/db/schema-engine";
-import { databaseUrlOn, testDatabaseUrl } from "./database";
-
-async function run(connection: string, sql: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: connection });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { databaseUrlOn, sqlOn as run, testDatabaseUrl } from "./database";
 
 const migrationSql = (name: string) => readFile(path.join(migrationsDir, name, "migration.sql"), "utf8");
 

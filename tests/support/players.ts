@@ -1,5 +1,6 @@
 // Players and games for the app tests. Every person gets an address of their own, so tests never
 // meet each other's users in the shared test database.
+import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { submitMove } from "@/lib/games/play";
 import { startGame } from "@/lib/games/start";
@@ -23,6 +24,13 @@ export function person(
 ) {
   const tag = Math.random().toString(36).slice(2, 10);
   return db().user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.com`, name, ...data } });
+}
+
+/** A new person with a session: their user row and the Cookie header that signs them in. */
+export async function signedInPerson(name: string) {
+  const user = await person(name);
+  const session = await openSession(user.id, new Date());
+  return { ...user, cookie: `${session.name}=${session.value}` };
 }
 
 /** Starts a game between the two at `startedAt`: chess, 3 days per move, public and casual unless told. */
