@@ -67,6 +67,12 @@ const schema = z
       .min(1)
       .max(65535)
       .optional(),
+    INBOUND_SMTP_HOST: z
+      .union([z.ipv4(), z.ipv6()], {
+        message:
+          'expected the address the reply receiver listens on: "127.0.0.1" (behind your own mail server, the default) or "0.0.0.0" (this receiver is the MX)',
+      })
+      .default("127.0.0.1"),
     INBOUND_AUTH: z
       .string()
       .trim()
@@ -156,6 +162,11 @@ export type InboundConfig = {
   domain: string;
   /** The built-in SMTP receiver's port, when this process runs it. */
   smtpPort: number | undefined;
+  /**
+   * The address it listens on: loopback unless this receiver is the domain's MX (0.0.0.0).
+   * Behind your own MTA nothing else may reach it, or anyone could write the headers it trusts.
+   */
+  smtpHost: string;
   auth: InboundAuth;
   /** Mailgun's webhook signing key, when replies arrive through a Mailgun route (lib/inbound/mailgun.ts). */
   mailgunSigningKey: string | undefined;
@@ -174,6 +185,7 @@ function inboundOf(e: z.infer<typeof schema>): InboundConfig | null {
   return {
     domain,
     smtpPort: e.INBOUND_SMTP_PORT ?? (e.NODE_ENV === "development" ? devInboundPort : undefined),
+    smtpHost: e.INBOUND_SMTP_HOST,
     mailgunSigningKey: e.MAILGUN_SIGNING_KEY,
     auth: auth.startsWith("trust:")
       ? { kind: "trust", authservId: auth.slice("trust:".length) }

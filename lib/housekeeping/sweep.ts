@@ -11,7 +11,7 @@ export const sweepRules = {
   draftDays: 7,
   /**
    * A rate-limit row counts nothing once its window has passed (the next hit starts it again at 1).
-   * The longest window is an hour (sign-in mail, lib/auth/sign-in-link.ts); a day leaves room.
+   * The longest window is a day (replies to one reply key, lib/inbound/admit.ts).
    */
   rateLimitDays: 1,
   /**
@@ -27,8 +27,10 @@ export const sweepRules = {
    * is worth giving for a month, then the key goes. A key of a turn still waiting stays.
    */
   replyKeyDays: 30,
-  /** A received reply (its raw message, for answering and for the record) is kept 30 days. */
+  /** A received reply's row (what it said and did; its raw message goes once read) is kept 30 days. */
   inboundMailDays: 30,
+  /** A spent Mailgun token only matters while its signature is fresh (five minutes); a day is ample. */
+  mailgunTokenDays: 1,
 };
 
 export type SweepReport = {
@@ -42,6 +44,7 @@ export type SweepReport = {
   sentEmails: number;
   replyKeys: number;
   inboundMails: number;
+  mailgunTokens: number;
 };
 
 /** Deletes what expired before `now`; returns how many rows of each kind went. */
@@ -100,6 +103,12 @@ export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
       batchSize,
       (limit) => db().$executeRaw`delete from "InboundMail" where id in (
         select id from "InboundMail" where "receivedAt" < ${ago(sweepRules.inboundMailDays)}
+        limit ${limit} for update skip locked)`,
+    ),
+    mailgunTokens: await inBatches(
+      batchSize,
+      (limit) => db().$executeRaw`delete from "MailgunToken" where token in (
+        select token from "MailgunToken" where "usedAt" < ${ago(sweepRules.mailgunTokenDays)}
         limit ${limit} for update skip locked)`,
     ),
   };

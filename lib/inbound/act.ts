@@ -120,6 +120,15 @@ export async function act(
   if (!game || !side) return refused(read, "There is no such game.");
   if (command.kind === "help") return { kind: "help", said: read };
   if (game.status !== "ONGOING") return refused(read, "This game is over, so nothing was played.");
+  // A key is good for its turn only, whatever the reply says: a resignation or a draw answered to
+  // an old email is as stale as a move (a move from the web, an earlier reply or the clock).
+  if (game.plies !== target.ply)
+    return refused(
+      read,
+      game.plies > target.ply
+        ? "The game has moved on since the email you answered, so your reply did nothing. The position now is below."
+        : "This reply does not belong to the game's current turn.",
+    );
   if (command.kind === "empty")
     return refused(read, "Your reply had no move in it: write your move on the first line.");
 
@@ -150,15 +159,6 @@ export async function act(
     return { kind: accept ? "takeback-accepted" : "takeback-declined", said: read };
   }
 
-  // A move answers one turn: the email's. The game may have moved on since (a move from the web,
-  // an earlier reply, the clock).
-  if (game.plies !== target.ply)
-    return refused(
-      read,
-      game.plies > target.ply
-        ? "The game has moved on since the email you answered, so this move was not played. The position now is below."
-        : "This reply does not belong to the game's current turn.",
-    );
   const result = await submitMove(
     { gameId, userId, ply: target.ply + 1, move: command.text, message },
     now,

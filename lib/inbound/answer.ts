@@ -2,7 +2,6 @@
 // (or why not), the position now, and the way on. A reply that could not be authenticated gets a
 // confirm link instead (a POST page; opening the link changes nothing).
 import { createHash, randomBytes } from "node:crypto";
-import { simpleParser } from "mailparser";
 import { createElement } from "react";
 import ReplyAnswerEmail from "../../emails/reply-answer";
 import { pngSize } from "../board/png";
@@ -143,8 +142,7 @@ export async function sendReplyAnswer(inboundId: string): Promise<SendOutcome | 
     const words = wordsFor(outcome, opponent, result);
     const picture = boardPicture(game, side, lastMoveOf(game));
     const size = picture ? pngSize(picture.content) : { width: 0, height: 0 };
-    const original = await simpleParser(Buffer.from(row.raw), { skipHtmlToText: true, skipTextToHtml: true });
-    const subject = (original.subject ?? "").replace(/^\s*((re|aw|sv|antw|réf|rif)\s*:\s*)+/i, "").trim();
+    const subject = (row.subject ?? "").replace(/^\s*((re|aw|sv|antw|réf|rif)\s*:\s*)+/i, "").trim();
     const root = threadRootId(game.id, player.id);
     return {
       to: player.email,

@@ -5,8 +5,8 @@
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import type { ReplyOutcome } from "./act";
+import { actOnReply } from "./act-on-reply";
 import { confirmKeyHash } from "./answer";
-import { actOnReply } from "./handle";
 import { confirmKeyInput } from "./input";
 
 export type ReplyStatus =

@@ -14,8 +14,11 @@ export type Delivery = {
   helo: string | null;
 };
 
-/** Mail larger than this is refused at the door: a reply with a move is a few kilobytes. */
-export const inboundSizeLimit = 2 * 1024 * 1024;
+/**
+ * Mail larger than this is refused at the door (the receiver announces it as SIZE): a reply with a
+ * move, its quote and an inline picture or two is well under it.
+ */
+export const inboundSizeLimit = 1024 * 1024;
 
 /** The message's Message-ID header, or a digest of the message when it has none. */
 export function messageIdOf(raw: Buffer): string {
@@ -26,10 +29,22 @@ export function messageIdOf(raw: Buffer): string {
   return found ?? `<${createHash("sha256").update(raw).digest("hex")}@no-message-id>`;
 }
 
-/** Stores the reply and queues its job; "duplicate" when this Message-ID was received before. */
-export async function receiveReply(delivery: Delivery): Promise<{ id: string } | "duplicate"> {
+/**
+ * Stores the reply and queues its job; "duplicate" when this Message-ID was received before.
+ * `mailgunToken`: the webhook token of the post that brought it, spent in the same transaction
+ * ("replayed" when it was spent before), so a post that failed to store can be retried.
+ */
+export async function receiveReply(
+  delivery: Delivery,
+  options: { mailgunToken?: string } = {},
+): Promise<{ id: string } | "duplicate" | "replayed"> {
   const messageId = messageIdOf(delivery.raw);
   return db().$transaction(async (tx) => {
+    if (options.mailgunToken !== undefined) {
+      const spent = await tx.$executeRaw`
+        insert into "MailgunToken" (token) values (${options.mailgunToken}) on conflict (token) do nothing`;
+      if (spent === 0) return "replayed";
+    }
     const inserted = await tx.$queryRaw<{ id: string }[]>`
       insert into "InboundMail" (id, "messageId", "envelopeFrom", "rcptTo", "remoteAddress", helo, raw)
       values (${`in_${createHash("sha256").update(messageId).digest("hex").slice(0, 24)}`}, ${messageId},

@@ -43,3 +43,17 @@ export async function replyTarget(key: string): Promise<ReplyTarget | null> {
   const row = await db().replyKey.findUnique({ where: { keyHash: hashOf(key) } });
   return row && { userId: row.userId, gameId: row.gameId, ply: row.ply };
 }
+
+/**
+ * The key's target while mail to it can still do something: its game goes on. (An earlier turn's
+ * key still gets an answer saying the game moved on; a finished game's gets nothing.)
+ */
+export async function liveReplyTarget(key: string): Promise<(ReplyTarget & { keyHash: string }) | null> {
+  const keyHash = hashOf(key);
+  const row = await db().replyKey.findUnique({
+    where: { keyHash },
+    select: { userId: true, gameId: true, ply: true, game: { select: { status: true } } },
+  });
+  if (row?.game.status !== "ONGOING") return null;
+  return { userId: row.userId, gameId: row.gameId, ply: row.ply, keyHash };
+}

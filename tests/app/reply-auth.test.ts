@@ -59,7 +59,7 @@ async function replyFrom(who: { email: string }, to: string, text: string) {
     remoteAddress: senderIp,
     helo: "mail.example.com",
   });
-  if (stored === "duplicate") throw new Error("stored twice");
+  if (typeof stored === "string") throw new Error(`not stored: ${stored}`);
   return stored.id;
 }
 
@@ -165,6 +165,7 @@ describe("trusting our own mail server's Authentication-Results", () => {
     remoteAddress: null,
     helo: null,
     authenticationResults: results,
+    received: [],
   });
   const trust = { kind: "trust", authservId: "mx.pigeon.test" } as const;
 

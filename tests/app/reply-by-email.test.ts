@@ -301,10 +301,11 @@ describe("answering a takeback request or draw offer by reply", () => {
     });
     expect(await db().move.count({ where: { gameId: game.id } })).toBe(0);
 
-    // The turn those addresses answered was taken back with its keys: a late reply acts on nothing.
+    // The turn those addresses answered was taken back with its keys: a late reply is refused at
+    // the door, before its message is sent, and acts on nothing.
     const late = await composeReply(ben.email, replyAddressOf(second), { text: "accept" });
-    await send(late);
-    await until(async () => (await stateOf(late.messageId))?.state === "DROPPED", "late reply dropped");
+    await expect(send(late)).rejects.toThrow(/550/);
+    expect(await stateOf(late.messageId)).toBeNull();
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(0);
   });
 
