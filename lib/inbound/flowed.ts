@@ -6,8 +6,10 @@
 
 /** One line's quote depth, its text (quote marks and space-stuffing removed), and whether it is soft. */
 function lineOf(raw: string, delSp: boolean): { depth: number; text: string; soft: boolean } {
-  const depth = /^>*/.exec(raw)?.[0].length ?? 0;
-  let text = raw.slice(depth);
+  // ">>" is depth 2; so is "> >", which many clients write.
+  const marks = /^>(?: ?>)*/.exec(raw)?.[0] ?? "";
+  const depth = marks.replaceAll(" ", "").length;
+  let text = raw.slice(marks.length);
   // Space-stuffing: a line starting with a space, "From " or ">" got one space in front.
   if (text.startsWith(" ")) text = text.slice(1);
   // The signature separator "-- " is never soft.
