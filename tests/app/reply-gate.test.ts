@@ -257,7 +257,10 @@ describe("a stored message that cannot be read", () => {
       await until(async () => (await rowOf(messageId))?.state === "DROPPED", `${what} dropped`);
       await jobDone(`inbound:${row.id}`);
       const after = await rowOf(messageId);
-      expect(after?.outcome).toMatchObject({ kind: "dropped", why: expect.stringMatching(/could not be read/) });
+      expect(after?.outcome).toMatchObject({
+        kind: "dropped",
+        why: expect.stringMatching(/could not be read/),
+      });
       expect(after?.raw).toBeNull();
       expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(0);
     }

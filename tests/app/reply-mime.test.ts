@@ -157,7 +157,14 @@ describe("senders, as a forger writes them", () => {
 describe("text PostgreSQL cannot store", () => {
   it("a NUL and a lone surrogate half are taken out of every text", async () => {
     const reply = await read(
-      crlf(["From: ana@example.com", "Subject: =?utf-8?B?UmU6AA==?=", "", "e4\u0000", "\ud800 good luck", ""]),
+      crlf([
+        "From: ana@example.com",
+        "Subject: =?utf-8?B?UmU6AA==?=",
+        "",
+        "e4\u0000",
+        "\ud800 good luck",
+        "",
+      ]),
     );
     expect(reply.subject).toBe("Re:");
     expect(reply.text).toBe("e4\n\ufffd good luck\n");

@@ -30,18 +30,21 @@ export async function talk(port: number, host = "127.0.0.1"): Promise<Talk> {
   });
   const reply = async (code?: string) => {
     let found = "";
-    await until(async () => {
-      const lines = buffer.slice(read).split("\r\n");
-      for (let i = 0; i < lines.length - 1; i++) {
-        if (/^\d{3} /.test(lines[i]) && (!code || lines[i].startsWith(`${code} `))) {
-          found = lines[i];
-          read += lines.slice(0, i + 1).join("\r\n").length + 2;
-          return true;
+    await until(
+      async () => {
+        const lines = buffer.slice(read).split("\r\n");
+        for (let i = 0; i < lines.length - 1; i++) {
+          if (/^\d{3} /.test(lines[i]) && (!code || lines[i].startsWith(`${code} `))) {
+            found = lines[i];
+            read += lines.slice(0, i + 1).join("\r\n").length + 2;
+            return true;
+          }
         }
-      }
-      if (isClosed) throw new Error(`the server closed the connection; it said:\n${buffer}`);
-      return false;
-    }, `an SMTP ${code ?? ""} reply`);
+        if (isClosed) throw new Error(`the server closed the connection; it said:\n${buffer}`);
+        return false;
+      },
+      `an SMTP ${code ?? ""} reply`,
+    );
     return found;
   };
   return {
