@@ -6,7 +6,14 @@
 // - reply sent → the opponent's "your move" email at the SMTP receiver;
 // p50 and p95, with BENCH_GAMES games at once (default 10). Sender checks are off (INBOUND_AUTH=off):
 // this measures the service, not DNS. Target: p95 ≤ 2 s to the opponent's email at 10 games.
+//
+// Then hostile mail (BENCH_HOSTILE=0 skips it): a 50 MB message streamed to a live key (refused
+// 552 at its end), and to a live key from its player, a reply of 100,000 nested tags, one of 1,000
+// parts and one nested 50 deep. While they arrive and the worker reads them, the receiver's SMTP
+// banner latency and the worker's /healthz latency are sampled, against a quiet baseline, with the
+// worker process's resident memory.
 
+import { connect } from "node:net";
 import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { freePort } from "../lib/db/embedded";
@@ -20,9 +27,17 @@ const pliesPerGame = Number(process.env.BENCH_PLIES ?? 12);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
 
 const inboundPort = await freePort();
+const healthPort = await freePort();
+const metricsToken = "bench-metrics-token-0123456789";
 const service = await startService({
   durable: process.env.BENCH_FAST_DB !== "1",
-  env: { INBOUND_DOMAIN: "reply.bench.test", INBOUND_SMTP_PORT: String(inboundPort), INBOUND_AUTH: "off" },
+  env: {
+    INBOUND_DOMAIN: "reply.bench.test",
+    INBOUND_SMTP_PORT: String(inboundPort),
+    INBOUND_AUTH: "off",
+    WORKER_HEALTH_PORT: String(healthPort),
+    METRICS_TOKEN: metricsToken,
+  },
 });
 const transport = nodemailer.createTransport({
   host: "127.0.0.1",
@@ -101,6 +116,8 @@ try {
     `| ${games} | ${emailMs.length} | ${fmt(percentile(committedMs, 50))} | ${fmt(percentile(committedMs, 95))} | ${fmt(percentile(emailMs, 50))} | ${fmt(percentile(emailMs, 95))} | ${(emailMs.length / seconds).toFixed(1)} |`,
   );
   console.log("\nTarget: reply → opponent's email p95 ≤ 2 s at 10 games.");
+  transport.close();
+  if (process.env.BENCH_HOSTILE !== "0") await hostile();
 } catch (error) {
   console.error(
     `${(error as Error).message}\n--- server output (tail) ---\n${service.output().slice(-4000)}`,
@@ -109,4 +126,178 @@ try {
 } finally {
   transport.close();
   await service.stop();
+}
+
+/** Connect → the 220 banner, in ms. */
+function bannerMs(): Promise<number> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(inboundPort, "127.0.0.1");
+    let heard = "";
+    socket.on("data", (chunk) => {
+      heard += chunk.toString();
+      if (/^\d{3} /m.test(heard)) {
+        socket.destroy();
+        if (heard.startsWith("220 ")) resolve(performance.now() - started);
+        else reject(new Error(`banner: ${heard.trim()}`));
+      }
+    });
+    socket.on("error", reject);
+  });
+}
+
+async function healthMs(): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(`http://127.0.0.1:${healthPort}/healthz`);
+  await response.text();
+  return performance.now() - started;
+}
+
+async function workerRssMb(): Promise<number> {
+  const response = await fetch(`http://127.0.0.1:${healthPort}/metrics`, {
+    headers: { authorization: `Bearer ${metricsToken}` },
+  });
+  const value = /^pigeon_process_resident_memory_bytes (\d+)/m.exec(await response.text())?.[1];
+  return Number(value) / 1024 / 1024;
+}
+
+/** Samples the banner, /healthz and memory every 200 ms until `done` settles. */
+async function sampleWhile(done: Promise<unknown>) {
+  const banner: number[] = [];
+  const health: number[] = [];
+  const rss: number[] = [];
+  let finished = false;
+  void done.finally(() => {
+    finished = true;
+  });
+  while (!finished) {
+    const [b, h, r] = await Promise.all([bannerMs(), healthMs(), workerRssMb()]);
+    banner.push(b);
+    health.push(h);
+    rss.push(r);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await done;
+  return { banner, health, rss };
+}
+
+/** Streams a `megabytes` MB message to `to` over a raw SMTP connection; the server's final reply. */
+async function streamHuge(to: string, from: string, megabytes: number): Promise<string> {
+  const socket = connect(inboundPort, "127.0.0.1");
+  let buffer = "";
+  let read = 0;
+  socket.on("data", (chunk) => {
+    buffer += chunk.toString("latin1");
+  });
+  const reply = async (): Promise<string> => {
+    for (;;) {
+      const lines = buffer.slice(read).split("\r\n");
+      const at = lines.slice(0, -1).findIndex((line) => /^\d{3} /.test(line));
+      if (at !== -1) {
+        read += lines.slice(0, at + 1).join("\r\n").length + 2;
+        return lines[at];
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  await reply();
+  for (const command of ["EHLO huge.example", `MAIL FROM:<${from}>`, `RCPT TO:<${to}>`, "DATA"]) {
+    socket.write(`${command}\r\n`);
+    const answer = await reply();
+    if (!/^(250|354) /.test(answer)) throw new Error(`${command}: ${answer}`);
+  }
+  socket.write(`From: ${from}\r\nTo: ${to}\r\nSubject: huge\r\n\r\n`);
+  const megabyte = Buffer.from(`${"x".repeat(1022)}\r\n`.repeat(1024));
+  for (let sent = 0; sent < megabytes; sent++)
+    if (!socket.write(megabyte)) await new Promise((resolve) => socket.once("drain", resolve));
+  socket.write("\r\n.\r\n");
+  const final = await reply();
+  socket.end("QUIT\r\n");
+  return final;
+}
+
+async function hostile(): Promise<void> {
+  const white = await db().user.create({ data: { email: "hw@bench.test", name: "Hostile White" } });
+  const black = await db().user.create({ data: { email: "hb@bench.test", name: "Hostile Black" } });
+  await startGameBetween(white, black, {}, new Date());
+  const mail = await service.smtp.waitFor(
+    (m) => m.envelopeTo.includes(white.email) && (m.subject ?? "").startsWith("Your move"),
+    120_000,
+  );
+  const key = mail.headerLines.find((h) => h.key === "reply-to")?.line.replace(/^[^:]+:\s*/, "") as string;
+
+  const baseline = await sampleWhile(new Promise((resolve) => setTimeout(resolve, 4000)));
+
+  const hostileParts = [
+    { text: undefined, html: `<p>e4</p>${"<div>".repeat(100_000)}` },
+    {
+      text: "e4",
+      attachments: Array.from({ length: 1000 }, (_, i) => ({ filename: `a${i}.txt`, content: "a" })),
+    },
+  ];
+  const raws = await Promise.all(
+    hostileParts.map((body, i) =>
+      new MailComposer({
+        from: white.email,
+        to: key,
+        subject: "Re: hostile",
+        messageId: `<hostile-${i}@bench.test>`,
+        ...body,
+      })
+        .compile()
+        .build(),
+    ),
+  );
+  let nested = `From: ${white.email}\r\nTo: ${key}\r\nMessage-ID: <hostile-nested@bench.test>\r\nContent-Type: multipart/mixed; boundary=b0\r\n\r\n`;
+  for (let i = 1; i <= 50; i++)
+    nested += `--b${i - 1}\r\nContent-Type: multipart/mixed; boundary=b${i}\r\n\r\n`;
+  raws.push(Buffer.from(`${nested}--b50\r\nContent-Type: text/plain\r\n\r\ne4\r\n`));
+  const ids = ["<hostile-0@bench.test>", "<hostile-1@bench.test>", "<hostile-nested@bench.test>"];
+
+  const sender = nodemailer.createTransport({ host: "127.0.0.1", port: inboundPort, secure: false });
+  const started = performance.now();
+  let hugeReply = "";
+  const attack = Promise.all([
+    streamHuge(key, white.email, 50).then((reply) => {
+      hugeReply = reply;
+    }),
+    (async () => {
+      for (const raw of raws) await sender.sendMail({ envelope: { from: white.email, to: [key] }, raw });
+      // Until the worker has read (or given up on) each of them.
+      for (;;) {
+        const rows = await db().inboundMail.findMany({
+          where: { messageId: { in: ids } },
+          select: { state: true },
+        });
+        if (rows.length === ids.length && rows.every((row) => row.state !== "RECEIVED")) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })(),
+  ]);
+  const during = await sampleWhile(attack);
+  sender.close();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const handled = await db().inboundMail.findMany({
+    where: { messageId: { in: ids } },
+    select: { messageId: true, state: true, outcome: true },
+  });
+
+  const fmt = (values: number[]) =>
+    `${percentile(values, 50).toFixed(0)} / ${percentile(values, 95).toFixed(0)} / ${Math.max(...values).toFixed(0)} ms`;
+  console.log(
+    `\nHostile mail: a 50 MB message (the receiver said "${hugeReply}") and three replies built to stall a parser, ${seconds} s in all.`,
+  );
+  console.log(
+    "\n| while | samples | SMTP banner p50 / p95 / max | worker /healthz p50 / p95 / max | worker RSS max |",
+  );
+  console.log("|---|---|---|---|---|");
+  for (const [what, sample] of [
+    ["quiet", baseline],
+    ["hostile mail arrives and is read", during],
+  ] as const)
+    console.log(
+      `| ${what} | ${sample.banner.length} | ${fmt(sample.banner)} | ${fmt(sample.health)} | ${Math.max(...sample.rss).toFixed(0)} MB |`,
+    );
+  for (const row of handled)
+    console.log(`  ${row.messageId}: ${row.state} (${JSON.stringify(row.outcome).slice(0, 120)})`);
 }
