@@ -27,5 +27,5 @@ const stop = async () => {
 for (const signal of ["SIGINT", "SIGTERM"])
   process.on(signal, () => (stopping ? process.exit(130) : void stop()));
 console.log(
-  `Pigeon Post reply receiver: SMTP on port ${receiver.port} for move+…@${config.inbound?.domain}. Press Ctrl+C to stop.`,
+  `Pigeon Post reply receiver: SMTP on ${receiver.host} port ${receiver.port} for move+…@${config.inbound?.domain}. Press Ctrl+C to stop.`,
 );

@@ -122,7 +122,9 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
   if (!config.smtpUrl)
     console.log(`  Local mailbox (no SMTP_URL, mail lands here): ${config.appUrl}/dev/mailbox`);
   if (receiver && config.inbound)
-    console.log(`  Replies to game emails (move+…@${config.inbound.domain}): SMTP on port ${receiver.port}`);
+    console.log(
+      `  Replies to game emails (move+…@${config.inbound.domain}): SMTP on ${receiver.host} port ${receiver.port}`,
+    );
   console.log("  Press Ctrl+C to stop.\n");
   void fillOlderMoves();
 }
