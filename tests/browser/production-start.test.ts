@@ -100,7 +100,10 @@ describe("npm start receiving replies", () => {
       },
     });
     const started = service;
-    await until(async () => started.output().includes(`SMTP on 127.0.0.1 port ${inboundPort}`), "the receiver's line");
+    await until(
+      async () => started.output().includes(`SMTP on 127.0.0.1 port ${inboundPort}`),
+      "the receiver's line",
+    );
     const { smtp } = service;
     const ana = await person("Ana");
     const ben = await person("Ben");
