@@ -8,7 +8,7 @@ import pg from "pg";
 import { challengeCrontab, challengeTasks } from "./challenges/tasks";
 import { checkHealth, type Health } from "./health";
 import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
-import { inboundTasks } from "./inbound/tasks";
+import { inboundTasks, warmInbound } from "./inbound/tasks";
 import { invitationTasks } from "./invitations/tasks";
 import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./jobs/liveness";
 import { outageLog } from "./jobs/outage-log";
@@ -127,6 +127,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     again();
   };
   await launch();
+  warmInbound();
   const watch = watchLiveness(db, timings, { log, trouble, reachable });
 
   let stopped: Promise<void> | undefined;

@@ -90,6 +90,14 @@ async function readInThread(raw: Uint8Array, deadlineMs: number): Promise<MimeRe
   });
 }
 
+/** Starts the parse thread ahead of the first reply, so that reply does not wait for its start. */
+export function warmParseThread(): void {
+  if (thread) return;
+  thread = startThread();
+  // A thread that fails to start is replaced (and its failure reported) by the first parse.
+  thread.ready.catch(() => {});
+}
+
 /**
  * Reads a received message in the parse thread. A message that cannot be read (malformed, past a
  * limit, too slow, too big for the thread's memory) is `{ ok: false, reason }`; only a thread that

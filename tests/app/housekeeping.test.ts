@@ -135,6 +135,19 @@ describe("the daily sweep", () => {
     expect(await db().user.count({ where: { id: { in: [ana.id, bart.id] } } })).toBe(2);
   });
 
+  it("deletes spent Mailgun tokens once their signatures are long past the window", async () => {
+    await db().mailgunToken.createMany({
+      data: [
+        { token: "old-token", usedAt: ago(sweepRules.mailgunTokenDays + 0.01) },
+        { token: "fresh-token", usedAt: ago(0.01) },
+      ],
+    });
+    expect((await sweep(now)).mailgunTokens).toBe(1);
+    expect((await db().mailgunToken.findMany({ select: { token: true } })).map((t) => t.token)).toEqual([
+      "fresh-token",
+    ]);
+  });
+
   it("deletes drafts older than a week, and the people only they brought in", async () => {
     const stale = await draft(sweepRules.draftDays + 1);
     const recent = await draft(sweepRules.draftDays - 1);

@@ -290,5 +290,7 @@ describe("text PostgreSQL cannot store", () => {
       san: "e4",
       message: "Good luck!",
     });
+    // Read and done: the raw message is not kept; its subject is, for the answer.
+    expect(await rowOf(messageId)).toMatchObject({ raw: null, subject: "Re: Your move" });
   });
 });
