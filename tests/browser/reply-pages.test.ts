@@ -33,7 +33,8 @@ async function replyWaitingForConfirm(text: string) {
       messageId: `<confirm-${key}@example.com>`,
       envelopeFrom: ana.email,
       rcptTo: [],
-      raw: Buffer.from(`From: ${ana.email}\r\nSubject: Re: Your move\r\n\r\n${text}\r\n`),
+      // Read already: the raw message is gone, its subject kept for the answer.
+      subject: "Re: Your move",
       state: "CONFIRMING",
       userId: ana.id,
       gameId: game.id,
