@@ -7,9 +7,9 @@
 // p50 and p95, with BENCH_GAMES games at once (default 10). Sender checks are off (INBOUND_AUTH=off):
 // this measures the service, not DNS. Target: p95 ≤ 2 s to the opponent's email at 10 games.
 //
-// Then hostile mail (BENCH_HOSTILE=0 skips it): a 50 MB message streamed to a live key (refused
-// 552 at its end), and to a live key from its player, a reply of 100,000 nested tags, one of 1,000
-// parts and one nested 50 deep. While they arrive and the worker reads them, the receiver's SMTP
+// Then hostile mail (BENCH_HOSTILE=0 skips it), BENCH_HOSTILE_ROUNDS rounds (default 3): a 50 MB
+// message streamed to a live key (refused 552 at its end), and to that key from its player, a reply
+// of 100,000 nested tags, one of 1,000 parts and one nested 50 deep. While they arrive and the worker reads them, the receiver's SMTP
 // banner latency and the worker's /healthz latency are sampled, against a quiet baseline, with the
 // worker process's resident memory.
 
@@ -161,7 +161,7 @@ async function workerRssMb(): Promise<number> {
   return Number(value) / 1024 / 1024;
 }
 
-/** Samples the banner, /healthz and memory every 200 ms until `done` settles. */
+/** Samples the banner, /healthz and memory every 100 ms until `done` settles. */
 async function sampleWhile(done: Promise<unknown>) {
   const banner: number[] = [];
   const health: number[] = [];
@@ -175,7 +175,7 @@ async function sampleWhile(done: Promise<unknown>) {
     banner.push(b);
     health.push(h);
     rss.push(r);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await done;
   return { banner, health, rss };
@@ -216,51 +216,43 @@ async function streamHuge(to: string, from: string, megabytes: number): Promise<
   return final;
 }
 
-async function hostile(): Promise<void> {
-  const white = await db().user.create({ data: { email: "hw@bench.test", name: "Hostile White" } });
-  const black = await db().user.create({ data: { email: "hb@bench.test", name: "Hostile Black" } });
+const hostileRounds = Number(process.env.BENCH_HOSTILE_ROUNDS ?? 3);
+
+/** One round: a fresh game's live key gets the 50 MB message and the three parser traps at once. */
+async function attackRound(round: number) {
+  const white = await db().user.create({
+    data: { email: `hw${round}@bench.test`, name: `Hostile ${round}` },
+  });
+  const black = await db().user.create({ data: { email: `hb${round}@bench.test`, name: `Other ${round}` } });
   await startGameBetween(white, black, {}, new Date());
   const mail = await service.smtp.waitFor(
     (m) => m.envelopeTo.includes(white.email) && (m.subject ?? "").startsWith("Your move"),
     120_000,
   );
   const key = mail.headerLines.find((h) => h.key === "reply-to")?.line.replace(/^[^:]+:\s*/, "") as string;
-
-  const baseline = await sampleWhile(new Promise((resolve) => setTimeout(resolve, 4000)));
-
-  const hostileParts = [
-    { text: undefined, html: `<p>e4</p>${"<div>".repeat(100_000)}` },
+  const ids = [0, 1, 2].map((i) => `<hostile-${round}-${i}@bench.test>`);
+  const traps = [
+    { html: `<p>e4</p>${"<div>".repeat(100_000)}` },
     {
       text: "e4",
       attachments: Array.from({ length: 1000 }, (_, i) => ({ filename: `a${i}.txt`, content: "a" })),
     },
   ];
   const raws = await Promise.all(
-    hostileParts.map((body, i) =>
-      new MailComposer({
-        from: white.email,
-        to: key,
-        subject: "Re: hostile",
-        messageId: `<hostile-${i}@bench.test>`,
-        ...body,
-      })
+    traps.map((body, i) =>
+      new MailComposer({ from: white.email, to: key, subject: "Re: hostile", messageId: ids[i], ...body })
         .compile()
         .build(),
     ),
   );
-  let nested = `From: ${white.email}\r\nTo: ${key}\r\nMessage-ID: <hostile-nested@bench.test>\r\nContent-Type: multipart/mixed; boundary=b0\r\n\r\n`;
+  let nested = `From: ${white.email}\r\nTo: ${key}\r\nMessage-ID: ${ids[2]}\r\nContent-Type: multipart/mixed; boundary=b0\r\n\r\n`;
   for (let i = 1; i <= 50; i++)
     nested += `--b${i - 1}\r\nContent-Type: multipart/mixed; boundary=b${i}\r\n\r\n`;
   raws.push(Buffer.from(`${nested}--b50\r\nContent-Type: text/plain\r\n\r\ne4\r\n`));
-  const ids = ["<hostile-0@bench.test>", "<hostile-1@bench.test>", "<hostile-nested@bench.test>"];
 
   const sender = nodemailer.createTransport({ host: "127.0.0.1", port: inboundPort, secure: false });
-  const started = performance.now();
-  let hugeReply = "";
-  const attack = Promise.all([
-    streamHuge(key, white.email, 50).then((reply) => {
-      hugeReply = reply;
-    }),
+  const [hugeReply] = await Promise.all([
+    streamHuge(key, white.email, 50),
     (async () => {
       for (const raw of raws) await sender.sendMail({ envelope: { from: white.email, to: [key] }, raw });
       // Until the worker has read (or given up on) each of them.
@@ -274,18 +266,29 @@ async function hostile(): Promise<void> {
       }
     })(),
   ]);
-  const during = await sampleWhile(attack);
   sender.close();
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const handled = await db().inboundMail.findMany({
     where: { messageId: { in: ids } },
     select: { messageId: true, state: true, outcome: true },
   });
+  return { hugeReply, handled };
+}
+
+async function hostile(): Promise<void> {
+  const baseline = await sampleWhile(new Promise((resolve) => setTimeout(resolve, 4000)));
+  const started = performance.now();
+  const rounds: Awaited<ReturnType<typeof attackRound>>[] = [];
+  const during = await sampleWhile(
+    (async () => {
+      for (let round = 1; round <= hostileRounds; round++) rounds.push(await attackRound(round));
+    })(),
+  );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
   const fmt = (values: number[]) =>
     `${percentile(values, 50).toFixed(0)} / ${percentile(values, 95).toFixed(0)} / ${Math.max(...values).toFixed(0)} ms`;
   console.log(
-    `\nHostile mail: a 50 MB message (the receiver said "${hugeReply}") and three replies built to stall a parser, ${seconds} s in all.`,
+    `\nHostile mail, ${hostileRounds} rounds in ${seconds} s: each a 50 MB message (the receiver said "${rounds[0]?.hugeReply}") and three replies built to stall a parser.`,
   );
   console.log(
     "\n| while | samples | SMTP banner p50 / p95 / max | worker /healthz p50 / p95 / max | worker RSS max |",
@@ -298,6 +301,6 @@ async function hostile(): Promise<void> {
     console.log(
       `| ${what} | ${sample.banner.length} | ${fmt(sample.banner)} | ${fmt(sample.health)} | ${Math.max(...sample.rss).toFixed(0)} MB |`,
     );
-  for (const row of handled)
+  for (const row of rounds[0]?.handled ?? [])
     console.log(`  ${row.messageId}: ${row.state} (${JSON.stringify(row.outcome).slice(0, 120)})`);
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 process.env.INBOUND_AUTH = "trust:mx.pigeon.test";
 
 import { db } from "@/lib/db/prisma";
+import { admissionLimits } from "@/lib/inbound/admit";
 import { handleReply } from "@/lib/inbound/handle";
 import { type Receiver, startReceiver } from "@/lib/inbound/receiver";
 import { replyAddressFor } from "@/lib/mail/reply-address";
@@ -84,5 +85,15 @@ describe("the Authentication-Results our mail server wrote", () => {
   it("a pass for another domain is not a pass for the player", async () => {
     const elsewhere = "mx.pigeon.test; dmarc=pass (p=REJECT) header.from=attacker.example";
     expect(await relayed([elsewhere])).toEqual({ handled: "confirming", played: false });
+  });
+});
+
+describe("behind the operator's MTA", () => {
+  it("every connection is the MTA's: no limit per connecting IP stops the replies it relays", async () => {
+    const now = new Date();
+    await db().rateLimit.create({
+      data: { key: "inbound-ip:127.0.0.1", count: admissionLimits.perIp.max + 10, windowStart: now },
+    });
+    expect(await relayed([pass])).toEqual({ handled: "answered", played: true });
   });
 });
