@@ -25,6 +25,7 @@ import { startService } from "../tests/support/service";
 const games = Number(process.env.BENCH_GAMES ?? 10);
 const pliesPerGame = Number(process.env.BENCH_PLIES ?? 12);
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 500);
+const hostileRounds = Number(process.env.BENCH_HOSTILE_ROUNDS ?? 3);
 
 const inboundPort = await freePort();
 const healthPort = await freePort();
@@ -215,8 +216,6 @@ async function streamHuge(to: string, from: string, megabytes: number): Promise<
   socket.end("QUIT\r\n");
   return final;
 }
-
-const hostileRounds = Number(process.env.BENCH_HOSTILE_ROUNDS ?? 3);
 
 /** One round: a fresh game's live key gets the 50 MB message and the three parser traps at once. */
 async function attackRound(round: number) {
