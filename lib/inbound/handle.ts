@@ -110,7 +110,8 @@ export async function handleReply(
 ): Promise<Handled> {
   const row = await db().inboundMail.findUnique({ where: { id } });
   if (row?.state !== "RECEIVED") return "done-before";
-  const mail = await simpleParser(Buffer.from(row.raw));
+  // The HTML part stays HTML: the reader knows where its quote containers are (./visible-text.ts).
+  const mail = await simpleParser(Buffer.from(row.raw), { skipHtmlToText: true });
   const from = mail.from?.value[0]?.address?.toLowerCase();
   const drop = async (why: string, who: { userId?: string; gameId?: string } = {}): Promise<Handled> => {
     log(`inbound ${row.messageId} from ${from ?? "nobody"}: dropped, ${why}`);
@@ -144,7 +145,7 @@ export async function handleReply(
   });
   if (answered >= answersPerHour) return drop(`${answered} answers to this player in the last hour`, who);
 
-  const text = visibleText(mail.text ?? "");
+  const text = visibleText({ text: mail.text ?? null, html: mail.html || null });
   if (!player.replyMoves) {
     await db().$transaction((tx) =>
       recordAnswer(tx, id, "ANSWERED", { kind: "replies-off", said: readReply(text) }, target, now),

@@ -1,0 +1,217 @@
+// The part of a reply its sender wrote. The HTML part is read only when there is no plain text (an
+// HTML-only reply, Outlook's multipart/related with an inline logo): it becomes text with quoted
+// blocks marked "> " and quote containers (Gmail's, Thunderbird's attribution, Outlook's original
+// after its header) left out. Then the text is walked top to bottom: quoted lines are skipped; a
+// header block, an "Original message" line or a signature ends the reply; an attribution ("On …
+// wrote:") ends it when the person wrote above it (top-posting), and otherwise the person's text is
+// what follows the quote (bottom-posting, Thunderbird's default). Unquoted text right under an
+// attribution is the original, never the reply.
+//
+// Pure, synchronous and bounded: it runs on whatever a stranger sends, so the input is cut to a
+// size first, lines longer than any quote header are never tested as one, and every pattern is a
+// linear scan (./quote-lines.ts).
+import { convert, type HtmlToTextOptions } from "html-to-text";
+import {
+  attributionLines,
+  attributionStartIn,
+  headerBlockAt,
+  headerRole,
+  isAttribution,
+  isOriginalMessageLine,
+  isQuoted,
+  isRuleLine,
+  longestLine,
+  mayStartAttribution,
+  startsSignature,
+} from "./quote-lines";
+
+/** A reply's two bodies as the MIME parser found them: the text/plain part and the HTML part. */
+export type ReplyBody = { text: string | null; html: string | null };
+
+/** Characters of text read: the command is on the first line, and a message keeps 500 at most. */
+export const textLimit = 100_000;
+/** Characters of HTML read, after inline images (data: URLs) are dropped. */
+export const htmlLimit = 400_000;
+/** Characters of HTML looked at before that: a huge inline image must not cost its size twice. */
+const rawHtmlLimit = 4_000_000;
+
+/** The part of a reply its sender wrote: quotes, attributions, headers and signatures removed. */
+export function visibleText(body: ReplyBody): string {
+  const text = body.text?.trim() ? body.text : body.html ? htmlText(body.html) : "";
+  return writtenPart(cleaned(text.slice(0, textLimit)));
+}
+
+/**
+ * One kind of line break; no control characters (NUL cannot be stored, the others break lines),
+ * no zero-width spaces or byte-order marks, and no-break spaces as spaces.
+ */
+function cleaned(text: string): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(/(?![\t\n])\p{Cc}|[\u200B\u2060\uFEFF]/gu, "")
+    .replace(/[\u00A0\u202F]/g, " ");
+}
+
+/** Walks the lines as the file comment says and returns the person's own. */
+function writtenPart(text: string): string {
+  const lines = text.split("\n");
+  const kept: string[] = [];
+  let wrote = false;
+  // Passed an attribution with nothing written above it: the reply, if any, is under its quote.
+  let underAttribution = false;
+  let quotedSince = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (isQuoted(line)) {
+      quotedSince = true;
+      continue;
+    }
+    if (line.trim() === "") {
+      kept.push("");
+      continue;
+    }
+    if (startsSignature(line) || isOriginalMessageLine(line) || headerBlockAt(lines, i)) break;
+    // Outlook's rule of underscores above the original's header.
+    if (/^[ \t]*_{5,}[ \t]*$/.test(line)) break;
+    // "On Mon, … wrote:" from the line's start, or after the reply's last words on the same line.
+    const inside = mayStartAttribution(line) && isAttribution(line) ? -1 : attributionInside(lines, i);
+    if (inside > 0) {
+      kept.push(line.slice(0, inside));
+      break;
+    }
+    const span = attributionSpan(lines, i);
+    if (span > 0) {
+      if (wrote) break;
+      underAttribution = true;
+      quotedSince = false;
+      i += span - 1;
+      continue;
+    }
+    if (underAttribution && !quotedSince) break;
+    kept.push(line);
+    wrote = true;
+  }
+  while (kept.length > 0 && (kept[kept.length - 1].trim() === "" || isRuleLine(kept[kept.length - 1])))
+    kept.pop();
+  return kept.join("\n").trim();
+}
+
+/** The lines following `index` that an attribution may be wrapped onto, joined one by one. */
+function wrappedOnto(lines: readonly string[], index: number): string[] {
+  const joined: string[] = [];
+  let text = "";
+  for (let k = 1; k < attributionLines && index + k < lines.length; k++) {
+    const next = lines[index + k];
+    if (next.trim() === "" || isQuoted(next) || next.length > longestLine) break;
+    text = text ? `${text} ${next.trim()}` : next.trim();
+    joined.push(text);
+  }
+  return joined;
+}
+
+/** How many lines an attribution starting at line `index` takes (0: none starts there). */
+function attributionSpan(lines: readonly string[], index: number): number {
+  const line = lines[index];
+  if (line.length > longestLine) return 0;
+  if (isAttribution(line)) return 1;
+  if (!mayStartAttribution(line)) return 0;
+  const onto = wrappedOnto(lines, index);
+  const at = onto.findIndex((rest) => isAttribution(`${line} ${rest}`));
+  return at === -1 ? 0 : at + 2;
+}
+
+/** Where in line `index` an attribution starts after the person's own words (-1: nowhere). */
+function attributionInside(lines: readonly string[], index: number): number {
+  const line = lines[index];
+  if (line.length > longestLine) return -1;
+  for (const following of ["", ...wrappedOnto(lines, index)]) {
+    const at = attributionStartIn(line, following);
+    if (at > 0) return at;
+  }
+  return -1;
+}
+
+// Where Outlook (desktop, web, Mac, iOS), Hotmail and Windows Mail put the original under the
+// reply: everything from the element that carries one of these on is the original.
+const originalMarkers = [
+  'id="appendonsend"',
+  'id="divrplyfwdmsg"',
+  'id="x_divrplyfwdmsg"',
+  'id="stopspelling"',
+  'class="outlookmessageheader"',
+  'id="mail-editor-reference-message-container"',
+  'id="olk_src_body_section"',
+  'name="messagereplysection"',
+];
+
+// Quote containers: the whole element is the quoted message (with its attribution).
+const quoteContainers = [
+  "div.gmail_quote",
+  "div.gmail_quote_container",
+  "div.moz-cite-prefix",
+  "div.yahoo_quoted",
+  "div.protonmail_quote",
+  "div.zmail_extra",
+  "div.AppleOriginalContents",
+];
+
+const htmlOptions: HtmlToTextOptions = {
+  wordwrap: false,
+  // Deep nesting is a way to make a converter recurse itself to death: past this depth, nothing.
+  limits: { maxDepth: 200, maxChildNodes: 5_000, maxInputLength: htmlLimit, ellipsis: "" },
+  selectors: [
+    { selector: "a", options: { ignoreHref: true } },
+    { selector: "img", format: "skip" },
+    { selector: "head", format: "skip" },
+    { selector: "style", format: "skip" },
+    { selector: "script", format: "skip" },
+    { selector: "title", format: "skip" },
+    ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
+    { selector: "table", format: "block" },
+    { selector: "tr", format: "block" },
+    { selector: "td", format: "block" },
+    ...quoteContainers.map((selector) => ({ selector, format: "skip" })),
+  ],
+};
+
+/** An HTML part as text: the reply's lines, quoted blocks marked "> ", quote containers left out. */
+function htmlText(html: string): string {
+  const bounded = withoutOriginal(
+    html.slice(0, rawHtmlLimit).replace(/data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]*/gi, ""),
+  ).slice(0, htmlLimit);
+  try {
+    return convert(bounded, htmlOptions);
+  } catch {
+    // The converter gave up on this markup: the tags out, the text as it comes.
+    return bounded.replace(/<[^>]*>/g, "\n");
+  }
+}
+
+/** The HTML up to where Outlook's (or Hotmail's, or Windows Mail's) original starts. */
+function withoutOriginal(html: string): string {
+  const lower = html.toLowerCase();
+  let cut = html.length;
+  for (const marker of originalMarkers) {
+    const at = lower.indexOf(marker);
+    if (at !== -1) cut = Math.min(cut, Math.max(0, lower.lastIndexOf("<", at)));
+  }
+  // Outlook desktop and Windows Mail: a div with a top border, and the original's header in it.
+  let from = 0;
+  for (let tries = 0; tries < 50; tries++) {
+    const at = lower.indexOf("border-top", from);
+    if (at === -1 || at >= cut) break;
+    from = at + 10;
+    const tag = lower.lastIndexOf("<", at);
+    if (!lower.startsWith("<div", tag)) continue;
+    const after = lower.indexOf(">", at);
+    if (after === -1) break;
+    const firstLine = lower
+      .slice(after + 1, after + 3_000)
+      .replace(/<[^>]*>/g, " ")
+      .replace(/&nbsp;|\s+/g, " ")
+      .trim()
+      .slice(0, longestLine);
+    if (headerRole(firstLine) === "from" || headerRole(firstLine) === "sent") cut = Math.min(cut, tag);
+  }
+  return html.slice(0, cut);
+}
