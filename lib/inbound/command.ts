@@ -55,9 +55,13 @@ const invisible = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\u2060\uFEFF]/g;
 // "Resign? Never!" is no resignation.
 const afterWord = /^([.!,:;]+|\s+[-–—]+)\s*/u;
 
-/** "12... Nf6", "1…e5", "...e5" → "Nf6", "e5": a move number or dots in front are not the move. */
-function withoutMoveNumber(line: string): string {
-  return line.replace(/^\d+\s*(?:\.{1,3}|…)\s*/u, "").replace(/^(?:\.{2,3}|…)\s*/u, "");
+/**
+ * "12... Nf6!", "1…e5", "...e5" → "Nf6", "e5": a move number or dots in front are not the move, nor
+ * a player's ! and ? marks after a move alone on its line.
+ */
+function bareMove(line: string): string {
+  const move = line.replace(/^\d+\s*(?:\.{1,3}|…)\s*/u, "").replace(/^(?:\.{2,3}|…)\s*/u, "");
+  return /\s/.test(move) ? move : move.replace(/[!?]+$/, "").replace(/\.$/, "");
 }
 
 /** Reads the command and message from a reply's visible text. */
@@ -75,7 +79,7 @@ export function readReply(visible: string): ReadReply {
     const message = [word.remark, rest].filter(Boolean).join("\n") || undefined;
     return { command: word.command, message };
   }
-  return { command: { kind: "move", text: withoutMoveNumber(line) }, message: rest || undefined };
+  return { command: { kind: "move", text: bareMove(line) }, message: rest || undefined };
 }
 
 /** The reply word a line is, or starts with before a remark. */
