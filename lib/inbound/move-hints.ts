@@ -122,8 +122,11 @@ function distinctMoves(tried: readonly Tried[]): Legal[] {
 function lineOf(game: GameRow, engine: Game, position: Position, played: PlayedMove): string {
   const choice = engine.moveChoices(position).find((c) => c.text === played.text);
   const shown = moveShown(game.gameType, { notation: played.text, san: played.san });
-  const caption = choice ? `: ${moveCaption(engine, position, choice, played.position)}` : "";
-  return `${played.text}${shown === played.text ? "" : ` (${shown})`}${caption}`;
+  const letter = engine.boardView(position).find((piece) => piece.square === played.from)?.letter;
+  const name = engine.pieces.find((piece) => piece.letter === letter?.toUpperCase())?.name ?? "piece";
+  const caption = choice ? moveCaption(engine, position, choice, played.position) : "";
+  const what = `${name.charAt(0).toUpperCase()}${name.slice(1)} on ${played.from}${caption ? `, ${caption.charAt(0).toLowerCase()}${caption.slice(1)}` : ""}`;
+  return `${played.text}${shown === played.text ? "" : ` (${shown})`}: ${what}`;
 }
 
 function ask(game: GameRow, engine: Game, position: Position, written: string, legal: Legal[]): ResolvedMove {
