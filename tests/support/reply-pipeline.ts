@@ -2,8 +2,9 @@
 // raw message through the MIME parser (`readMail`, the one place tests get a message's two bodies:
 // point it at the worker's own parse stage when that has one), the reader (visibleText, readReply)
 // and act() against a real game in PostgreSQL, in one transaction.
-import MailComposer from "nodemailer/lib/mail-composer";
+
 import { simpleParser } from "mailparser";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { db } from "@/lib/db/prisma";
 import { act, type ReplyOutcome } from "@/lib/inbound/act";
 import { type ReadReply, type ReplyBody, readReply, visibleText } from "@/lib/inbound/command";
