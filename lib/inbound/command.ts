@@ -66,12 +66,14 @@ function bareMove(line: string): string {
 
 /** Reads the command and message from a reply's visible text. */
 export function readReply(visible: string): ReadReply {
-  const lines = visible.split("\n").map((line) => line.trim());
+  const lines = visible.split("\n");
   const first = lines.findIndex((line) => line.replace(invisible, "").trim() !== "");
   if (first === -1) return { command: { kind: "empty" }, message: undefined };
   const line = lines[first].replace(invisible, "").replace(/\s+/g, " ").trim();
+  // The message keeps the person's indentation; trailing spaces are noise.
   const rest = lines
     .slice(first + 1)
+    .map((text) => text.trimEnd())
     .join("\n")
     .trim();
   const word = wordIn(line);

@@ -9,7 +9,7 @@
 export const longestLine = 400;
 
 /** Lines an attribution may be wrapped over (Gmail breaks a long one before the address). */
-export const attributionLines = 3;
+export const attributionLines = 5;
 
 /** Lines a header block's labels may be spread over (a long To: line wraps). */
 const headerWindow = 8;
@@ -58,24 +58,26 @@ const attributionEnd = new RegExp(
     "kaj skrev",
   ].join(
     "|",
-  )}|(?:schrieb|schreef|skrev|skrivit)(?:[ \\t][^:：]{0,200})?)[ \\t]?[:：]$|(?:写道|寫道|작성|のメッセージ|書きました)[ \\t]?[:：]?$`,
+  )}|(?:schrieb|schreef|skrev|skrivit)(?:[ \\t].{0,200})?)[ \\t]?[:：]$|(?:写道|寫道|작성|のメッセージ|書きました)[ \\t]?[:：]?$`,
   "iu",
 );
 
 // The words an attribution starts with ("On Mon, 23 Nov…", "Le lun. 23 nov.…"), used to find one
 // that starts in the middle of a line or is wrapped over several.
 const leadWords = "On|Le|El|Il|Em|Am|Op|W dniu|Dnia|Den|På|Vào|Dne|Dňa|Στις|在|пн,|вт,|ср,|чт,|пт,|сб,|вс,";
-const leadAnywhere = new RegExp(`(?:^|[\\s>-])(${leadWords})\\s`, "giu");
-const leadAtStart = new RegExp(`^[\\s>-]*(?:${leadWords})\\s`, "iu");
+// Case matters: "On Mon, 23 Nov 2026 at 10:00 AM" has an "AM" that is no German "Am".
+const leadAnywhere = new RegExp(`(?:^|[\\s>-])(${leadWords})\\s`, "gu");
+const leadAtStart = new RegExp(`^[\\s>-]*(?:${leadWords})\\s`, "u");
 
 // Gmail in several languages writes no verb: "пн, 23 нояб. 2026 г. в 10:00, Ana <a@b>:",
 // "2014-10-17 11:28 GMT+03:00 Ana <a@b>:", "2026年11月23日(月) 10:00 Ana <a@b>:".
+// "tir. 18. apr. 2017 kl. 13:09 skrev Ana <a@b>:", "11:00 AM, November 17, 2021, Ana <a@b>:".
 const datedStart =
-  /^(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4}|\d{4}年|\d{4}년|[A-Za-zА-Яа-яÀ-ÿ]{2,4}\.?,\s*\d{1,2}[ .])/u;
+  /^(?:\d{1,4}[-./]\d{1,2}[-./]\d{1,4}|\d{1,2}:\d{2}|\d{4}年|\d{4}년|[A-Za-zА-Яа-яÀ-ÿ]{2,4}\.?,?\s+\d{1,2}[ .,])/u;
 
 const framedByDashes = /^\s*-{2,}.*-{2,}\s*$/;
 const wroteInside =
-  /(?:^|\s)(?:wrote|a écrit|schrieb|escribió|ha scritto|escreveu|schreef|skrev|napisał|пишет|написал)(?:\s|$)/iu;
+  /(?:^|\s)(?:wrote|a écrit|schrieb|escribió|ha scritto|escreveu|schreef|skrev|napisał|пишет|написал)(?:[\s-]|$)/iu;
 
 /** The attribution text must name a date, a time or an address: "John wrote:" alone is a sentence. */
 const namesSomething = /[\d@]/;
@@ -89,7 +91,17 @@ export function isAttribution(text: string): boolean {
   if (trimmed.length === 0 || trimmed.length > longestLine * attributionLines) return false;
   if (framedByDashes.test(trimmed) && wroteInside.test(trimmed)) return true;
   if (attributionEnd.test(trimmed)) return namesSomething.test(trimmed);
-  return datedStart.test(trimmed) && trimmed.includes("@") && /[>)"]?\s?[:：]$/.test(trimmed);
+  // "On Wed, 14 Nov 2018 08:14:43 -0200 Ana <a@b> wrote", with no colon, after a lead word only.
+  if (leadAtStart.test(trimmed) && /\swrote$/i.test(trimmed)) return namesSomething.test(trimmed);
+  // Gmail's verb-less form; an old one has no colon after the address either.
+  return datedStart.test(trimmed) && trimmed.includes("@") && /(?:[>)"]?\s?[:：]|>)$/.test(trimmed);
+}
+
+/** A line that only ends an attribution wrapped onto it: "wrote:", "napsal:", "> wrote:", ">:". */
+export function isAttributionTail(line: string): boolean {
+  const trimmed = line.trim();
+  if (trimmed.length > 40) return false;
+  return /^>?\s*[:：]$/.test(trimmed) || (/^>?\s*\S+(?:\s\S+)?\s?[:：]?$/u.test(trimmed) && attributionEnd.test(` ${trimmed.replace(/^>\s*/, "")}${/[:：]$/.test(trimmed) ? "" : ":"}`));
 }
 
 /**
@@ -108,9 +120,24 @@ export function attributionStartIn(line: string, following: string): number {
   return -1;
 }
 
-/** Whether an attribution may start with this line and be wrapped onto the next ones. */
-export function mayStartAttribution(line: string): boolean {
+/** Whether an attribution starts with this line: a lead word ("On", "Le", "Am") or a date first. */
+export function startsAttribution(line: string): boolean {
   return line.length <= longestLine && (leadAtStart.test(line) || datedStart.test(line.trim()));
+}
+
+/**
+ * Whether this line may be the first part of an attribution wrapped before its address or verb,
+ * though it starts with neither a lead word nor a date: a few words with a number in them ("ma 23.
+ * marraskuuta 2026 klo 10.00 Ana" above "<ana@example.com> kirjoitti:").
+ */
+export function mayOpenAttribution(line: string): boolean {
+  const trimmed = line.trim();
+  return line.length <= longestLine && /\d/.test(trimmed) && /\S+\s+\S+\s+\S+/.test(trimmed);
+}
+
+/** A line that carries on an attribution wrapped before it: the address, or the verb alone. */
+export function continuesAttribution(line: string): boolean {
+  return /^\s*(?:[<([]|mailto:|[^\s@<>]+@)/i.test(line) || isAttributionTail(line);
 }
 
 // Header labels of a quoted message, by role, in the languages Outlook, Apple Mail and webmail
@@ -143,6 +170,8 @@ const fromLabels = [
 ];
 const sentLabels = [
   "Sent",
+  "Message du",
+  "Dato",
   "Date",
   "Datum",
   "Gesendet",
@@ -327,7 +356,7 @@ export function isRuleLine(line: string): boolean {
 
 // "Sent from my iPhone" and its kin: the phone's line under what the person typed.
 const sentFromPhone =
-  /^[ \t]*(?:(?:sent|envoyé|enviado|enviada|inviato|verzonden|verstuurd|skickat|sendt|wysłane|wysłano|отправлено|надіслано|gesendet|lähetetty|odesláno|gönderildi)[ \t]+(?:from|with|via|using|on|de|depuis|desde|do|da|dal|vanaf|met|från|fra|z|ze|с|із|von|mit|kohteesta|iz)[ \t]|von meinem[ \t]|get outlook for|télécharger outlook|obtenir outlook|scarica outlook|descargar outlook|baixe o outlook|outlook voor)/iu;
+  /^[ \t]*(?:(?:sent|envoyé|enviado|enviada|inviato|verzonden|verstuurd|skickat|sendt|wysłane|wysłano|отправлено|надіслано|gesendet|lähetetty|odesláno|gönderildi)[ \t]+(?:from|with|via|using|on|à partir de|de|depuis|desde|do|da|dal|vanaf|met|från|fra|z|ze|с|із|von|mit|kohteesta|iz)[ \t]|von meinem[ \t]|get outlook for|télécharger outlook|obtenir outlook|scarica outlook|descargar outlook|baixe o outlook|outlook voor)/iu;
 
 /** Whether the line starts a signature: "-- ", or a phone's "Sent from my …" line. */
 export function startsSignature(line: string): boolean {

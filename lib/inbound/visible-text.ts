@@ -17,11 +17,14 @@ import {
   headerBlockAt,
   headerRole,
   isAttribution,
+  continuesAttribution,
+  isAttributionTail,
   isOriginalMessageLine,
   isQuoted,
   isRuleLine,
   longestLine,
-  mayStartAttribution,
+  mayOpenAttribution,
+  startsAttribution,
   startsSignature,
 } from "./quote-lines";
 
@@ -73,13 +76,14 @@ function writtenPart(text: string): string {
     if (startsSignature(line) || isOriginalMessageLine(line) || headerBlockAt(lines, i)) break;
     // Outlook's rule of underscores above the original's header.
     if (/^[ \t]*_{5,}[ \t]*$/.test(line)) break;
-    // "On Mon, … wrote:" from the line's start, or after the reply's last words on the same line.
-    const inside = mayStartAttribution(line) && isAttribution(line) ? -1 : attributionInside(lines, i);
+    // "On Mon, … wrote:" from the line's start (perhaps wrapped over the next lines), or after the
+    // reply's last words on the same line.
+    const span = attributionSpan(lines, i);
+    const inside = span > 0 && startsAttribution(line) ? -1 : attributionInside(lines, i);
     if (inside > 0) {
-      kept.push(line.slice(0, inside));
+      kept.push(line.slice(0, inside).replace(/[\s\-–—]+$/u, ""));
       break;
     }
-    const span = attributionSpan(lines, i);
     if (span > 0) {
       if (wrote) break;
       underAttribution = true;
@@ -96,15 +100,34 @@ function writtenPart(text: string): string {
   return kept.join("\n").trim();
 }
 
-/** The lines following `index` that an attribution may be wrapped onto, joined one by one. */
-function wrappedOnto(lines: readonly string[], index: number): string[] {
-  const joined: string[] = [];
+/**
+ * The lines following `index` that an attribution may be wrapped onto, joined one by one, with
+ * how many lines each join takes. After a line that starts like one ("On Mon, …"), the next lines
+ * (a single blank line between, when the address follows it: Polymail's "<\nmailto:…\n> wrote:");
+ * after a line that only may open one, the next line alone, when it is the address or the verb.
+ */
+function wrappedOnto(
+  lines: readonly string[],
+  index: number,
+  strict = startsAttribution(lines[index]),
+): { text: string; span: number }[] {
+  if (!strict && !mayOpenAttribution(lines[index])) return [];
+  const joined: { text: string; span: number }[] = [];
   let text = "";
-  for (let k = 1; k < attributionLines && index + k < lines.length; k++) {
+  let blank = false;
+  const last = strict ? attributionLines : 2;
+  for (let k = 1; k < last && index + k < lines.length; k++) {
     const next = lines[index + k];
-    if (next.trim() === "" || isQuoted(next) || next.length > longestLine) break;
+    if (next.trim() === "") {
+      if (blank || !strict) break;
+      blank = true;
+      continue;
+    }
+    if (next.length > longestLine || (isQuoted(next) && !isAttributionTail(next))) break;
+    if ((blank || !strict) && !continuesAttribution(next)) break;
+    blank = false;
     text = text ? `${text} ${next.trim()}` : next.trim();
-    joined.push(text);
+    joined.push({ text, span: k + 1 });
   }
   return joined;
 }
@@ -114,17 +137,16 @@ function attributionSpan(lines: readonly string[], index: number): number {
   const line = lines[index];
   if (line.length > longestLine) return 0;
   if (isAttribution(line)) return 1;
-  if (!mayStartAttribution(line)) return 0;
-  const onto = wrappedOnto(lines, index);
-  const at = onto.findIndex((rest) => isAttribution(`${line} ${rest}`));
-  return at === -1 ? 0 : at + 2;
+  const found = wrappedOnto(lines, index).find((rest) => isAttribution(`${line} ${rest.text}`));
+  return found?.span ?? 0;
 }
 
 /** Where in line `index` an attribution starts after the person's own words (-1: nowhere). */
 function attributionInside(lines: readonly string[], index: number): number {
   const line = lines[index];
   if (line.length > longestLine) return -1;
-  for (const following of ["", ...wrappedOnto(lines, index)]) {
+  // A lead word was found inside the line: what follows may wrap as after one at the start.
+  for (const following of ["", ...wrappedOnto(lines, index, true).map((rest) => rest.text)]) {
     const at = attributionStartIn(line, following);
     if (at > 0) return at;
   }
