@@ -101,7 +101,11 @@ export function isAttribution(text: string): boolean {
 export function isAttributionTail(line: string): boolean {
   const trimmed = line.trim();
   if (trimmed.length > 40) return false;
-  return /^>?\s*[:：]$/.test(trimmed) || (/^>?\s*\S+(?:\s\S+)?\s?[:：]?$/u.test(trimmed) && attributionEnd.test(` ${trimmed.replace(/^>\s*/, "")}${/[:：]$/.test(trimmed) ? "" : ":"}`));
+  return (
+    /^>?\s*[:：]$/.test(trimmed) ||
+    (/^>?\s*\S+(?:\s\S+)?\s?[:：]?$/u.test(trimmed) &&
+      attributionEnd.test(` ${trimmed.replace(/^>\s*/, "")}${/[:：]$/.test(trimmed) ? "" : ":"}`))
+  );
 }
 
 /**

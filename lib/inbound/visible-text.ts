@@ -14,10 +14,10 @@ import { convert, type HtmlToTextOptions } from "html-to-text";
 import {
   attributionLines,
   attributionStartIn,
+  continuesAttribution,
   headerBlockAt,
   headerRole,
   isAttribution,
-  continuesAttribution,
   isAttributionTail,
   isOriginalMessageLine,
   isQuoted,
