@@ -29,24 +29,27 @@ export const replyWords = [
   { word: "help", does: "get this list, and the moves you can play" },
 ] as const;
 
-const words: Record<string, ReplyCommand> = {
-  resign: { kind: "resign" },
-  "i resign": { kind: "resign" },
-  draw: { kind: "draw" },
-  "offer draw": { kind: "draw" },
-  "accept draw": { kind: "draw" },
-  "draw?": { kind: "draw" },
-  accept: { kind: "accept" },
-  "accept takeback": { kind: "accept", what: "takeback" },
-  "accept the takeback": { kind: "accept", what: "takeback" },
-  decline: { kind: "decline" },
-  "decline draw": { kind: "decline", what: "draw" },
-  "decline the draw": { kind: "decline", what: "draw" },
-  "decline takeback": { kind: "decline", what: "takeback" },
-  "decline the takeback": { kind: "decline", what: "takeback" },
-  help: { kind: "help" },
-  "?": { kind: "help" },
-};
+// A Map, not an object: a reply that says "__proto__" or "constructor" is no word.
+const words = new Map<string, ReplyCommand>(
+  Object.entries({
+    resign: { kind: "resign" },
+    "i resign": { kind: "resign" },
+    draw: { kind: "draw" },
+    "offer draw": { kind: "draw" },
+    "accept draw": { kind: "draw" },
+    "draw?": { kind: "draw" },
+    accept: { kind: "accept" },
+    "accept takeback": { kind: "accept", what: "takeback" },
+    "accept the takeback": { kind: "accept", what: "takeback" },
+    decline: { kind: "decline" },
+    "decline draw": { kind: "decline", what: "draw" },
+    "decline the draw": { kind: "decline", what: "draw" },
+    "decline takeback": { kind: "decline", what: "takeback" },
+    "decline the takeback": { kind: "decline", what: "takeback" },
+    help: { kind: "help" },
+    "?": { kind: "help" },
+  } satisfies Record<string, ReplyCommand>),
+);
 
 // Invisible marks a client or keyboard puts around text (direction marks, a zero-width joiner).
 const invisible = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\u2060\uFEFF]/g;
@@ -87,9 +90,9 @@ export function readReply(visible: string): ReadReply {
 /** The reply word a line is, or starts with before a remark. */
 function wordIn(line: string): { command: ReplyCommand; remark: string } | null {
   const lower = line.toLowerCase();
-  const whole = words[lower.replace(/[.!]+$/, "")];
+  const whole = words.get(lower.replace(/[.!]+$/, ""));
   if (whole) return { command: whole, remark: "" };
-  for (const [word, command] of Object.entries(words)) {
+  for (const [word, command] of words) {
     if (!lower.startsWith(word) || word === "?") continue;
     // "Draw? Looks even to me.": the question mark ends the word by itself.
     const separator = (word.endsWith("?") ? /^\s+/ : afterWord).exec(line.slice(word.length));

@@ -82,6 +82,49 @@ const wroteInside =
 /** The attribution text must name a date, a time or an address: "John wrote:" alone is a sentence. */
 const namesSomething = /[\d@]/;
 
+/** How a text ends, if the way an attribution ends: what each kind needs of its start is below. */
+type Ending = "verb" | "wrote" | "address";
+
+// The verb and a name after it fit in this many characters: only the end of a text is looked at.
+const endLength = 260;
+
+function endingOf(text: string): Ending | null {
+  const end = text.slice(-endLength);
+  if (attributionEnd.test(end)) return "verb";
+  if (/\swrote$/i.test(end)) return "wrote";
+  if (/@/.test(end) && /(?:[:：]|>)$/.test(end)) return "address";
+  return null;
+}
+
+/**
+ * Whether `text`, which ends as `ending` says, is a whole attribution from its start. `lastNamed`
+ * is where the last digit or "@" of `text` is (-1: none): the caller may ask about many starts of
+ * one text, and none of them costs a scan.
+ */
+function attributionFrom(text: string, ending: Ending, lastNamed: number, lastAt: number): boolean {
+  switch (ending) {
+    case "verb":
+      return lastNamed !== -1;
+    case "wrote":
+      // "On Wed, 14 Nov 2018 08:14:43 -0200 Ana <a@b> wrote": no colon, after a lead word only.
+      return lastNamed !== -1 && leadAtStart.test(text);
+    case "address":
+      // A lead word or a date (any date: it starts with a number), then the sender's address and a
+      // colon: Gmail's verb-less forms (an old one has no colon after the address either).
+      return (
+        lastAt !== -1 &&
+        ((leadAtStart.test(text) && /@\S*>?\s?[:：]$/.test(text.slice(-endLength))) ||
+          datedStart.test(text) ||
+          /^\d/.test(text))
+      );
+  }
+}
+
+const lastIndexOf = (text: string, pattern: RegExp): number => {
+  for (let i = text.length - 1; i >= 0; i--) if (pattern.test(text[i])) return i;
+  return -1;
+};
+
 /**
  * Whether `text` (one line, or a few joined with spaces) is a whole attribution: it ends with the
  * verb and names a date or an address, or it is Gmail's verb-less "<date>, Name <address>:".
@@ -90,11 +133,9 @@ export function isAttribution(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.length > longestLine * attributionLines) return false;
   if (framedByDashes.test(trimmed) && wroteInside.test(trimmed)) return true;
-  if (attributionEnd.test(trimmed)) return namesSomething.test(trimmed);
-  // "On Wed, 14 Nov 2018 08:14:43 -0200 Ana <a@b> wrote", with no colon, after a lead word only.
-  if (leadAtStart.test(trimmed) && /\swrote$/i.test(trimmed)) return namesSomething.test(trimmed);
-  // Gmail's verb-less form; an old one has no colon after the address either.
-  return datedStart.test(trimmed) && trimmed.includes("@") && /(?:[>)"]?\s?[:：]|>)$/.test(trimmed);
+  const ending = endingOf(trimmed);
+  if (!ending) return false;
+  return attributionFrom(trimmed, ending, lastIndexOf(trimmed, namesSomething), trimmed.lastIndexOf("@"));
 }
 
 /** A line that only ends an attribution wrapped onto it: "wrote:", "napsal:", "> wrote:", ">:". */
@@ -116,10 +157,18 @@ export function isAttributionTail(line: string): boolean {
  */
 export function attributionStartIn(line: string, following: string): number {
   if (line.length > longestLine) return -1;
+  const text = `${line}${following ? ` ${following}` : ""}`.trimEnd();
+  // Every candidate shares the text's end: unless it ends like an attribution, none is one.
+  const ending = endingOf(text);
+  if (!ending) return -1;
+  const lastNamed = lastIndexOf(text, namesSomething);
+  const lastAt = text.lastIndexOf("@");
   for (const match of line.matchAll(leadAnywhere)) {
     const start = match.index + match[0].indexOf(match[1]);
     if (start === 0) continue;
-    if (isAttribution(`${line.slice(start)}${following ? ` ${following}` : ""}`)) return start;
+    const named = lastNamed >= start ? lastNamed - start : -1;
+    const at = lastAt >= start ? lastAt - start : -1;
+    if (attributionFrom(text.slice(start), ending, named, at)) return start;
   }
   return -1;
 }
@@ -253,7 +302,7 @@ const subjectLabels = [
   "제목",
 ];
 
-type Role = "from" | "sent" | "to" | "subject";
+export type Role = "from" | "sent" | "to" | "subject";
 const roles: [Role, string[]][] = [
   ["from", fromLabels],
   ["sent", sentLabels],
@@ -283,8 +332,12 @@ export function headerRole(line: string): Role | null {
  * there, and labels of at least two roles in the lines that follow (a wrapped value may come
  * between them). One "Date:" line in a letter is not a block.
  */
-export function headerBlockAt(lines: readonly string[], index: number): boolean {
-  const first = headerRole(lines[index]);
+export function headerBlockAt(
+  lines: readonly string[],
+  index: number,
+  roleOf: (index: number) => Role | null = (i) => headerRole(lines[i]),
+): boolean {
+  const first = roleOf(index);
   if (first !== "from" && first !== "sent") return false;
   // "From: Ana <ana@example.com>" names the sender of what follows, even alone.
   if (first === "from" && `${lines[index]} ${lines[index + 1] ?? ""}`.includes("@")) return true;
@@ -295,7 +348,7 @@ export function headerBlockAt(lines: readonly string[], index: number): boolean 
     if (role) seen.add(role);
   }
   for (let i = index + 1; i < lines.length && i <= index + headerWindow && seen.size < 2; i++) {
-    const role = headerRole(lines[i]);
+    const role = roleOf(i);
     if (role) seen.add(role);
     else if (lines[i].trim() === "" && i > index + 1) break;
   }

@@ -24,6 +24,7 @@ import {
   isRuleLine,
   longestLine,
   mayOpenAttribution,
+  type Role,
   startsAttribution,
   startsSignature,
 } from "./quote-lines";
@@ -33,10 +34,12 @@ export type ReplyBody = { text: string | null; html: string | null };
 
 /** Characters of text read: the command is on the first line, and a message keeps 500 at most. */
 export const textLimit = 100_000;
-/** Characters of HTML read, after inline images (data: URLs) are dropped. */
-export const htmlLimit = 400_000;
+/** Characters of HTML converted, once inline images, styles and the quoted original are out. */
+export const htmlLimit = 100_000;
 /** Characters of HTML looked at before that: a huge inline image must not cost its size twice. */
 const rawHtmlLimit = 4_000_000;
+/** Elements nested deeper than this are flattened: a parser pays for depth more than for length. */
+const htmlNesting = 100;
 
 /** The part of a reply its sender wrote: quotes, attributions, headers and signatures removed. */
 export function visibleText(body: ReplyBody): string {
@@ -58,6 +61,12 @@ function cleaned(text: string): string {
 /** Walks the lines as the file comment says and returns the person's own. */
 function writtenPart(text: string): string {
   const lines = text.split("\n");
+  // Each line's header role, worked out once: a header block is looked for from many lines.
+  const roles = new Map<number, Role | null>();
+  const roleOf = (index: number) => {
+    if (!roles.has(index)) roles.set(index, headerRole(lines[index]));
+    return roles.get(index) ?? null;
+  };
   const kept: string[] = [];
   let wrote = false;
   // Passed an attribution with nothing written above it: the reply, if any, is under its quote.
@@ -73,7 +82,7 @@ function writtenPart(text: string): string {
       kept.push("");
       continue;
     }
-    if (startsSignature(line) || isOriginalMessageLine(line) || headerBlockAt(lines, i)) break;
+    if (startsSignature(line) || isOriginalMessageLine(line) || headerBlockAt(lines, i, roleOf)) break;
     // Outlook's rule of underscores above the original's header.
     if (/^[ \t]*_{5,}[ \t]*$/.test(line)) break;
     // "On Mon, … wrote:" from the line's start (perhaps wrapped over the next lines), or after the
@@ -180,7 +189,7 @@ const quoteContainers = [
 const htmlOptions: HtmlToTextOptions = {
   wordwrap: false,
   // Deep nesting is a way to make a converter recurse itself to death: past this depth, nothing.
-  limits: { maxDepth: 200, maxChildNodes: 5_000, maxInputLength: htmlLimit, ellipsis: "" },
+  limits: { maxDepth: htmlNesting * 2, maxChildNodes: 5_000, maxInputLength: htmlLimit, ellipsis: "" },
   selectors: [
     { selector: "a", options: { ignoreHref: true } },
     { selector: "img", format: "skip" },
@@ -198,9 +207,12 @@ const htmlOptions: HtmlToTextOptions = {
 
 /** An HTML part as text: the reply's lines, quoted blocks marked "> ", quote containers left out. */
 function htmlText(html: string): string {
-  const bounded = withoutOriginal(
-    html.slice(0, rawHtmlLimit).replace(/data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]*/gi, ""),
-  ).slice(0, htmlLimit);
+  const images = html
+    .slice(0, rawHtmlLimit)
+    .replace(/data:[a-z]+\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]*/gi, "");
+  const bounded = flattened(
+    withoutOriginal(withoutElements(images, ["head", "style", "script"])).slice(0, htmlLimit),
+  );
   try {
     return convert(bounded, htmlOptions);
   } catch {
@@ -236,4 +248,60 @@ function withoutOriginal(html: string): string {
     if (headerRole(firstLine) === "from" || headerRole(firstLine) === "sent") cut = Math.min(cut, tag);
   }
   return html.slice(0, cut);
+}
+
+/** The HTML without these elements and what is in them; an element left open runs to the end. */
+function withoutElements(html: string, names: readonly string[]): string {
+  const lower = html.toLowerCase();
+  let out = "";
+  let from = 0;
+  for (;;) {
+    let start = -1;
+    let name = "";
+    for (const candidate of names) {
+      const at = lower.indexOf(`<${candidate}`, from);
+      if (at !== -1 && (start === -1 || at < start)) [start, name] = [at, candidate];
+    }
+    if (start === -1) return out + html.slice(from);
+    out += html.slice(from, start);
+    const end = lower.indexOf(`</${name}`, start);
+    if (end === -1) return out;
+    const close = lower.indexOf(">", end);
+    if (close === -1) return out;
+    from = close + 1;
+  }
+}
+
+// Elements that never hold others, so never nest.
+const empty = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+]);
+
+/**
+ * The HTML with the tags that open or close past `htmlNesting` levels taken out, their text kept:
+ * a hundred thousand nested <div>s cost an HTML parser seconds; flat, they cost it nothing.
+ */
+function flattened(html: string): string {
+  let depth = 0;
+  return html.replace(/<(\/?)([a-zA-Z][\w:-]*)[^<>]*>/g, (tag, closing: string, name: string) => {
+    if (empty.has(name.toLowerCase()) || tag.endsWith("/>")) return tag;
+    if (closing) {
+      depth = Math.max(0, depth - 1);
+      return depth >= htmlNesting ? "" : tag;
+    }
+    depth += 1;
+    return depth > htmlNesting ? "" : tag;
+  });
 }
