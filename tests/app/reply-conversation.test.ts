@@ -5,7 +5,10 @@
 // arrives shortened, saying so.
 import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MoveList } from "@/app/games/[id]/move-list";
 import { db } from "@/lib/db/prisma";
 import { shortenedMark } from "@/lib/games/conversation";
 import { answerDraw, offerDraw } from "@/lib/games/resolve";
@@ -86,6 +89,16 @@ describe("a message sent with draw, decline and resign", () => {
     expect(flat(declined)).toContain("Your message went with your answer: “Not yet: I like my knights.”");
     const answer = await mailTo(ana, /^Ben declined your draw offer/);
     expect(flat(answer)).toContain("Ben writes: “Not yet: I like my knights.”");
+
+    // The game page's move list: the messages after the move they followed, saying with what.
+    const view = await gameView(game.id, { id: ben.id, timeZone: "UTC" }, new Date());
+    if (!view.ok) throw new Error(view.reason);
+    const list = renderToStaticMarkup(createElement(MoveList, { view: view.view }))
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(list).toContain(
+      "1. e4 1… e5 Ana offered a draw: The position is dead level, I think. Ben declined the draw: Not yet: I like my knights.",
+    );
 
     const resigned = await reply(ana, replyAddressOf(toAna), "resign\nWell played, Ben.");
     expect(flat(resigned)).toContain("Your message went with it: “Well played, Ben.”");
