@@ -16,7 +16,6 @@ import { withoutSpecReferences } from "../rules-text";
 import type { ReadReply } from "./command";
 import { type Hints, movesToPlay, resolveMove } from "./move-hints";
 
-export { hintsFor } from "./move-hints";
 export type { Hints };
 
 /** The message that went with an action, as kept: cut to fit when it was longer. */

@@ -168,7 +168,7 @@ const forms: Form[] = [
   { lines: (n, d) => [`${d} GMT+03:00 ${n} <`, `${quotedAddress}>:`], prefixed: true },
   { lines: (n, d) => [`在 ${d}，${n} <${quotedAddress}> 写道：`], prefixed: true, lead: true },
   { lines: (n) => [`---- ${n} wrote ----`], prefixed: false },
-  { lines: (n, d) => [`---- On ${d} ${quotedAddress} wrote ----`], prefixed: false },
+  { lines: (_, d) => [`---- On ${d} ${quotedAddress} wrote ----`], prefixed: false },
   { lines: (n, d) => [`${n} <${quotedAddress}> schrieb am ${d}:`], prefixed: true },
   { lines: () => ["-----Original Message-----"], prefixed: false },
   { lines: () => ["-------- Message d'origine --------", `De : ${quotedAddress}`], prefixed: false },
@@ -177,7 +177,7 @@ const forms: Form[] = [
     lines: (n, d) => [`From: ${n} <${quotedAddress}>`, `Sent: ${d}`, "To: Ana", "Subject: Your move"],
     prefixed: false,
   },
-  { lines: (n, d) => [`From: ${quotedAddress}`, `Sent: ${d}`, "To: Ana"], prefixed: false },
+  { lines: (_, d) => [`From: ${quotedAddress}`, `Sent: ${d}`, "To: Ana"], prefixed: false },
   {
     lines: (n, d) => ["-----", `*From:* ${n} [mailto:${quotedAddress}]`, `*Sent:* ${d}`, "*To:* Ana"],
     prefixed: false,
@@ -290,12 +290,12 @@ describe("no quoted text reaches the message", () => {
         originalLines,
         layouts,
         (m, said, d, orig, layout) => {
-          const escape = (text: string) =>
+          const escaped = (text: string) =>
             text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
           const html = layout(
-            [m, ...said].map(escape).join("<br>"),
-            escape(`On ${d}, Quinn Zed <${quotedAddress}> wrote:`),
-            orig.map(([n, text]) => `orig-${n}${escape(text)}`).join("<br>"),
+            [m, ...said].map(escaped).join("<br>"),
+            escaped(`On ${d}, Quinn Zed <${quotedAddress}> wrote:`),
+            orig.map(([n, text]) => `orig-${n}${escaped(text)}`).join("<br>"),
           );
           const read = readReply(visibleText({ text: null, html }));
           expect(read.command).toEqual({ kind: "move", text: m });

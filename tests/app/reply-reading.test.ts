@@ -228,12 +228,15 @@ describe("what phones type", () => {
 });
 
 describe("a first line that names a property every object has", () => {
-  it.each(["constructor", "__proto__", "toString"])("%s is refused as no move, not thrown on", async (line) => {
-    const { game, target } = await gameAfter([]);
-    const { outcome } = await replyWith(await composed({ text: line }), target);
-    expect(outcome).toMatchObject({ kind: "refused", said: { command: { kind: "move", text: line } } });
-    expect(await moveAt(game.id, 1)).toBeNull();
-  });
+  it.each(["constructor", "__proto__", "toString"])(
+    "%s is refused as no move, not thrown on",
+    async (line) => {
+      const { game, target } = await gameAfter([]);
+      const { outcome } = await replyWith(await composed({ text: line }), target);
+      expect(outcome).toMatchObject({ kind: "refused", said: { command: { kind: "move", text: line } } });
+      expect(await moveAt(game.id, 1)).toBeNull();
+    },
+  );
 });
 
 describe("help", () => {
