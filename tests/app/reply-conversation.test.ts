@@ -119,6 +119,23 @@ describe("a message sent with draw, decline and resign", () => {
     expect(visitor.ok && visitor.view.conversation).toEqual([]);
   });
 
+  it("a second offer without a message does not repeat the first one's", async () => {
+    const ana = await person("Ana");
+    const ben = await person("Ben");
+    const game = await startGameBetween(ana, ben, {}, new Date());
+    await playMoves(game, ["d4", "d5"], () => new Date());
+    const toAna = await mailTo(ana, /^Your move.*\(move 2\)$/);
+    await reply(ana, replyAddressOf(toAna), "draw\nA quiet game, shall we?");
+    const first = await mailTo(ben, /^Ana offers a draw/);
+    expect(flat(first)).toContain("Ana writes: “A quiet game, shall we?”");
+    await reply(ben, replyAddressOf(first), "decline");
+    const declined = await mailTo(ana, /^Ben declined your draw offer/);
+    expect(flat(declined)).not.toContain("writes:");
+    await reply(ana, replyAddressOf(toAna), "draw");
+    const second = await mailTo(ben, /^Ana offers a draw/, first.receivedAt);
+    expect(flat(second)).not.toContain("writes:");
+  });
+
   it("an accepted draw's message comes in the other player's game-over email", async () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
