@@ -43,8 +43,11 @@ const htmlNesting = 100;
 
 /** The part of a reply its sender wrote: quotes, attributions, headers and signatures removed. */
 export function visibleText(body: ReplyBody): string {
-  const text = body.text?.trim() ? body.text : body.html ? htmlText(body.html) : "";
-  return writtenPart(cleaned(text.slice(0, textLimit)));
+  const fromText = body.text?.trim() ? writtenPart(cleaned(body.text.slice(0, textLimit))) : "";
+  // A client whose text part has nothing of the reply (empty, or only the quote) may still have
+  // written it in the HTML part.
+  if (fromText || !body.html) return fromText;
+  return writtenPart(cleaned(htmlText(body.html).slice(0, textLimit)));
 }
 
 /**

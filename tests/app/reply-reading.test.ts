@@ -183,6 +183,18 @@ describe("an HTML-only reply inside multipart/related (Outlook with an inline lo
   });
 });
 
+describe("a text part without the reply", () => {
+  it("reads the HTML part when the text part holds only the quote", async () => {
+    const { game, target } = await gameAfter([]);
+    const raw = await composed({
+      text: `\n\nOn Mon, 23 Nov 2026 at 10:00, Pigeon Post <post@pigeon.test> wrote:\n${quoted}\n`,
+      html: `<div>c4</div><div>From my tablet.</div><blockquote type="cite">${original.replace(/\n/g, "<br>")}</blockquote>`,
+    });
+    await replyWith(raw, target);
+    expect(await moveAt(game.id, 1)).toEqual({ san: "c4", message: "From my tablet." });
+  });
+});
+
 describe("what phones type", () => {
   it.each([
     ["E4 (a capital the phone added)", [], "E4", "e4", null],
