@@ -1,8 +1,8 @@
 // The part of a reply its sender wrote. The HTML part is read only when the plain text has nothing
 // of the reply (an HTML-only reply, Outlook's multipart/related with an inline logo, a text part
-// with only the quote): it becomes text with quoted
-// blocks marked "> " and quote containers (Gmail's, Thunderbird's attribution, Outlook's original
-// after its header) left out. Then the text is walked top to bottom: quoted lines are skipped; a
+// with only the quote): it becomes text with quoted blocks marked "> " and quote containers
+// (Gmail's, Thunderbird's attribution, Outlook's original after its header) left out. Then the
+// text is walked top to bottom: quoted lines are skipped; a
 // header block, an "Original message" line or a signature ends the reply; an attribution ("On …
 // wrote:") ends it when the person wrote above it (top-posting), and otherwise the person's text is
 // what follows the quote (bottom-posting, Thunderbird's default). Unquoted text right under an
