@@ -1,6 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout, heading, paragraph } from "./layout";
-import { GameButton, GameMailFooter, LinkLine } from "./parts/game-mail";
+import { GameButton, GameMailFooter, LinkLine, WrittenMessage } from "./parts/game-mail";
 import { previewGame, withPreview } from "./parts/preview";
 
 // What the other player did in a game besides moving: aborted it, offered a draw, asked to take a
@@ -18,11 +18,13 @@ export type GameNoticeEmailProps = {
   headline: string;
   /** What it means and what the reader can do, one paragraph each. */
   paragraphs: string[];
+  /** What the other player wrote with it; null when nothing. */
+  message: string | null;
   buttonLabel: string;
 };
 
 export default function GameNoticeEmail(given: Partial<GameNoticeEmailProps>) {
-  const { appUrl, email, preferencesUrl, gameUrl, headline, paragraphs, buttonLabel } =
+  const { appUrl, email, preferencesUrl, gameUrl, opponentName, headline, paragraphs, message, buttonLabel } =
     withPreview<GameNoticeEmailProps>(given, {
       ...previewGame,
       headline: "Ana offers a draw",
@@ -30,6 +32,7 @@ export default function GameNoticeEmail(given: Partial<GameNoticeEmailProps>) {
         "In your Kings Court game with Ana (you play Black), Ana offers a draw. Accept it or decline it on the game page; a move declines it too.",
         "It is your move: you have 2 days 4 hours (until Tuesday 24 November, 18:05 (Europe/Paris)).",
       ],
+      message: "The position is dead level, I think.",
       buttonLabel: "Answer the offer",
     });
   return (
@@ -46,6 +49,7 @@ export default function GameNoticeEmail(given: Partial<GameNoticeEmailProps>) {
           {text}
         </Text>
       ))}
+      {message ? <WrittenMessage author={opponentName} text={message} /> : null}
       <GameButton href={gameUrl} label={buttonLabel} />
       <LinkLine href={gameUrl} />
     </EmailLayout>

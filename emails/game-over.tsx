@@ -1,6 +1,13 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout, heading, paragraph } from "./layout";
-import { BoardPicture, GameButton, GameMailFooter, LinkLine, RecentMoves } from "./parts/game-mail";
+import {
+  BoardPicture,
+  GameButton,
+  GameMailFooter,
+  LinkLine,
+  RecentMoves,
+  WrittenMessage,
+} from "./parts/game-mail";
 import { previewGame, withPreview } from "./parts/preview";
 
 export type GameOverEmailProps = {
@@ -23,6 +30,8 @@ export type GameOverEmailProps = {
   boardHeight: number;
   boardAlt: string;
   recentMoves: string[];
+  /** What the opponent wrote with what ended the game (a resignation, an accepted draw); null when nothing. */
+  message: string | null;
 };
 
 export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
@@ -42,6 +51,7 @@ export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
     boardHeight,
     boardAlt,
     recentMoves,
+    message,
   } = withPreview<GameOverEmailProps>(given, {
     ...previewGame,
     result: "You won by checkmate.",
@@ -49,6 +59,7 @@ export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
     moveCount: 41,
     boardAlt: "The final position",
     recentMoves: ["40. Qd1-d7 Kf8-g8", "41. Qd7-f7"],
+    message: null,
   });
   return (
     <EmailLayout
@@ -63,6 +74,7 @@ export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
         Your {gameName} game with {opponentName} ({opponentRating}) has ended after {moveCount}{" "}
         {moveCount === 1 ? "move" : "moves"}. {result}
       </Text>
+      {message ? <WrittenMessage author={opponentName} text={message} /> : null}
       {ratingLine ? <Text style={paragraph}>{ratingLine}</Text> : null}
       <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       <GameButton href={gameUrl} label="See the finished game" />

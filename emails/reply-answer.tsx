@@ -12,8 +12,8 @@ export type ReplyAnswerEmailProps = {
   preferencesUrl: string;
   title: string;
   paragraphs: string[];
-  /** A list under the paragraphs (the moves a piece can make, the reply words), with its heading. */
-  list: { heading: string; items: string[] } | null;
+  /** Lists under the paragraphs (the moves a piece can make, the reply words), each with its heading. */
+  lists: { heading: string; items: string[] }[];
   /** The line from the reply this answers, quoted back. */
   youWrote: string | null;
   boardSrc: string;
@@ -32,7 +32,7 @@ export default function ReplyAnswerEmail(given: Partial<ReplyAnswerEmailProps>) 
     preferencesUrl,
     title,
     paragraphs,
-    list,
+    lists,
     youWrote,
     boardSrc,
     boardWidth,
@@ -44,7 +44,7 @@ export default function ReplyAnswerEmail(given: Partial<ReplyAnswerEmailProps>) 
     ...previewGame,
     title: "Not played: Nb1-b3",
     paragraphs: ["Nb1-b3: a knight moves two squares in one direction and one to the side (an L shape)."],
-    list: { heading: "The piece on b1 can play:", items: ["Na3: Knight to a3", "Nc3: Knight to c3"] },
+    lists: [{ heading: "The piece on b1 can play:", items: ["Na3: Knight to a3", "Nc3: Knight to c3"] }],
     youWrote: "Nb1-b3",
     boardAlt: "The board as it stands",
     button: { href: previewGame.gameUrl, label: "Open the game" },
@@ -70,16 +70,18 @@ export default function ReplyAnswerEmail(given: Partial<ReplyAnswerEmailProps>) 
           {text}
         </Text>
       ))}
-      {list && list.items.length > 0 ? (
-        <Section style={{ margin: "0 0 16px" }}>
-          <Text style={{ ...paragraph, margin: "0 0 4px", fontWeight: 600 }}>{list.heading}</Text>
-          {list.items.map((item) => (
-            <Text key={item} style={{ ...paragraph, margin: "0 0 2px", paddingLeft: "12px" }}>
-              • {item}
-            </Text>
-          ))}
-        </Section>
-      ) : null}
+      {lists
+        .filter((list) => list.items.length > 0)
+        .map((list) => (
+          <Section key={list.heading} style={{ margin: "0 0 16px" }}>
+            <Text style={{ ...paragraph, margin: "0 0 4px", fontWeight: 600 }}>{list.heading}</Text>
+            {list.items.map((item) => (
+              <Text key={item} style={{ ...paragraph, margin: "0 0 2px", paddingLeft: "12px" }}>
+                • {item}
+              </Text>
+            ))}
+          </Section>
+        ))}
       {boardSrc ? (
         <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       ) : null}

@@ -7,6 +7,7 @@ import {
   LinkLine,
   RecentMoves,
   ReplyHint,
+  WrittenMessage,
 } from "./parts/game-mail";
 import { previewDeadline, previewGame, withPreview } from "./parts/preview";
 
@@ -93,13 +94,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
           {opponent} played <strong>{lastMove.text}</strong>. You play {youPlay}; it is move {moveNumber}.
         </Text>
       )}
-      {lastMove?.message ? (
-        <Text
-          style={{ ...paragraph, borderLeft: "3px solid #e3ddd0", paddingLeft: "12px", fontStyle: "italic" }}
-        >
-          {opponentName} writes: “{lastMove.message}”
-        </Text>
-      ) : null}
+      {lastMove?.message ? <WrittenMessage author={opponentName} text={lastMove.message} /> : null}
       {drawOffered ? (
         <Text style={paragraph}>
           <strong>{opponentName} offers a draw.</strong> Accept or decline it on the game page; making a move

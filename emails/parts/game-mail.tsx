@@ -46,6 +46,15 @@ export function ReplyHint({ opponentName }: { opponentName: string }) {
   );
 }
 
+/** What the other player wrote, quoted as the your-move email quotes a move's message. */
+export function WrittenMessage({ author, text }: { author: string; text: string }) {
+  return (
+    <Text style={{ ...paragraph, borderLeft: "3px solid #e3ddd0", paddingLeft: "12px", fontStyle: "italic" }}>
+      {author} writes: “{text}”
+    </Text>
+  );
+}
+
 export function GameButton({ href, label }: { href: string; label: string }) {
   return (
     <Section style={{ margin: "4px 0 18px" }}>

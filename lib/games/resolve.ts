@@ -67,11 +67,16 @@ export async function answerDraw(
           reason: "There is no draw offer to answer (it may have been withdrawn by a move).",
         };
       }
-      if (!accept)
-        return {
-          ok: true,
-          game: await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: null } }),
-        };
+      if (!accept) {
+        const declined = await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: null } });
+        // The one who offered hears the answer, as with a takeback request.
+        await scheduleOffer(
+          tx,
+          { gameId: game.id, kind: "draw-declined", ply: game.plies, to: otherSide(side) },
+          now,
+        );
+        return { ok: true, game: declined };
+      }
       return { ok: true, game: await finishGame(tx, game, { winner: "draw", reason: "agreement" }, now) };
     },
     within,

@@ -18,7 +18,7 @@ const jobKeys = {
   offer: (gameId: string, kind: OfferKind, at: Date) => `offer:${gameId}:${kind}:${at.getTime()}`,
 };
 
-export type OfferKind = "draw" | "takeback" | "takeback-accepted" | "takeback-declined";
+export type OfferKind = "draw" | "draw-declined" | "takeback" | "takeback-accepted" | "takeback-declined";
 
 export type Turn = {
   gameId: string;
@@ -92,7 +92,7 @@ export async function scheduleAborted(tx: Transaction, gameId: string, by: strin
 
 /**
  * The email telling player `to` of a draw offer or takeback request, or of the answer to their
- * takeback request, made at `at` with the game at ply `ply` (the job sends nothing once the game
+ * draw offer (a decline: an accepted one ends the game) or takeback request, made at `at` with the game at ply `ply` (the job sends nothing once the game
  * has moved on).
  */
 export async function scheduleOffer(

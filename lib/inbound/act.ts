@@ -1,33 +1,39 @@
 // A reply's command, acted on through the same service functions as the game page's forms, inside
 // the caller's transaction. What came of it is an outcome: stored on the reply's row, and read by
-// the answer email (lib/inbound/answer.ts).
-import { moveCaption } from "../board/move-caption";
-import { getGame } from "../engine";
+// the answer email (lib/inbound/answer.ts). The message under the command goes with it: a move's on
+// its Move row, any other action's into the game's conversation (lib/games/conversation.ts), cut
+// to the length a message may have rather than refusing the action.
+
 import { moveShown } from "../games/catalog";
-import { lockGame, positionOf, sideOf, submitMove, type TurnResult } from "../games/play";
+import { fitMessage, type MessageAction, writeMessage } from "../games/conversation";
+import { lockGame, sideOf, sideToMove, submitMove, type TurnResult } from "../games/play";
 import { answerDraw, offerDraw, resign } from "../games/resolve";
 import { answerTakeback } from "../games/takeback";
-import type { Game as GameRow, Side } from "../generated/prisma/client";
+import type { Side } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import type { ReplyTarget } from "../mail/reply-address";
 import { withoutSpecReferences } from "../rules-text";
 import type { ReadReply } from "./command";
+import { type Hints, movesToPlay, resolveMove } from "./move-hints";
+
+export type { Hints };
+
+/** The message that went with an action, as kept: cut to fit when it was longer. */
+export type Sent = { body: string; shortened: boolean };
 
 export type ReplyOutcome =
-  | { kind: "played"; said: ReadReply; move: string; ply: number; over: boolean }
-  | { kind: "resigned"; said: ReadReply }
-  | { kind: "draw-offered"; said: ReadReply }
-  | { kind: "draw-agreed"; said: ReadReply }
-  | { kind: "draw-declined"; said: ReadReply }
-  | { kind: "takeback-accepted"; said: ReadReply }
-  | { kind: "takeback-declined"; said: ReadReply }
-  | { kind: "help"; said: ReadReply }
+  | { kind: "played"; said: ReadReply; move: string; ply: number; over: boolean; sent?: Sent }
+  | { kind: "resigned"; said: ReadReply; sent?: Sent }
+  | { kind: "draw-offered"; said: ReadReply; sent?: Sent }
+  | { kind: "draw-agreed"; said: ReadReply; sent?: Sent }
+  | { kind: "draw-declined"; said: ReadReply; sent?: Sent }
+  | { kind: "takeback-accepted"; said: ReadReply; sent?: Sent }
+  | { kind: "takeback-declined"; said: ReadReply; sent?: Sent }
+  /** `moves`: what the player can play now (null when it is not their move). */
+  | { kind: "help"; said: ReadReply; moves?: Hints | null }
   | { kind: "refused"; said: ReadReply; reason: string; hints: Hints | null }
   | { kind: "confirm"; said: ReadReply; detail: string; text: string; ply: number }
   | { kind: "replies-off"; said: ReadReply };
-
-/** Moves to reply with instead, under a heading that says why these. */
-export type Hints = { heading: string; items: string[] };
 
 const refused = (said: ReadReply, reason: string, hints: Hints | null = null): ReplyOutcome => ({
   kind: "refused",
@@ -35,46 +41,6 @@ const refused = (said: ReadReply, reason: string, hints: Hints | null = null): R
   reason,
   hints,
 });
-
-/** The first square a move's text names ("Nb1-c3" → b1, "exd5" → d5), if any. */
-function squareIn(text: string): string | undefined {
-  return /([a-z])(1[0-6]|[1-9])/.exec(text)?.[0];
-}
-
-/**
- * What to reply with instead of a refused move: the moves the text could have meant (an ambiguous
- * move: every Mercenary placement, every heading), else the moves of the piece on the first square
- * it names, else the moves onto that square; null when it names no square a move starts or ends on.
- */
-export function hintsFor(game: GameRow, text: string, limit = 16): Hints | null {
-  const engine = getGame(game.gameType);
-  if (!engine.ok) return null;
-  const position = positionOf(game);
-  const choices = engine.value.moveChoices(position);
-  const typed = text.trim().toLowerCase();
-  const named = squareIn(text);
-  const meant =
-    typed.length >= 2 ? choices.filter((choice) => choice.text.toLowerCase().startsWith(typed)) : [];
-  const from = choices.filter((choice) => choice.from === named);
-  const onto = choices.filter((choice) => choice.to === named);
-  const [heading, list] =
-    meant.length > 1
-      ? ["Which one? Reply with one of these:", meant]
-      : from.length > 0
-        ? [`The moves of the piece on ${named}:`, from]
-        : onto.length > 0
-          ? [`The moves onto ${named}:`, onto]
-          : [null, []];
-  if (!heading) return null;
-  const items = list.slice(0, limit).map((choice) => {
-    const played = engine.value.move(position, choice.text);
-    if (!played.ok) return choice.text;
-    const shown = moveShown(game.gameType, { notation: choice.text, san: played.value.san });
-    return `${shown}: ${moveCaption(engine.value, position, choice, played.value.position)}`;
-  });
-  if (list.length > limit) items.push(`… and ${list.length - limit} more: open the game to see them all.`);
-  return { heading, items };
-}
 
 /**
  * What "accept" or "decline" answers: the opponent's draw offer or takeback request, the one
@@ -107,6 +73,23 @@ function askedOf(
 
 const failed = (result: TurnResult) => (result.ok ? "" : withoutSpecReferences(result.reason));
 
+type Done =
+  | "resigned"
+  | "draw-offered"
+  | "draw-agreed"
+  | "draw-declined"
+  | "takeback-accepted"
+  | "takeback-declined";
+
+const actionOf: Record<Done, MessageAction> = {
+  resigned: "RESIGN",
+  "draw-offered": "DRAW_OFFER",
+  "draw-agreed": "DRAW_ACCEPT",
+  "draw-declined": "DRAW_DECLINE",
+  "takeback-accepted": "TAKEBACK_ACCEPT",
+  "takeback-declined": "TAKEBACK_DECLINE",
+};
+
 /** Acts on the command for the key's player, in `tx`, with the game row locked first. */
 export async function act(
   tx: Transaction,
@@ -118,7 +101,10 @@ export async function act(
   const game = await lockGame(tx, target.gameId);
   const side = game && sideOf(game, target.userId);
   if (!game || !side) return refused(read, "There is no such game.");
-  if (command.kind === "help") return { kind: "help", said: read };
+  if (command.kind === "help") {
+    const yours = game.status === "ONGOING" && sideToMove(game) === side;
+    return { kind: "help", said: read, moves: yours ? movesToPlay(game) : null };
+  }
   if (game.status !== "ONGOING") return refused(read, "This game is over, so nothing was played.");
   // A key is good for its turn only, whatever the reply says: a resignation or a draw answered to
   // an old email is as stale as a move (a move from the web, an earlier reply or the clock).
@@ -133,9 +119,20 @@ export async function act(
     return refused(read, "Your reply had no move in it: write your move on the first line.");
 
   const { gameId, userId } = target;
+  // The action's message joins the game's conversation in the same transaction.
+  const done = async (kind: Done): Promise<ReplyOutcome> => {
+    const sent = fitMessage(message);
+    if (sent)
+      await writeMessage(
+        tx,
+        { gameId, authorId: userId, ply: game.plies, body: sent.body, action: actionOf[kind] },
+        now,
+      );
+    return { kind, said: read, ...(sent ? { sent } : {}) };
+  };
   if (command.kind === "resign") {
     const result = await resign(gameId, userId, now, tx);
-    return result.ok ? { kind: "resigned", said: read } : refused(read, failed(result));
+    return result.ok ? done("resigned") : refused(read, failed(result));
   }
   if (command.kind === "draw") {
     const offered = game.drawOfferedBy !== null && game.drawOfferedBy !== side;
@@ -143,7 +140,7 @@ export async function act(
       ? await answerDraw(gameId, userId, true, now, tx)
       : await offerDraw(gameId, userId, now, tx);
     if (!result.ok) return refused(read, failed(result));
-    return { kind: offered ? "draw-agreed" : "draw-offered", said: read };
+    return done(offered ? "draw-agreed" : "draw-offered");
   }
   if (command.kind === "accept" || command.kind === "decline") {
     const accept = command.kind === "accept";
@@ -152,19 +149,23 @@ export async function act(
     if (asked.what === "draw") {
       const result = await answerDraw(gameId, userId, accept, now, tx);
       if (!result.ok) return refused(read, failed(result));
-      return { kind: accept ? "draw-agreed" : "draw-declined", said: read };
+      return done(accept ? "draw-agreed" : "draw-declined");
     }
     const result = await answerTakeback(gameId, userId, accept, now, tx);
     if (!result.ok) return refused(read, failed(result));
-    return { kind: accept ? "takeback-accepted" : "takeback-declined", said: read };
+    return done(accept ? "takeback-accepted" : "takeback-declined");
   }
 
+  const meant = resolveMove(game, command.text);
+  if (!meant.ok) return refused(read, meant.reason, meant.hints);
+  // A remark on the move's own line ("e4 - good luck") opens the message.
+  const sent = fitMessage([meant.remark, message].filter(Boolean).join("\n"));
   const result = await submitMove(
-    { gameId, userId, ply: target.ply + 1, move: command.text, message },
+    { gameId, userId, ply: target.ply + 1, move: meant.move, message: sent?.body },
     now,
     tx,
   );
-  if (!result.ok) return refused(read, failed(result), hintsFor(game, command.text));
+  if (!result.ok) return refused(read, failed(result));
   const played = await tx.move.findUniqueOrThrow({
     where: { gameId_ply: { gameId, ply: target.ply + 1 } },
     select: { notation: true, san: true },
@@ -175,5 +176,6 @@ export async function act(
     move: moveShown(game.gameType, played),
     ply: target.ply + 1,
     over: result.game.status === "FINISHED",
+    ...(sent ? { sent } : {}),
   };
 }

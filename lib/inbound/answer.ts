@@ -8,6 +8,7 @@ import { pngSize } from "../board/png";
 import { config } from "../config";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
+import { messageLimit } from "../games/input";
 import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
 import { otherSide, sideName } from "../games/sides";
@@ -18,7 +19,7 @@ import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/
 import { resultFor } from "../notify/game-mail";
 import { boardPicture, lastMoveOf, numberedMove, opponentName, playerOn } from "../notify/game-record";
 import { threadRootId } from "../notify/thread";
-import type { ReplyOutcome } from "./act";
+import type { ReplyOutcome, Sent } from "./act";
 import { type ReadReply, replyWords } from "./command";
 
 export const replyHint = "Reply to this email with your move, or open the game.";
@@ -34,12 +35,21 @@ export function confirmKeyHash(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-type Words = { title: string; paragraphs: string[]; list: { heading: string; items: string[] } | null };
+type List = { heading: string; items: string[] };
+type Words = { title: string; paragraphs: string[]; lists: List[] };
+
+/** What the answer says of the message that went with an action, and of any part left out. */
+function sentLines(sent: Sent | undefined, what: string, opponent: string): string[] {
+  if (!sent) return [];
+  if (!sent.shortened) return [`Your message went with ${what}: “${sent.body}”`];
+  return [
+    `Your message was longer than ${messageLimit} characters, so ${opponent} gets its beginning, marked as shortened: “${sent.body}”`,
+  ];
+}
 
 function wordsFor(outcome: ReplyOutcome, opponent: string, result: string | null): Words {
   const said = saidLine(outcome.said);
-  const message = outcome.said.message;
-  const none = { list: null };
+  const none = { lists: [] };
   switch (outcome.kind) {
     case "played":
       return {
@@ -48,52 +58,75 @@ function wordsFor(outcome: ReplyOutcome, opponent: string, result: string | null
           outcome.over
             ? `The game is over. ${result ?? ""}`.trim()
             : `${opponent}'s move next. We will write when it is your turn again.`,
-          ...(message ? [`Your message went with the move: “${message}”`] : []),
+          ...sentLines(outcome.sent, "the move", opponent),
         ],
         ...none,
       };
     case "resigned":
-      return { title: "You resigned", paragraphs: [`The game is over. ${result ?? ""}`.trim()], ...none };
+      return {
+        title: "You resigned",
+        paragraphs: [`The game is over. ${result ?? ""}`.trim(), ...sentLines(outcome.sent, "it", opponent)],
+        ...none,
+      };
     case "draw-agreed":
       return {
         title: "Drawn by agreement",
-        paragraphs: [`You accepted ${opponent}'s draw offer. The game is over.`],
+        paragraphs: [
+          `You accepted ${opponent}'s draw offer. The game is over.`,
+          ...sentLines(outcome.sent, "your answer", opponent),
+        ],
         ...none,
       };
     case "draw-offered":
       return {
         title: "Draw offered",
-        paragraphs: [`${opponent} can accept or decline it. Until then the game goes on.`],
+        paragraphs: [
+          `${opponent} can accept or decline it. Until then the game goes on.`,
+          ...sentLines(outcome.sent, "the offer", opponent),
+        ],
         ...none,
       };
     case "draw-declined":
-      return { title: "Draw offer declined", paragraphs: ["The game goes on."], ...none };
+      return {
+        title: "Draw offer declined",
+        paragraphs: ["The game goes on.", ...sentLines(outcome.sent, "your answer", opponent)],
+        ...none,
+      };
     case "takeback-accepted":
       return {
         title: "Takeback accepted",
         paragraphs: [
           `The moves ${opponent} asked to take back are taken back; the board below is the position now.`,
+          ...sentLines(outcome.sent, "your answer", opponent),
         ],
         ...none,
       };
     case "takeback-declined":
-      return { title: "Takeback declined", paragraphs: ["The game goes on as it stands."], ...none };
+      return {
+        title: "Takeback declined",
+        paragraphs: ["The game goes on as it stands.", ...sentLines(outcome.sent, "your answer", opponent)],
+        ...none,
+      };
     case "help":
       return {
         title: "Moving by reply",
         paragraphs: [
           "Reply to a your-move email with your move on the first line, written as on the game page. Anything below that line goes to your opponent as your message.",
+          ...(outcome.moves ? [] : [`It is not your move now: ${opponent} is to play, or the game is over.`]),
         ],
-        list: {
-          heading: "Instead of a move, the first line may say:",
-          items: replyWords.map((w) => `${w.word}: ${w.does}`),
-        },
+        lists: [
+          ...(outcome.moves ? [outcome.moves] : []),
+          {
+            heading: "Instead of a move, the first line may say:",
+            items: replyWords.map((w) => `${w.word}: ${w.does}`),
+          },
+        ],
       };
     case "refused":
       return {
         title: said ? `Not played: ${said}` : "Nothing played",
         paragraphs: [outcome.reason],
-        list: outcome.hints,
+        lists: outcome.hints ? [outcome.hints] : [],
       };
     case "confirm":
       return {

@@ -10,7 +10,6 @@ import { createRequire } from "node:module";
 import type { Transform } from "node:stream";
 import { Splitter } from "@zone-eu/mailsplit";
 import type { MimeNode as Node, SplitterChunk } from "@zone-eu/mailsplit/lib/types";
-import { convert as htmlToText } from "html-to-text";
 import libmime from "libmime";
 import { decode as decodeQuotedPrintable } from "libqp";
 import addressparser from "nodemailer/lib/addressparser/index.js";
@@ -182,9 +181,7 @@ export function readMime(raw: Uint8Array): Promise<MimeResult> {
       }
       const text = texts.length ? texts.join("\n") : null;
       const html = htmls.length ? htmls.join("\n") : null;
-      // An HTML-only reply is read through its text, as before (until the reader takes `html`).
-      const readable = text ?? (html ? htmlToText(html, { wordwrap: false }) : "");
-      resolve({ ok: true, reply: { ...head, text, html, visible: storable(visibleText(readable)) } });
+      resolve({ ok: true, reply: { ...head, text, html, visible: storable(visibleText({ text, html })) } });
     };
     splitter.end(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength));
   });

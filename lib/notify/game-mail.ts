@@ -11,6 +11,7 @@ import { pngSize } from "../board/png";
 import { type ReminderMark, timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
 import { gameName, moveShown } from "../games/catalog";
+import { closingMessage } from "../games/conversation";
 import { formatDeadline, timeLeftPhrase } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
@@ -207,7 +208,11 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
   if (game?.status !== "FINISHED") return ["moved-on"];
   const outcomes: MailOutcome[] = [];
   const lastMove = lastMoveOf(game); // one replay for both pictures
-  const [ratings, changes] = await Promise.all([ratingLabels(game), changesIn([game.id])]);
+  const [ratings, changes, closing] = await Promise.all([
+    ratingLabels(game),
+    changesIn([game.id]),
+    closingMessage(game.id),
+  ]);
   for (const side of SIDES) {
     const recipient = playerOn(game, side);
     if (!wantsMail(recipient, "game-over")) {
@@ -236,6 +241,8 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
             moveCount: moveNumber(game.plies),
             boardAlt: `The final ${props.gameName} position, seen from ${sideName(side)}'s side`,
             recentMoves: moveListTail(game),
+            // The resigning player's (or the accepting one's) last words, for the other player.
+            message: closing && closing.authorId !== recipient.id ? closing.body : null,
           }),
           headers,
           attachments,

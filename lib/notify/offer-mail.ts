@@ -1,5 +1,6 @@
-// The emails about what the other player did besides moving: a draw offer, a takeback request
-// and its answer, an aborted game. Each job first asks whether the game still stands where the
+// The emails about what the other player did besides moving: a draw offer and its decline, a
+// takeback request and its answer, an aborted game. A message written with the action (a reply by
+// email can carry one) is quoted in its email. Each job first asks whether the game still stands where the
 // job was queued (an offer a move has answered is not sent), then whether the person wants it:
 // offers and answers come to those who get an email per move (the daily digest lists pending
 // offers instead); an aborted game is told like a finished one. Sent once per event key.
@@ -8,6 +9,7 @@ import GameNoticeEmail from "../../emails/game-notice";
 import { timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
 import { gameName } from "../games/catalog";
+import { type MessageAction, messageWith } from "../games/conversation";
 import { durationPhrase, formatDeadline } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { sideToMove } from "../games/play";
@@ -54,6 +56,12 @@ function wording(game: StoredGame, offer: Offer, name: string, where: string) {
         first: `${where}, ${name} offers a draw. Accept it or decline it on the game page; a move of yours declines it too.`,
         button: "Answer the offer",
       };
+    case "draw-declined":
+      return {
+        headline: `${name} declined your draw offer`,
+        first: `${where}, ${name} declined your draw offer. The game goes on.`,
+        button: "Open the game",
+      };
     case "takeback":
       return {
         headline: `${name} asks to take back a move`,
@@ -78,6 +86,14 @@ function wording(game: StoredGame, offer: Offer, name: string, where: string) {
   }
 }
 
+// The conversation's action for each kind of notice that may carry a message.
+const actionOf: Partial<Record<OfferKind, MessageAction>> = {
+  draw: "DRAW_OFFER",
+  "draw-declined": "DRAW_DECLINE",
+  "takeback-accepted": "TAKEBACK_ACCEPT",
+  "takeback-declined": "TAKEBACK_DECLINE",
+};
+
 export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
   const game = await loadStoredGame(offer.gameId);
   if (!game || !stillStands(game, offer)) return "moved-on";
@@ -85,6 +101,9 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
   if (!wantsMail(recipient, "your-turn")) return "not-wanted";
   return sendOnce(`offer:${game.id}:${offer.kind}:${offer.at.getTime()}:${recipient.id}`, async () => {
     const name = opponentName(game, offer.to);
+    const action = actionOf[offer.kind];
+    const author = playerOn(game, otherSide(offer.to));
+    const said = action ? await messageWith(game.id, author.id, action, offer.at) : null;
     const where = `In your ${gameName(game.gameType)} game with ${name} (you play ${sideName(offer.to)}, ${timeControlPhrase(controlOf(game))})`;
     const words = wording(game, offer, name, where);
     // An offer or request may be answered by replying "accept" or "decline" (lib/inbound/).
@@ -99,6 +118,7 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
         ...(replyTo ? ["Or reply to this email with “accept” or “decline” on the first line."] : []),
       ],
       buttonLabel: words.button,
+      message: said,
       replyTo,
     });
   });
@@ -113,6 +133,8 @@ async function noticeMail(
     headline: string;
     paragraphs: string[];
     buttonLabel: string;
+    /** What the other player wrote with it, quoted. */
+    message?: string | null;
     replyTo?: string | null;
   },
 ) {
@@ -133,6 +155,7 @@ async function noticeMail(
       opponentName: name,
       headline: say.headline,
       paragraphs: say.paragraphs,
+      message: say.message ?? null,
       buttonLabel: say.buttonLabel,
     }),
     headers: say.replyTo ? { ...headers, "Reply-To": say.replyTo } : headers,

@@ -15,7 +15,7 @@ const gamePayload = z.object({ gameId: z.string().min(1) });
 const reminderPayload = turnPayload.extend({ mark: z.enum(["day-left", "most-used"]).default("day-left") });
 const abortedPayload = gamePayload.extend({ by: z.string().min(1) });
 const offerPayload = turnPayload.extend({
-  kind: z.enum(["draw", "takeback", "takeback-accepted", "takeback-declined"]),
+  kind: z.enum(["draw", "draw-declined", "takeback", "takeback-accepted", "takeback-declined"]),
   to: z.enum(["WHITE", "BLACK"]),
   at: z.coerce.date(),
 });

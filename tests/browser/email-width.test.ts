@@ -204,10 +204,12 @@ const templates: Template[] = [
         ...board,
         title: "Not played: Hd4-b6xa5xb4@NW",
         paragraphs: [`${longName}: ${message}`],
-        list: {
-          heading: "Which one? Reply with one of these:",
-          items: ["Ac5xe6/M@a1: Capture on e6, put the Mercenary on a1"],
-        },
+        lists: [
+          {
+            heading: "Which one? Reply with one of these:",
+            items: ["Ac5xe6/M@a1: Capture on e6, put the Mercenary on a1"],
+          },
+        ],
         youWrote: "Hd4-b6xa5xb4",
         button: { href: gameUrl, label: "Open the game" },
         replyHint: "Reply to this email with your move, or open the game.",

@@ -50,6 +50,7 @@ export function ReplayPage({
           message,
           took,
         }))}
+        conversation={view.conversation}
         names={{ WHITE: view.white.name, BLACK: view.black.name }}
         initialPly={replay.ply}
         initialBoard={{ position: view.position.fen, lastMove: view.lastMove, check: view.check }}

@@ -1,0 +1,108 @@
+// The players' conversation in a game, beyond the message a move carries (Move.message): what a
+// player writes with a draw offer, an answer to one or to a takeback request, or a resignation.
+// A message is written in the transaction of the action it goes with, shown on the game page in
+// order with the moves (for the players only), and quoted in the email that tells the other
+// player of that action. A message with no action (a later game chat) is the same row.
+import { db } from "../db/prisma";
+import type { MessageAction } from "../generated/prisma/client";
+import type { Transaction } from "../jobs/queue";
+import { messageLimit } from "./input";
+
+export type { MessageAction };
+
+/** What the other player reads an action as, after the author's name. */
+export const actionWords: Record<MessageAction, string> = {
+  DRAW_OFFER: "offered a draw",
+  DRAW_ACCEPT: "accepted the draw",
+  DRAW_DECLINE: "declined the draw",
+  TAKEBACK_ACCEPT: "accepted the takeback",
+  TAKEBACK_DECLINE: "declined the takeback",
+  RESIGN: "resigned",
+};
+
+/** Added where a message was cut to fit: the reader sees that it goes on in the writer's mind. */
+export const shortenedMark = "… (message shortened)";
+
+// Control characters but tab and line feed, bytes that were not text (U+FFFD) and half characters:
+// what a form would refuse, and what a mail client may still send.
+const unstorable = /(?![\t\n])\p{Cc}|\uFFFD|\p{Surrogate}/gu;
+
+/**
+ * A message from mail as it can be kept: cleaned of what no form accepts, and cut to the length a
+ * message may have, at a word where one is near, with `shortenedMark` at the end. Null when
+ * nothing is left.
+ */
+export function fitMessage(text: string | undefined): { body: string; shortened: boolean } | null {
+  const clean = (text ?? "")
+    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
+    .replace(unstorable, "")
+    .normalize("NFC")
+    .trim();
+  if (!clean) return null;
+  if (clean.length <= messageLimit) return { body: clean, shortened: false };
+  const room = messageLimit - shortenedMark.length;
+  let cut = room;
+  // Not in the middle of a character made of two code units, nor of a word if one ends nearby.
+  if (/\p{Surrogate}/u.test(clean[cut - 1] ?? "")) cut -= 1;
+  const space = clean.slice(0, cut).search(/\s\S*$/);
+  if (space > room - 60) cut = space;
+  return { body: `${clean.slice(0, cut).trimEnd()}${shortenedMark}`, shortened: true };
+}
+
+export type NewMessage = {
+  gameId: string;
+  authorId: string;
+  /** The game's plies when it was written. */
+  ply: number;
+  body: string;
+  action: MessageAction | null;
+};
+
+/** Writes one message, in the transaction of what it goes with. */
+export async function writeMessage(tx: Transaction, message: NewMessage, now: Date): Promise<void> {
+  await tx.gameMessage.create({ data: { ...message, writtenAt: now } });
+}
+
+/**
+ * The message `authorId` wrote with `action` at `at` (the moment of that action, which its email
+ * job carries), or null.
+ */
+export async function messageWith(
+  gameId: string,
+  authorId: string,
+  action: MessageAction,
+  at: Date,
+): Promise<string | null> {
+  const row = await db().gameMessage.findFirst({
+    where: { gameId, authorId, action, writtenAt: at },
+    select: { body: true },
+  });
+  return row?.body ?? null;
+}
+
+/** The message that went with what ended the game (a resignation, an accepted draw), or null. */
+export async function closingMessage(gameId: string): Promise<{ authorId: string; body: string } | null> {
+  return db().gameMessage.findFirst({
+    where: { gameId, action: { in: ["RESIGN", "DRAW_ACCEPT"] } },
+    orderBy: { writtenAt: "desc" },
+    select: { authorId: true, body: true },
+  });
+}
+
+export type ConversationMessage = {
+  id: string;
+  authorId: string;
+  ply: number;
+  body: string;
+  action: MessageAction | null;
+  writtenAt: Date;
+};
+
+/** The game's conversation, oldest first. */
+export async function conversationOf(gameId: string): Promise<ConversationMessage[]> {
+  return db().gameMessage.findMany({
+    where: { gameId },
+    orderBy: [{ writtenAt: "asc" }, { id: "asc" }],
+    select: { id: true, authorId: true, ply: true, body: true, action: true, writtenAt: true },
+  });
+}
