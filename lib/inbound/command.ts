@@ -67,11 +67,23 @@ function bareMove(line: string): string {
   return /\s/.test(move) ? move : move.replace(/[!?]+$/, "").replace(/\.$/, "");
 }
 
+// A greeting alone on the first line ("Hi Ben,", "Dear Ana,", "Hallo!"): the command is under it.
+const greeting =
+  /^(?:hi|hello|hey|dear|hallo|moin|servus|hej|hei|bonjour|salut|hola|ciao|olá|ola|oi|cześć|witaj|привет|здравствуйте|здравствуй)(?:\s+[\p{L}\p{M}'.-]{1,30}){0,2}\s*[,!.]?$/iu;
+
 /** Reads the command and message from a reply's visible text. */
 export function readReply(visible: string): ReadReply {
   const lines = visible.split("\n");
-  const first = lines.findIndex((line) => line.replace(invisible, "").trim() !== "");
+  const written = (from: number) =>
+    lines.findIndex((line, index) => index >= from && line.replace(invisible, "").trim() !== "");
+  let first = written(0);
   if (first === -1) return { command: { kind: "empty" }, message: undefined };
+  let opening = "";
+  const afterGreeting = greeting.test(lines[first].trim()) ? written(first + 1) : -1;
+  if (afterGreeting !== -1) {
+    opening = lines[first].trim();
+    first = afterGreeting;
+  }
   const line = lines[first].replace(invisible, "").replace(/\s+/g, " ").trim();
   // The message keeps the person's indentation; trailing spaces are noise.
   const rest = lines
@@ -81,10 +93,11 @@ export function readReply(visible: string): ReadReply {
     .trim();
   const word = wordIn(line);
   if (word) {
-    const message = [word.remark, rest].filter(Boolean).join("\n") || undefined;
+    const message = [opening, word.remark, rest].filter(Boolean).join("\n") || undefined;
     return { command: word.command, message };
   }
-  return { command: { kind: "move", text: bareMove(line) }, message: rest || undefined };
+  const message = [opening, rest].filter(Boolean).join("\n") || undefined;
+  return { command: { kind: "move", text: bareMove(line) }, message };
 }
 
 /** The reply word a line is, or starts with before a remark. */

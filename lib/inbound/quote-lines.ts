@@ -126,6 +126,15 @@ const lastIndexOf = (text: string, pattern: RegExp): number => {
 };
 
 /**
+ * Whether `text` ends as an attribution does, with its verb and colon ("Pigeon Post wrote:"),
+ * though it names no date or address: an attribution only when a quote follows it.
+ */
+export function endsLikeAttribution(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed.length > 0 && trimmed.length <= longestLine && endingOf(trimmed) === "verb";
+}
+
+/**
  * Whether `text` (one line, or a few joined with spaces) is a whole attribution: it ends with the
  * verb and names a date or an address, or it is Gmail's verb-less "<date>, Name <address>:".
  */

@@ -16,6 +16,7 @@ import {
   attributionLines,
   attributionStartIn,
   continuesAttribution,
+  endsLikeAttribution,
   headerBlockAt,
   headerRole,
   isAttribution,
@@ -151,7 +152,15 @@ function attributionSpan(lines: readonly string[], index: number): number {
   if (line.length > longestLine) return 0;
   if (isAttribution(line)) return 1;
   const found = wrappedOnto(lines, index).find((rest) => isAttribution(`${line} ${rest.text}`));
-  return found?.span ?? 0;
+  if (found) return found.span;
+  // "On Monday, Ana wrote:" names no date or address, but the quote right under it says what it is.
+  return endsLikeAttribution(line) && quoteFollows(lines, index) ? 1 : 0;
+}
+
+/** Whether the line after `index` (or after one blank line) is quoted. */
+function quoteFollows(lines: readonly string[], index: number): boolean {
+  const next = lines[index + 1]?.trim() === "" ? lines[index + 2] : lines[index + 1];
+  return next !== undefined && isQuoted(next);
 }
 
 /** Where in line `index` an attribution starts after the person's own words (-1: nowhere). */

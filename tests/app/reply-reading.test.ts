@@ -122,6 +122,16 @@ describe("quoted text never goes on as the message", () => {
       `On 23/11/2026 10:00, Pigeon Post wrote:\n${quoted}\n\ne4\nGood luck!`,
       "Good luck!",
     ],
+    [
+      "an attribution that names no date or address, with the quote right under it",
+      `On Monday, Pigeon Post wrote:\n${quoted}\ne4\nGood luck!`,
+      "Good luck!",
+    ],
+    [
+      "a greeting on the first line, the move under it",
+      `Hi Ben,\n\ne4\nGood luck!\n\nOn Mon, 23 Nov 2026 at 10:00, Pigeon Post <post@pigeon.test> wrote:\n${quoted}`,
+      "Hi Ben,\nGood luck!",
+    ],
   ])("%s", async (_, text, message) => {
     const { game, target } = await gameAfter([]);
     await replyWith(await composed({ text }), target);
