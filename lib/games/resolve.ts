@@ -4,7 +4,7 @@ import { db } from "../db/prisma";
 import type { Game as GameRow } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import { finishGame, lockedGame, lockGame, sideToMove, type TurnResult } from "./play";
-import { scheduleOffer } from "./schedule";
+import { scheduleDrawDeclined, scheduleOffer } from "./schedule";
 import { otherSide, winnerAgainst } from "./sides";
 
 // Each takes an optional transaction to run in (a reply by email records itself in the same one).
@@ -38,8 +38,10 @@ export async function offerDraw(
     async (tx, game, side) => {
       if (game.drawOfferedBy === side)
         return { ok: false, status: 409, reason: "You have already offered a draw." };
+      // Their offer waits (a page or email from before it came): both want a draw, so it is agreed.
+      // Putting this offer in the place of theirs would leave each waiting for the other.
       if (game.drawOfferedBy)
-        return { ok: false, status: 409, reason: "Your opponent has offered a draw: accept or decline it." };
+        return { ok: true, game: await finishGame(tx, game, { winner: "draw", reason: "agreement" }, now) };
       const offered = await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: side } });
       // An offer made with a move rides in the your-move email; one made alone has its own.
       await scheduleOffer(tx, { gameId: game.id, kind: "draw", ply: game.plies, to: otherSide(side) }, now);
@@ -67,11 +69,11 @@ export async function answerDraw(
           reason: "There is no draw offer to answer (it may have been withdrawn by a move).",
         };
       }
-      if (!accept)
-        return {
-          ok: true,
-          game: await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: null } }),
-        };
+      if (!accept) {
+        const declined = await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: null } });
+        await scheduleDrawDeclined(tx, { gameId: game.id, to: game.drawOfferedBy }, now);
+        return { ok: true, game: declined };
+      }
       return { ok: true, game: await finishGame(tx, game, { winner: "draw", reason: "agreement" }, now) };
     },
     within,

@@ -16,6 +16,7 @@ const jobKeys = {
   gameOver: (gameId: string) => `game-over:${gameId}`,
   gameAborted: (gameId: string) => `game-aborted:${gameId}`,
   offer: (gameId: string, kind: OfferKind, at: Date) => `offer:${gameId}:${kind}:${at.getTime()}`,
+  drawDeclined: (gameId: string, at: Date) => `draw-declined:${gameId}:${at.getTime()}`,
 };
 
 export type OfferKind = "draw" | "takeback" | "takeback-accepted" | "takeback-declined";
@@ -102,4 +103,16 @@ export async function scheduleOffer(
 ): Promise<void> {
   const payload = { ...offer, at: at.toISOString() };
   await changeJobs(tx, [{ add: tasks.offer, payload, jobKey: jobKeys.offer(offer.gameId, offer.kind, at) }]);
+}
+
+/** The email telling player `to` that their draw offer was declined at `at`. */
+export async function scheduleDrawDeclined(
+  tx: Transaction,
+  declined: { gameId: string; to: Side },
+  at: Date,
+): Promise<void> {
+  const payload = { ...declined, at: at.toISOString() };
+  await changeJobs(tx, [
+    { add: tasks.drawDeclined, payload, jobKey: jobKeys.drawDeclined(declined.gameId, at) },
+  ]);
 }

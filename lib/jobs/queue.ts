@@ -25,6 +25,7 @@ export const tasks = {
   conditionalMove: "conditional-move-email",
   gameAborted: "game-aborted-email",
   offer: "offer-email",
+  drawDeclined: "draw-declined-email",
   vacationEnd: "vacation-end",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];

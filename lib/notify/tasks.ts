@@ -7,6 +7,7 @@ import { tasks } from "../jobs/queue";
 import { task } from "../jobs/task";
 import { conditionalPayload, sendConditionalMove } from "./conditional-mail";
 import { sendDigests } from "./digest";
+import { drawDeclinedPayload, sendDrawDeclined } from "./draw-declined-mail";
 import { sendGameOver, sendGameStarted, sendReminder, sendYourTurn } from "./game-mail";
 import { sendGameAborted, sendOffer } from "./offer-mail";
 
@@ -31,6 +32,9 @@ export const gameMailTasks: TaskList = {
   }),
   [tasks.offer]: task(offerPayload, async (offer) => {
     await sendOffer(offer, new Date());
+  }),
+  [tasks.drawDeclined]: task(drawDeclinedPayload, async (declined) => {
+    await sendDrawDeclined(declined, new Date());
   }),
   [tasks.gameAborted]: task(abortedPayload, async ({ gameId, by }) => {
     await sendGameAborted(gameId, by);
