@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { addLine } from "@/lib/conditional/lines";
 import { db } from "@/lib/db/prisma";
+import { formatDayMonth, formatDeadline } from "@/lib/games/deadline";
 import { submitMove } from "@/lib/games/play";
 import { answerDraw, offerDraw } from "@/lib/games/resolve";
 import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
@@ -161,6 +162,29 @@ describe("a reminder for a turn whose deadline a vacation moved", () => {
     const reminders = received(bart, /left for your move/);
     expect(reminders).toHaveLength(2);
     expect(reminders[1].text).not.toBe(reminders[0].text);
+  });
+});
+
+describe("the vacationer's your-move email", () => {
+  it("says the clock is paused, and gives the deadline the move will have after the return", async () => {
+    const bo = await person("Bo");
+    const ana = await person("Ana", { timeZone: "Europe/Paris" });
+    await db().user.update({ where: { id: ana.id }, data: { vacationSeconds: 10 * 86_400 } });
+    const game = await startGameBetween(bo, ana, {}, new Date());
+    const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const away = await startVacation(ana.id, day, new Date());
+    if (!away.ok) throw new Error(away.reason);
+    // Bo moves while Ana is away: her turn begins paused, with its 3 days counted from her return.
+    const moved = await submitMove({ gameId: game.id, userId: bo.id, ply: 1, move: "e4" }, new Date());
+    expect(moved.ok && moved.game.pausedAt).toBeTruthy();
+    const mail = await stage.smtp.waitFor(mailTo(ana, /^Your move: .*\(move 1\)$/));
+    const deadline = formatDeadline(new Date(away.until.getTime() + 3 * 86_400_000), "Europe/Paris");
+    const returns = formatDayMonth(away.until, "Europe/Paris");
+    // Before, it read "Make your move by <a deadline that moved on every minute of the pause>".
+    expect(mail.text).toContain(
+      `The clock is paused until your return from vacation on ${returns}; after it, the deadline is ${deadline}.`,
+    );
+    expect(mail.text).not.toContain("Make your move by");
   });
 });
 
