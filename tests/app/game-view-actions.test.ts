@@ -154,6 +154,17 @@ describe("resigning and draws", () => {
     expect((await snapshot()).game).toMatchObject({ drawOfferedBy: null, status: "ONGOING" });
   });
 
+  it("offering a draw from a page older than the opponent's offer agrees the draw, and says so", async () => {
+    await offerDrawForm(black.id, formData({ gameId }), later);
+    // The action redirects to ?done=draw-accepted when the game is over, ?done=draw-offered otherwise.
+    expect(await offerDrawForm(white.id, formData({ gameId }), later)).toEqual({
+      ok: true,
+      gameId,
+      finished: true,
+    });
+    expect((await snapshot()).game).toMatchObject({ status: "FINISHED", drawOfferedBy: null });
+  });
+
   it("accepting a draw ends the game; resigning a finished game is refused", async () => {
     await offerDrawForm(black.id, formData({ gameId }), later);
     expect((await answerDrawForm(white.id, formData({ gameId, answer: "accept" }), later)).ok).toBe(true);

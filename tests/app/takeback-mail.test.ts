@@ -12,7 +12,8 @@ import { formatDayMonth, formatDeadline } from "@/lib/games/deadline";
 import { submitMove } from "@/lib/games/play";
 import { answerDraw, offerDraw } from "@/lib/games/resolve";
 import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
-import { sendReminder } from "@/lib/notify/game-mail";
+import { sendDigestTo, sendReminder } from "@/lib/notify/game-mail";
+import { withLastMove } from "@/lib/notify/game-record";
 import { comeBack, startVacation } from "@/lib/vacation/vacation";
 import { jobsOf, until } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
@@ -185,6 +186,26 @@ describe("the vacationer's your-move email", () => {
       `The clock is paused until your return from vacation on ${returns}; after it, the deadline is ${deadline}.`,
     );
     expect(mail.text).not.toContain("Make your move by");
+  });
+});
+
+describe("the vacationer's digest", () => {
+  it("lists a paused game with the time it keeps and the deadline after the return", async () => {
+    const bo = await person("Bo");
+    const ana = await person("Ana", { emailMode: "DIGEST" });
+    await db().user.update({ where: { id: ana.id }, data: { vacationSeconds: 10 * 86_400 } });
+    const game = await startGameBetween(bo, ana, {}, new Date());
+    const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const away = await startVacation(ana.id, day, new Date());
+    if (!away.ok) throw new Error(away.reason);
+    await submitMove({ gameId: game.id, userId: bo.id, ply: 1, move: "e4" }, new Date());
+    const games = await db().game.findMany({ where: { id: game.id }, include: withLastMove });
+    // Read two days into the pause: the deadline shown has not moved with it.
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    expect(await sendDigestTo(ana, games, "2099-01-01", later)).toBe("sent");
+    const digest = await stage.smtp.waitFor(mailTo(ana, /^Pigeon Post digest/));
+    const deadline = formatDeadline(new Date(away.until.getTime() + 3 * 86_400_000), "UTC");
+    expect(digest.text).toContain(`3 days left (clock paused): by ${deadline}`);
   });
 });
 
