@@ -6,6 +6,7 @@ import { startOfDay } from "@/lib/clock/allowance";
 import { db } from "@/lib/db/prisma";
 import { submitMove } from "@/lib/games/play";
 import { gameView } from "@/lib/games/view";
+import { myGames } from "@/lib/home/my-games";
 import { comeBack, startVacation, vacationOf, vacationOver } from "@/lib/vacation/vacation";
 import { days, hours, minutes, seconds, t0 } from "../support/clock";
 import { jobsOf } from "../support/jobs";
@@ -145,6 +146,11 @@ describe("the game page during a pause", () => {
       pauseLine: "Ana is on vacation until 28 November: the clocks are paused.",
     });
     expect(late.turnLine).toBe(early.turnLine);
+    // So does Bo's home page: before, it counted the stored deadline down ("time is up" by now).
+    const home = await myGames(bo, days(4));
+    expect(home.myTurn).toMatchObject([
+      { deadline: new Date(after), timeLeft: "2 days 23 hours left (clock paused)" },
+    ]);
     // Ana, in Paris, reads it in her own zone.
     const hers = await gameView(game.id, { id: ana.id, timeZone: "Europe/Paris" }, hours(3));
     expect(hers.ok && hers.view.deadlineLine).toBe(

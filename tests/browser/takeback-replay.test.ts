@@ -176,6 +176,12 @@ describe("a game paused by a vacation", () => {
     const offer = await app.smtp.waitFor(mailTo(ana, /^Bo offers a draw/));
     expect(offer.text).toContain("It is your move. The clock is paused until your return from vacation on");
     await screenshotMail(anaContext, offer, "draw-offer-paused");
+    // Her page while it waits: the banner to answer it, and no offer of her own to send with a move
+    // (it would take the place of Bo's; the service refuses it too).
+    const offered = await openGame(anaContext, ana, game.id);
+    await offered.getByRole("status").filter({ hasText: "Bo offers a draw." }).waitFor();
+    expect(await offered.getByLabel("Offer a draw with this move").count()).toBe(0);
+    await offered.close();
     await answerDraw(game.id, ana.id, false, new Date());
     const declined = await app.smtp.waitFor(mailTo(bo, /^Ana declined your draw offer/));
     await screenshotMail(anaContext, declined, "draw-declined");
@@ -187,6 +193,7 @@ describe("a game paused by a vacation", () => {
       const context = await newContext(app.browser, size);
       const page = await openGame(context, who, game.id);
       const main = (await page.textContent("main")) ?? "";
+      if (who === ana) expect(await page.getByLabel("Offer a draw with this move").count()).toBe(1);
       expect(main).toMatch(/Clock paused; after the return on \d{1,2} [A-Z][a-z]+ the deadline is /);
       expect(main).toContain("3 days left (clock paused)");
       await fitsWidth(page, width);

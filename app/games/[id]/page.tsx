@@ -136,6 +136,7 @@ function RunningGame({
               lastMove={view.lastMove}
               check={view.check}
               messageLimit={messageLimit}
+              canOfferDraw={view.drawOffer !== "by-opponent"}
             />
           ) : (
             <GameBoard
@@ -190,6 +191,7 @@ function RunningGame({
                 nextPly={view.nextPly}
                 legalMoves={legalMoveTexts(view)}
                 messageLimit={messageLimit}
+                canOfferDraw={view.drawOffer !== "by-opponent"}
               />
             </section>
           ) : null}
