@@ -27,6 +27,8 @@ export type YourTurnEmailProps = {
   lastMove?: { text: string; message?: string } | null;
   deadline: string;
   timeLeft: string;
+  /** While a vacation pauses the clock, what that means for this move's deadline; null otherwise. */
+  paused: string | null;
   drawOffered: boolean;
   boardSrc: string;
   /** The picture's size in pixels. */
@@ -52,6 +54,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
     lastMove,
     deadline,
     timeLeft,
+    paused,
     drawOffered,
     boardSrc,
     boardWidth,
@@ -66,6 +69,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
     lastMove: { text: "12. Jf1-g3", message: "Your Jester looks lonely." },
     deadline: previewDeadline,
     timeLeft: "3 days left",
+    paused: null,
     drawOffered: false,
     canReply: true,
     boardAlt: "The board after Ana's move",
@@ -102,9 +106,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
         </Text>
       ) : null}
       <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
-      <Text style={paragraph}>
-        Make your move by {deadline}: {timeLeft}.
-      </Text>
+      <Text style={paragraph}>{paused ?? `Make your move by ${deadline}: ${timeLeft}.`}</Text>
       {canReply ? <ReplyHint opponentName={opponentName} /> : null}
       <GameButton href={gameUrl} label={started ? "Make the first move" : "Make your move"} />
       <RecentMoves lines={recentMoves} />

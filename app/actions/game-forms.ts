@@ -16,7 +16,18 @@ export type GameFormState = {
   values?: { move: string; message: string };
 };
 
-export type FormOutcome = { ok: true; gameId: string } | { ok: false; state: GameFormState };
+export type FormOutcome =
+  | {
+      ok: true;
+      gameId: string /** The action ended the game (an offered draw met the opponent's). */;
+      finished: boolean;
+    }
+  | {
+      ok: false;
+      state: GameFormState;
+      /** The page was out of date (the game moved on): the game to show again, and the ply the page offered. */
+      movedOn?: { gameId: string; ply: number };
+    };
 
 /** What the move form answers while the database cannot be reached; the typed move stays. */
 export const moveNotSent = outageSaying("your move was not sent");
@@ -27,7 +38,9 @@ export const sessionEnded: GameFormState = {
 };
 
 const outcome = (gameId: string, result: TurnResult, values?: GameFormState["values"]): FormOutcome =>
-  result.ok ? { ok: true, gameId } : { ok: false, state: { error: result.reason, values } };
+  result.ok
+    ? { ok: true, gameId, finished: result.game.status !== "ONGOING" }
+    : { ok: false, state: { error: result.reason, values } };
 
 /** What the person typed into the move form, to show it again when the move was not played. */
 export const typedMove = (form: FormData) => ({
@@ -47,9 +60,12 @@ export async function playMoveForm(userId: string, form: FormData, now: Date): P
   });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
   const submission = { ...parsed.data, userId };
-  return answeringOutage({ ok: false, state: { error: moveNotSent, values } }, async () =>
-    outcome(parsed.data.gameId, await submitMove(submission, now), values),
-  );
+  return answeringOutage({ ok: false, state: { error: moveNotSent, values } }, async () => {
+    const result = await submitMove(submission, now);
+    const { gameId, ply } = parsed.data;
+    if (!result.ok && result.movedOn) return { ...outcome(gameId, result, values), movedOn: { gameId, ply } };
+    return outcome(gameId, result, values);
+  });
 }
 
 /** A form that only names the game (resign, offer a draw): parse it, then `act` on that game. */

@@ -18,6 +18,9 @@ async function sendMoveNow(_state: GameFormState, form: FormData): Promise<GameF
   const started = performance.now();
   const outcome = await playMoveForm(user.id, form, new Date());
   if (outcome.ok) metrics().moveSubmitSeconds.observe((performance.now() - started) / 1000);
+  // A page the game has moved past shows the game as it stands, and says what became of the move.
+  if (!outcome.ok && outcome.movedOn)
+    redirect(`/games/${outcome.movedOn.gameId}?stale=${outcome.movedOn.ply}`);
   if (!outcome.ok) return outcome.state;
   revalidatePath("/");
   redirect(`/games/${outcome.gameId}?done=move`);

@@ -1,6 +1,7 @@
 // PGN export and import. Orthodox chess is standard PGN (SAN moves, the Seven Tag Roster);
 // the variants are PGN with a [Variant "..."] tag, [FEN "..."] + [SetUp "1"] when the start
 // is not the orthodox one, and moves in our canonical notation, which every engine reads back.
+import { daySeconds } from "../clock/clock";
 import { getGame, type Position, unwrap } from "../engine";
 
 /** PGN's assumed start (the engine's chess start): any other start gets [SetUp] and [FEN]. */
@@ -15,6 +16,8 @@ export type GameRecord = {
   white: string;
   black: string;
   daysPerMove: number;
+  /** Null: `daysPerMove` per move; a number: `daysPerMove` is the base, this the increment per move. */
+  incrementDays: number | null;
   startedAt: Date;
   finishedAt: Date | null;
   winner: string | null;
@@ -39,6 +42,17 @@ const tagValue = (value: string) =>
   value.replace(unprintable, " ").trim().replaceAll("\\", "\\\\").replaceAll('"', '\\"');
 const comment = (text: string) =>
   `{${text.replace(unprintable, " ").replaceAll("{", "(").replaceAll("}", ")").replace(/\s+/g, " ").trim()}}`;
+
+/**
+ * The PGN standard's TimeControl (§9.6.1), in seconds: days per move is one move per period,
+ * "1/259200" (as Chess.com writes its daily games); base + increment is "432000+86400". Lichess
+ * writes "-" for its correspondence games, which drops the time control; these keep it.
+ */
+export function timeControlTag(control: Pick<GameRecord, "daysPerMove" | "incrementDays">): string {
+  const seconds = (days: number) => days * daySeconds;
+  if (control.incrementDays === null) return `1/${seconds(control.daysPerMove)}`;
+  return `${seconds(control.daysPerMove)}+${seconds(control.incrementDays)}`;
+}
 
 function termination(reason: string | null): string | null {
   if (!reason) return null;
@@ -73,7 +87,7 @@ export function toPgn(
   ];
   if (!orthodox) tags.push(["Variant", record.gameName]);
   if (record.startPosition !== orthodoxStart) tags.push(["SetUp", "1"], ["FEN", record.startPosition]);
-  tags.push(["TimeControl", `1/${record.daysPerMove * 86400}`]);
+  tags.push(["TimeControl", timeControlTag(record)]);
   if (record.finishedAt) tags.push(["EndDate", pgnDate(record.finishedAt)]);
   const ending = termination(record.resultReason);
   if (ending) tags.push(["Termination", ending]);

@@ -30,6 +30,7 @@ export function recordOf(game: StoredGame): GameRecord {
     white: displayName(game.white),
     black: displayName(game.black),
     daysPerMove: game.daysPerMove,
+    incrementDays: game.incrementDays,
     startedAt: game.startedAt,
     finishedAt: game.finishedAt,
     winner: game.winner,
@@ -48,7 +49,9 @@ export function jsonOf(game: StoredGame, withMessages: boolean) {
     rulesVersion: game.rulesVersion,
     white: displayName(game.white),
     black: displayName(game.black),
+    // Days per move, or with an increment: the base and the days each move adds.
     daysPerMove: game.daysPerMove,
+    incrementDays: game.incrementDays,
     startPosition: game.startPosition,
     startedAt: game.startedAt.toISOString(),
     finishedAt: game.finishedAt?.toISOString() ?? null,

@@ -1,11 +1,12 @@
 // The vacation allowance, in seconds: 2.5 days are added on the 1st of each month (UTC), up to
 // 30 days a year's worth at most. A vacation takes its planned length when it starts; ending it
-// early (by a move) gives back what was not used. Pure: the caller passes `now`.
+// early (by a move) gives back what was not used, past its first day: a vacation costs at least
+// a day. Pure: the caller passes `now`.
 import { daySeconds } from "./clock";
 
 export const monthlyShare = 2.5 * daySeconds;
 export const allowanceCap = 30 * daySeconds;
-/** A vacation lasts at least a day, and cannot start with a deadline closer than this. */
+/** A vacation lasts (and costs) at least a day, and cannot start with a deadline closer than this. */
 export const minimumVacation = daySeconds;
 export const deadlineMargin = daySeconds;
 

@@ -24,14 +24,21 @@ export type ConditionalAnswer = { userId: string; ply: number; move: string };
 export const conditionalMailKey = (gameId: string, ply: number, userId: string) =>
   `conditional:${gameId}:${ply}:${userId}`;
 
-async function dropTree(tx: Transaction, gameId: string, userId: string, notice: string | null, ply: number) {
+async function dropTree(
+  tx: Transaction,
+  game: Pick<GameRow, "id" | "rewinds">,
+  userId: string,
+  notice: string | null,
+  ply: number,
+) {
+  const gameId = game.id;
   if (notice === null) {
     await tx.conditionalLine.deleteMany({ where: { gameId, userId } });
     return;
   }
   // The row stays, empty, to carry the notice to the owner's game page; the email says it too.
   await tx.conditionalLine.updateMany({ where: { gameId, userId }, data: { tree: [], notice } });
-  const payload = { gameId, userId, ply, played: false, notice, linesLeft: 0 };
+  const payload = { gameId, userId, ply, played: false, notice, linesLeft: 0, rewinds: game.rewinds };
   await addJob(tx, tasks.conditionalMove, payload, { jobKey: conditionalMailKey(gameId, ply, userId) });
 }
 
@@ -65,7 +72,7 @@ export async function conditionalReply(
   const tree = row ? treeOf(row.tree) : [];
   if (!row || tree.length === 0) return null;
   const ply = game.plies;
-  const drop = (notice: string | null) => dropTree(tx, game.id, ownerId, notice, ply);
+  const drop = (notice: string | null) => dropTree(tx, game, ownerId, notice, ply);
   if (row.ply !== ply) {
     await drop(
       "The game changed since you set your conditional moves, so they were cleared. Set them again.",
@@ -118,6 +125,7 @@ export async function conditionalReply(
       played: true,
       notice: null,
       linesLeft: linesOf(rest).length,
+      rewinds: game.rewinds,
     },
     { jobKey: conditionalMailKey(game.id, ply + 1, ownerId) },
   );

@@ -52,6 +52,7 @@ async function onOpponentsTurn(
     const colour = game && colourOf(game, userId);
     if (!game || !colour) return notFound;
     if (game.status === "FINISHED") return { ok: false, status: 409, reason: "This game is over." };
+    if (game.status !== "ONGOING") return { ok: false, status: 409, reason: "This game was aborted." };
     const next = game.plies + 1;
     const theirTurn = (game.plies % 2 === 0 ? "w" : "b") !== colour;
     if (ply !== null && ply !== next)
@@ -144,6 +145,26 @@ export async function deleteLine(input: {
       return { ok: false, status: 409, reason: "That line is not among your conditional moves any more." };
     return { ok: true, lines: await saveTree(tx, game, input.userId, after) };
   });
+}
+
+/** What the owner of lines a takeback cleared reads on the game page (and in the takeback email). */
+export const clearedByTakeback =
+  "Moves were taken back, so your conditional moves, set for a position that is gone, were cleared. Set them again for the position now.";
+
+/**
+ * After a takeback back to `plies` (in its transaction, the game row locked): clears every tree
+ * set for a later ply, leaving the owner a notice. Such a tree answers moves in a position the
+ * takeback removed; the same ply reached again is another position. Returns the owners.
+ */
+export async function clearLinesAfterTakeback(tx: Transaction, gameId: string, plies: number) {
+  const rows = await tx.conditionalLine.findMany({ where: { gameId, ply: { gt: plies } } });
+  const owners = rows.filter((row) => treeOf(row.tree).length > 0).map((row) => row.userId);
+  if (owners.length > 0)
+    await tx.conditionalLine.updateMany({
+      where: { gameId, userId: { in: owners } },
+      data: { tree: [], notice: clearedByTakeback },
+    });
+  return owners;
 }
 
 export type MyConditionalMoves = {

@@ -6,8 +6,12 @@ import { pliesToRate } from "../ratings/update";
 import { lockedGame, type TurnResult } from "./play";
 import { scheduleAborted } from "./schedule";
 
-/** Whether a game at `plies` may still be aborted: one of the two has not moved yet. */
-export const abortable = (plies: number): boolean => plies < pliesToRate;
+/**
+ * Whether a game may still be aborted: one of the two has not moved yet, and never has (a game
+ * taken back to its first moves stays a game both have played in).
+ */
+export const abortable = (game: { plies: number; bothMoved: boolean }): boolean =>
+  game.plies < pliesToRate && !game.bothMoved;
 
 export async function abortGame(
   gameId: string,
@@ -19,7 +23,7 @@ export async function abortGame(
     gameId,
     userId,
     async (tx, game) => {
-      if (!abortable(game.plies))
+      if (!abortable(game))
         return {
           ok: false,
           status: 409,

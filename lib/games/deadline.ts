@@ -69,3 +69,12 @@ export function safeZone(timeZone: string): string {
   if (zone !== "UTC" || knownZones.size < 1000) knownZones.set(timeZone, zone);
   return zone;
 }
+
+/** "3 December": the day a moment falls on in `timeZone`. */
+export function formatDayMonth(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    timeZone: safeZone(timeZone),
+    day: "numeric",
+    month: "long",
+  }).format(at);
+}

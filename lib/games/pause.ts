@@ -2,6 +2,7 @@
 // (no deadline or reminder runs, for either side); when they come back (the chosen day, or their
 // next move) each deadline moves on by the pause, unless the opponent is away too. Here rather
 // than in lib/vacation/ because a move ends its player's vacation (play.ts), in its transaction.
+import { minimumVacation } from "../clock/allowance";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { changeJobs, type Transaction } from "../jobs/queue";
 import { rescheduleClock } from "./schedule";
@@ -53,14 +54,17 @@ export async function resumeGamesOf(tx: Transaction, userId: string, now: Date):
 /**
  * Ends the player's vacation at `now` if they are on one: the unused part goes back to their
  * allowance, and their games run again. Called by their next move, the end-of-vacation job, and
- * the account page's "come back now".
+ * the account page's "come back now". A vacation costs at least a day, however soon it ends (as
+ * on Chess.com): otherwise pausing every game for an hour now and then would be free.
  */
 export async function endVacation(tx: Transaction, userId: string, now: Date): Promise<boolean> {
-  const rows = await tx.$queryRaw<{ vacationUntil: Date | null }[]>`
-    select "vacationUntil" from "User" where id = ${userId} for update`;
+  const rows = await tx.$queryRaw<{ vacationFrom: Date | null; vacationUntil: Date | null }[]>`
+    select "vacationFrom", "vacationUntil" from "User" where id = ${userId} for update`;
   const until = rows[0]?.vacationUntil;
   if (!until) return false;
-  const unused = Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
+  const from = rows[0]?.vacationFrom ?? now;
+  const charged = Math.max(now.getTime(), from.getTime() + minimumVacation * 1000);
+  const unused = Math.max(0, Math.floor((until.getTime() - charged) / 1000));
   await tx.user.update({
     where: { id: userId },
     data: { vacationFrom: null, vacationUntil: null, vacationSeconds: { increment: unused } },

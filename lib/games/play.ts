@@ -12,8 +12,10 @@ import type { Game as GameRow, Side } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
 import { metrics } from "../metrics";
-import { rateGame } from "../ratings/update";
+import { pliesToRate, rateGame } from "../ratings/update";
 import { withoutSpecReferences } from "../rules-text";
+import { boardAt } from "./board-at";
+import { moveShown } from "./catalog";
 import { messageLimit, typedMove } from "./input";
 import type { RecordedMove } from "./move-squares";
 import { afterVacationOf } from "./pause";
@@ -21,7 +23,13 @@ import { scheduleGameOver, scheduleTurn } from "./schedule";
 import { clockAfterMove } from "./turn-clock";
 import { unplayableReason, withEngine } from "./unplayable";
 
-export type TurnFailure = { ok: false; status: 400 | 404 | 409; reason: string };
+export type TurnFailure = {
+  ok: false;
+  status: 400 | 404 | 409;
+  reason: string;
+  /** The game moved on since the page was shown (a stale page): show it as it stands now. */
+  movedOn?: true;
+};
 export type TurnResult = { ok: true; game: GameRow } | TurnFailure;
 
 export type MoveSubmission = {
@@ -39,6 +47,8 @@ export type MoveSubmission = {
 export { messageLimit };
 
 const notFound: TurnFailure = { ok: false, status: 404, reason: "There is no such game." };
+const gameOver: TurnFailure = { ok: false, status: 409, reason: "This game is over." };
+const gameAborted: TurnFailure = { ok: false, status: 409, reason: "This game was aborted." };
 
 /** The side this person plays in the game, or null when they do not play in it. */
 export function sideOf(game: Pick<GameRow, "whiteId" | "blackId">, userId: string): Side | null {
@@ -76,8 +86,8 @@ export function lockedGame(
     const game = await lockGame(tx, gameId);
     const side = game && sideOf(game, userId);
     if (!game || !side) return notFound;
-    if (game.status === "FINISHED") return { ok: false, status: 409, reason: "This game is over." };
-    if (game.status === "ABORTED") return { ok: false, status: 409, reason: "This game was aborted." };
+    if (game.status === "FINISHED") return gameOver;
+    if (game.status === "ABORTED") return gameAborted;
     return work(tx, game, side);
   };
   // Standalone, PostgreSQL may abort it as a deadlock with a vacation locking the same games.
@@ -105,9 +115,32 @@ async function staleReason(
     const typed = submission.move.trim();
     if (!played || typed === played.notation || typed === played.san)
       return "You already moved: this move was not sent again.";
-    return `You already played ${played.san ?? played.notation} for this turn (from another tab or device, perhaps), so ${typed} was not sent. The game page shows the position now.`;
+    // Both moves named the way the game page writes moves ("f6", not "Pf7-f6").
+    const other = await shownBefore(tx, game, typed);
+    if (other === moveShown(game.gameType, played)) return "You already moved: this move was not sent again.";
+    return `You already played ${moveShown(game.gameType, played)} for this turn (from another tab or device, perhaps), so ${other ?? "your other move"} was not sent. The game page shows the position now.`;
   }
   return "This page is ahead of the game. Reload it and try again.";
+}
+
+/**
+ * `typed` as the game page writes it, read in the position before the game's last move (a move
+ * sent from a page that showed that position); null when it is no legal move there.
+ */
+async function shownBefore(tx: Transaction, game: GameRow, typed: string): Promise<string | null> {
+  const moves = await tx.move.findMany({
+    where: { gameId: game.id, ply: { lt: game.plies } },
+    orderBy: { ply: "asc" },
+    select: { notation: true },
+  });
+  const before = boardAt(
+    game.gameType,
+    game.startPosition,
+    moves.map((m) => m.notation),
+  );
+  const engine = getGame(game.gameType);
+  const read = before && engine.ok ? engine.value.move(before.position, typed) : null;
+  return read?.ok ? moveShown(game.gameType, { notation: read.value.text, san: read.value.san }) : null;
 }
 
 /** Ends a game inside the caller's transaction, rates it when it is rated, and tells both players. */
@@ -167,18 +200,33 @@ export async function submitMove(
     submission.gameId,
     submission.userId,
     async (tx, locked, side): Promise<TurnResult> => {
-      // A move ends its player's vacation: their clocks run again before this one is read. A
-      // conditional answer played for them while they are away does not: the game stays paused.
-      const game = submission.automatic ? locked : await afterVacationOf(tx, locked, submission.userId, now);
-      const stale = await staleReason(tx, game, side, { ply: submission.ply, move: typed.data.move });
-      if (stale) return { ok: false, status: 409, reason: stale };
+      const stale = await staleReason(tx, locked, side, { ply: submission.ply, move: typed.data.move });
+      if (stale)
+        return submission.ply === locked.plies + 1
+          ? { ok: false, status: 409, reason: stale }
+          : { ok: false, status: 409, reason: stale, movedOn: true };
+      // Moving instead of answering declines the opponent's draw offer; offering one with the move
+      // would put the mover's offer in its place, when both want a draw: answer theirs instead.
+      const opponentOffer = locked.drawOfferedBy !== null && locked.drawOfferedBy !== side;
+      if (submission.offerDraw && opponentOffer)
+        return {
+          ok: false,
+          status: 409,
+          reason:
+            "Your opponent has offered you a draw: accept it, or send your move without offering one (the move declines their offer).",
+        };
 
       // An engine failure refuses the move plainly; nothing has been written yet.
-      const turn = withEngine(game, () => engineTurn(game, typed.data.move));
-      if (!turn.ok) return { ok: false, status: 409, reason: unplayableReason(game) ?? turn.reason };
+      const turn = withEngine(locked, () => engineTurn(locked, typed.data.move));
+      if (!turn.ok) return { ok: false, status: 409, reason: unplayableReason(locked) ?? turn.reason };
       if ("refused" in turn.value)
         return { ok: false, status: 400, reason: withoutSpecReferences(turn.value.refused) };
       const { after, outcome, recorded } = turn.value;
+
+      // The move will be played, so it ends its player's vacation (a refused one does not): their
+      // clocks run again before this turn's clock is read. A conditional answer played for them
+      // while they are away does not: the game stays paused.
+      const game = submission.automatic ? locked : await afterVacationOf(tx, locked, submission.userId, now);
       const ply = game.plies + 1;
 
       await tx.move.create({
@@ -186,7 +234,6 @@ export async function submitMove(
       });
       const { bank, ...clock } = clockAfterMove(game, side, now);
       const { deadline } = clock;
-      const opponentOffer = game.drawOfferedBy !== null && game.drawOfferedBy !== side;
       let updated = await tx.game.update({
         where: { id: game.id },
         data: {
@@ -195,6 +242,7 @@ export async function submitMove(
           plies: ply,
           lastMoveAt: now,
           ...clock,
+          ...(ply >= pliesToRate ? { bothMoved: true } : {}),
           // A move answers a takeback request: asked by the mover, it is withdrawn; by the other, declined.
           takebackBy: null,
           // Moving instead of answering declines the opponent's offer; an offer may ride along a move.
@@ -230,5 +278,7 @@ export async function submitMove(
     within,
   );
   if (result.ok && !within) metrics().movesCommitted.inc(); // in a caller's transaction, the caller counts
+  // A move sent to a game that ended since its page was shown: that page is out of date too.
+  if (result === gameOver || result === gameAborted) return { ...result, movedOn: true };
   return result;
 }

@@ -38,8 +38,10 @@ export async function offerDraw(
     async (tx, game, side) => {
       if (game.drawOfferedBy === side)
         return { ok: false, status: 409, reason: "You have already offered a draw." };
+      // Their offer waits (a page or email from before it came): both want a draw, so it is agreed.
+      // Putting this offer in the place of theirs would leave each waiting for the other.
       if (game.drawOfferedBy)
-        return { ok: false, status: 409, reason: "Your opponent has offered a draw: accept or decline it." };
+        return { ok: true, game: await finishGame(tx, game, { winner: "draw", reason: "agreement" }, now) };
       const offered = await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: side } });
       // An offer made with a move rides in the your-move email; one made alone has its own.
       await scheduleOffer(tx, { gameId: game.id, kind: "draw", ply: game.plies, to: otherSide(side) }, now);

@@ -2,13 +2,17 @@
 // back their last move; the other accepts or declines on the game page (the email about it opens
 // that page). As on Lichess, an accepted request removes the asker's last move and, when the
 // other has already replied, that reply too, so it is the asker's turn again. The removed Move
-// rows are deleted, the position is rebuilt from the record, and the turn's clock, email and
-// deadline jobs start afresh. A move by either player answers a pending request (play.ts).
+// rows are deleted, the position is rebuilt from the record, and the turn's clock and deadline
+// jobs start afresh (the asker hears of it by the takeback email, not by a "your move" too). The
+// record's version goes up, so the plies played again are new turns to every email
+// (lib/notify/event-keys.ts), and conditional moves set for the removed position are cleared.
+// A move by either player answers a pending request (play.ts).
+import { clearLinesAfterTakeback } from "../conditional/lines";
 import { replay } from "../engine";
 import type { Side } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import { lockedGame, sideToMove, type TurnResult } from "./play";
-import { scheduleOffer, scheduleTurn } from "./schedule";
+import { rescheduleClock, scheduleOffer } from "./schedule";
 import { moverOf, otherSide } from "./sides";
 import { clockRestarted } from "./turn-clock";
 
@@ -120,9 +124,11 @@ export async function answerTakeback(
           ...clock,
           takebackBy: null,
           drawOfferedBy: null,
+          rewinds: { increment: 1 },
         },
       });
-      await scheduleTurn(
+      await clearLinesAfterTakeback(tx, game.id, plies);
+      await rescheduleClock(
         tx,
         { gameId: game.id, ply: plies, deadline: clock.deadline, bank, paused: clock.pausedAt !== null },
         now,

@@ -14,8 +14,9 @@ import { abortable } from "./abort";
 import { type BoardAt, boardAt } from "./board-at";
 import { moveShown } from "./catalog";
 import { actionWords, conversationOf } from "./conversation";
-import { durationPhrase, formatDeadline, safeZone, timeLeftPhrase } from "./deadline";
+import { durationPhrase, formatDayMonth, formatDeadline, safeZone, timeLeftPhrase } from "./deadline";
 import { squaresOf } from "./move-squares";
+import { pausedDeadlineLine, pausedTimeLeft, pausedTurn } from "./paused-turn";
 import { positionOf, sideOf, sideToMove } from "./play";
 import { choosePly, moveDurations } from "./replay";
 import { resultText } from "./result";
@@ -110,9 +111,11 @@ export type GameView = {
   yourTurn: boolean;
   /** "your move — 2 days 4 hours left", "Ana's move — time is up"; null once finished. */
   turnLine: string | null;
-  /** The deadline as a wall-clock time in the viewer's zone. */
+  /** The deadline as a wall-clock time in the viewer's zone (while paused: the one after the return). */
   deadlineText: string | null;
   deadline: Date | null;
+  /** "Deadline: …", or while paused "Clock paused; after the return on 28 November the deadline is …". */
+  deadlineLine: string | null;
   /** Ended by a player before both sides had moved: no result, unrated. */
   aborted: boolean;
   /** The viewer may abort it now (a player, before both sides have moved). */
@@ -192,10 +195,17 @@ export async function gameView(
   const timeZone = viewer?.timeZone ?? "UTC";
 
   let turnLine: string | null = null;
-  const deadline = finished ? null : deadlineNow(row, now);
+  let deadlineLine: string | null = null;
+  // A paused clock shows the deadline it will have after the return, and the time it keeps.
+  const paused = finished ? null : pausedTurn(row, now);
+  const deadline = finished ? null : (paused?.deadline ?? deadlineNow(row, now));
+  const leftMs = paused ? paused.leftMs : deadline ? deadline.getTime() - now.getTime() : null;
   if (deadline) {
     const whose = yourTurn ? "your move" : `${byside[toMove].name}'s move`;
-    turnLine = `${whose} — ${timeLeftPhrase(deadline, now)}${row.pausedAt ? " (clock paused)" : ""}`;
+    turnLine = `${whose} — ${paused ? pausedTimeLeft(paused) : timeLeftPhrase(deadline, now)}`;
+    deadlineLine = paused
+      ? pausedDeadlineLine(paused, timeZone)
+      : `Deadline: ${formatDeadline(deadline, timeZone)}`;
   }
   const pauseLine = finished || !row.pausedAt ? null : vacationLine(row, viewer, now);
   const takeback = !row.takebackBy
@@ -296,8 +306,9 @@ export async function gameView(
       turnLine,
       deadlineText: deadline ? formatDeadline(deadline, timeZone) : null,
       deadline,
+      deadlineLine,
       aborted,
-      canAbort: !finished && viewerSide !== null && abortable(row.plies),
+      canAbort: !finished && viewerSide !== null && abortable(row),
       takebacks: row.takebacks,
       takeback,
       canAskTakeback:
@@ -311,8 +322,8 @@ export async function gameView(
         finished || row.incrementDays === null
           ? null
           : {
-              WHITE: bankWords(row, "WHITE", toMove, deadline, now),
-              BLACK: bankWords(row, "BLACK", toMove, deadline, now),
+              WHITE: bankWords(row, "WHITE", toMove, leftMs),
+              BLACK: bankWords(row, "BLACK", toMove, leftMs),
             },
       drawOffer,
       resultLine,
@@ -405,26 +416,16 @@ type VacationPlayer = {
   vacationUntil: Date | null;
 };
 
-/** "3 December" in the viewer's zone. */
-export function formatDayMonth(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: safeZone(timeZone),
-    day: "numeric",
-    month: "long",
-  }).format(at);
-}
-
-/** A side's time: the side to move's runs down to its deadline; the other's is its bank. */
+/** A side's time: the side to move's is what is left of its turn; the other's is its bank. */
 function bankWords(
-  row: { whiteSeconds: number; blackSeconds: number; pausedAt: Date | null },
+  row: { whiteSeconds: number; blackSeconds: number },
   side: Side,
   toMove: Side,
-  deadline: Date | null,
-  now: Date,
+  toMoveLeftMs: number | null,
 ): string {
   const ms =
-    side === toMove && deadline
-      ? deadline.getTime() - now.getTime()
+    side === toMove && toMoveLeftMs !== null
+      ? toMoveLeftMs
       : (side === "WHITE" ? row.whiteSeconds : row.blackSeconds) * 1000;
   return durationPhrase(Math.max(0, ms));
 }

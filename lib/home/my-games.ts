@@ -6,6 +6,7 @@ import { db } from "../db/prisma";
 import type { Color, Position } from "../engine";
 import { gameName } from "../games/catalog";
 import { timeLeftPhrase } from "../games/deadline";
+import { pausedTimeLeft, pausedTurn } from "../games/paused-turn";
 import { positionOf, sideToMove } from "../games/play";
 import { resultText } from "../games/result";
 import { colorOf } from "../games/sides";
@@ -46,10 +47,9 @@ export const recentFinishedCount = 10;
 
 export async function myGames(user: { id: string; email: string }, now: Date): Promise<MyGames> {
   const mine = { OR: [{ whiteId: user.id }, { blackId: user.id }] };
-  const players = {
-    white: { select: { name: true, email: true } },
-    black: { select: { name: true, email: true } },
-  };
+  // Names, and what a paused game's deadline after the return needs (lib/games/paused-turn.ts).
+  const player = { select: { id: true, name: true, email: true, vacationUntil: true, timeZone: true } };
+  const players = { white: player, black: player };
   const [ongoing, finished, invitations] = await Promise.all([
     db().game.findMany({
       where: { ...mine, status: "ONGOING" },
@@ -69,6 +69,8 @@ export async function myGames(user: { id: string; email: string }, now: Date): P
     const mySide: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
     const opponent = mySide === "WHITE" ? game.black : game.white;
     const done = game.status === "FINISHED";
+    const paused = done ? null : pausedTurn(game, now);
+    const deadline = done ? null : (paused?.deadline ?? game.deadline);
     return {
       id: game.id,
       href: `/games/${game.id}`,
@@ -76,8 +78,8 @@ export async function myGames(user: { id: string; email: string }, now: Date): P
       opponentName: displayName(opponent),
       mySide,
       moveNumber: Math.max(1, Math.ceil((done ? game.plies : game.plies + 1) / 2)),
-      deadline: done ? null : game.deadline,
-      timeLeft: !done && game.deadline ? timeLeftPhrase(game.deadline, now) : null,
+      deadline,
+      timeLeft: paused ? pausedTimeLeft(paused) : deadline ? timeLeftPhrase(deadline, now) : null,
       drawOffered: !done && game.drawOfferedBy !== null && game.drawOfferedBy !== mySide,
       resultLine: done
         ? resultText(game.winner, game.resultReason, displayName(game.white), displayName(game.black))

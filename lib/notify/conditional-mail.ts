@@ -12,6 +12,7 @@ import { gameLinkUrl } from "../games/links";
 import { loadStoredGame } from "../games/stored-game";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
+import { conditionalKey } from "./event-keys";
 import type { MailOutcome } from "./game-mail";
 import { numberedMove, opponentName } from "./game-record";
 import { wantsMail } from "./preferences";
@@ -25,6 +26,8 @@ export const conditionalPayload = z.object({
   played: z.boolean(),
   notice: z.string().nullable(),
   linesLeft: z.number().int().min(0),
+  /** The record's version when the job was queued (a takeback since makes it news of nothing). */
+  rewinds: z.number().int().min(0).optional(),
 });
 export type ConditionalPayload = z.infer<typeof conditionalPayload>;
 
@@ -32,7 +35,8 @@ export async function sendConditionalMove(payload: ConditionalPayload): Promise<
   const { gameId, userId, ply, played, notice, linesLeft } = payload;
   const game = await loadStoredGame(gameId);
   const side = game?.whiteId === userId ? "WHITE" : game?.blackId === userId ? "BLACK" : null;
-  if (!game || !side) return "moved-on";
+  // After a takeback, the move at `ply` may be another one than the job was queued for.
+  if (!game || !side || game.rewinds !== (payload.rewinds ?? 0)) return "moved-on";
   const recipient = side === "WHITE" ? game.white : game.black;
   if (!wantsMail(recipient, "conditional")) return "not-wanted";
   const shown = (at: number) => {
@@ -42,7 +46,7 @@ export async function sendConditionalMove(payload: ConditionalPayload): Promise<
   const theirMove = shown(played ? ply - 1 : ply);
   const yourMove = played ? shown(ply) : null;
   if (!theirMove || (played && !yourMove)) return "moved-on";
-  return sendOnce(`conditional:${gameId}:${ply}:${userId}`, async () => {
+  return sendOnce(conditionalKey(game, ply, userId), async () => {
     const reader = await withUnsubscribeKey(recipient);
     const opponent = opponentName(game, side);
     const name = gameName(game.gameType);

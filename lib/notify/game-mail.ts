@@ -14,6 +14,7 @@ import { gameName, moveShown } from "../games/catalog";
 import { closingMessage } from "../games/conversation";
 import { formatDeadline, timeLeftPhrase } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
+import { pausedTimeLeft, pausedTurn, pausedTurnSentence } from "../games/paused-turn";
 import { sideToMove } from "../games/play";
 import { reasonInWords } from "../games/result";
 import { colorOf, otherSide, SIDES, sideName, winnerOf } from "../games/sides";
@@ -25,6 +26,7 @@ import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, type Recipient, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import { ratingLabel } from "../ratings/glicko";
 import { changesIn, type GameRatingChange, ratingsFor } from "../ratings/read";
+import { reminderKey, yourTurnKey } from "./event-keys";
 import {
   boardPicture,
   type GameRecord,
@@ -49,11 +51,12 @@ export type MailOutcome = SendOutcome | "moved-on" | "not-wanted";
 async function awaitingTurn(gameId: string, ply: number, now: Date) {
   const game = await loadStoredGame(gameId);
   if (game?.status !== "ONGOING" || game.plies !== ply) return null;
-  // A paused clock's deadline moves on with the pause (lib/games/turn-clock.ts).
-  const deadline = deadlineNow(game, now);
+  // A paused clock's deadline is the one it will have after the return (lib/games/paused-turn.ts).
+  const paused = pausedTurn(game, now);
+  const deadline = paused?.deadline ?? deadlineNow(game, now);
   if (!deadline || deadline <= now) return null;
   const side = sideToMove(game);
-  return { game, deadline, side, recipient: playerOn(game, side) };
+  return { game, deadline, paused, side, recipient: playerOn(game, side) };
 }
 
 /** Both players' ratings for the game, as shown after a name ("1624", "1500?", "new"). */
@@ -118,12 +121,12 @@ async function turnMail(game: GameRecord, recipient: Player, side: Side, ply: nu
 export async function sendYourTurn(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
   const turn = await awaitingTurn(gameId, ply, now);
   if (!turn) return "moved-on";
-  const { game, deadline, side, recipient } = turn;
+  const { game, deadline, paused, side, recipient } = turn;
   if (!wantsMail(recipient, "your-turn")) return "not-wanted";
   const last = game.moves.at(-1);
   const number = moveNumber(ply + 1);
   const lastMoveText = numbered(game);
-  return sendOnce(`your-turn:${game.id}:${ply}:${recipient.id}`, async () => {
+  return sendOnce(yourTurnKey(game, ply, recipient.id), async () => {
     const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
@@ -134,7 +137,8 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
         moveNumber: number,
         lastMove: last && lastMoveText ? { text: lastMoveText, message: last.message ?? undefined } : null,
         deadline: formatDeadline(deadline, recipient.timeZone),
-        timeLeft: timeLeftPhrase(deadline, now),
+        timeLeft: paused ? pausedTimeLeft(paused) : timeLeftPhrase(deadline, now),
+        paused: paused ? pausedTurnSentence(paused, recipient) : null,
         drawOffered: game.drawOfferedBy === otherSide(side),
         boardAlt: lastMoveText
           ? `The ${props.gameName} board after ${props.opponentName}'s move ${lastMoveText}, seen from ${sideName(side)}'s side`
@@ -161,8 +165,7 @@ export async function sendReminder(
   // A paused game's reminder waits for the clock to run again (resuming schedules it anew).
   if (game.pausedAt) return "moved-on";
   const hoursLeft = Math.max(1, Math.round((deadline.getTime() - now.getTime()) / 3_600_000));
-  const key = mark === "day-left" ? "reminder" : "reminder-80";
-  return sendOnce(`${key}:${game.id}:${ply}:${recipient.id}`, async () => {
+  return sendOnce(reminderKey(game, ply, recipient.id, mark, deadline), async () => {
     const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
@@ -282,14 +285,15 @@ export async function sendDigestTo(
     const entries: DigestGame[] = [];
     for (const game of waiting) {
       const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
-      const deadline = deadlineNow(game, now) ?? game.deadline;
+      const paused = pausedTurn(game, now);
+      const deadline = paused?.deadline ?? deadlineNow(game, now) ?? game.deadline;
       entries.push({
         gameName: gameName(game.gameType),
         opponentName: opponentName(game, side),
         moveNumber: moveNumber(game.plies + 1),
         lastMove: numbered(game),
         deadline: formatDeadline(deadline, user.timeZone),
-        timeLeft: timeLeftPhrase(deadline, now),
+        timeLeft: paused ? pausedTimeLeft(paused) : timeLeftPhrase(deadline, now),
         url: await gameLinkUrl(user.id, game.id),
         offer: pendingOffer(game, side, opponentName(game, side)),
         yourMove: sideToMove(game) === side,

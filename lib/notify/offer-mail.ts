@@ -7,11 +7,14 @@
 import { createElement } from "react";
 import GameNoticeEmail from "../../emails/game-notice";
 import { timeControlPhrase } from "../clock/clock";
+import { clearedByTakeback } from "../conditional/lines";
 import { config } from "../config";
+import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import { type MessageAction, messageWith } from "../games/conversation";
 import { durationPhrase, formatDeadline } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
+import { pausedTurn, pausedTurnSentence } from "../games/paused-turn";
 import { sideToMove } from "../games/play";
 import type { OfferKind } from "../games/schedule";
 import { otherSide, sideName } from "../games/sides";
@@ -38,14 +41,16 @@ function stillStands(game: StoredGame, offer: Offer): boolean {
 }
 
 /** "It is your move: you have 6 days 4 hours (until …)." or "It is Ana's move." */
-export function turnSentence(game: StoredGame, side: Side, timeZone: string, now: Date): string {
+function turnSentence(game: StoredGame, side: Side, timeZone: string, now: Date): string {
   const toMove = sideToMove(game);
   if (toMove !== side) return `It is ${opponentName(game, side)}'s move.`;
+  const paused = pausedTurn(game, now);
+  if (paused)
+    return `It is your move. ${pausedTurnSentence(paused, { id: playerOn(game, side).id, timeZone })}`;
   const deadline = deadlineNow(game, now);
   if (!deadline) return "It is your move.";
   const left = durationPhrase(Math.max(0, deadline.getTime() - now.getTime()));
-  const paused = game.pausedAt ? " (the clocks are paused for a vacation)" : "";
-  return `It is your move: you have ${left}${paused}, until ${formatDeadline(deadline, timeZone)}.`;
+  return `It is your move: you have ${left}, until ${formatDeadline(deadline, timeZone)}.`;
 }
 
 function wording(game: StoredGame, offer: Offer, name: string, where: string) {
@@ -109,11 +114,13 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
     // An offer or request may be answered by replying "accept" or "decline" (lib/inbound/).
     const answerable = offer.kind === "draw" || offer.kind === "takeback";
     const replyTo = answerable ? await replyAddressFor(recipient, game.id, game.plies) : null;
+    const cleared = offer.kind === "takeback-accepted" ? await linesCleared(game.id, recipient.id) : null;
     return noticeMail(game, offer.to, {
       subject: words.headline,
       headline: words.headline,
       paragraphs: [
         words.first,
+        ...(cleared ? [cleared] : []),
         turnSentence(game, offer.to, recipient.timeZone, now),
         ...(replyTo ? ["Or reply to this email with “accept” or “decline” on the first line."] : []),
       ],
@@ -122,6 +129,15 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
       replyTo,
     });
   });
+}
+
+/** The notice on the player's conditional moves when the takeback cleared them, else null. */
+async function linesCleared(gameId: string, userId: string): Promise<string | null> {
+  const row = await db().conditionalLine.findUnique({
+    where: { gameId_userId: { gameId, userId } },
+    select: { notice: true },
+  });
+  return row?.notice === clearedByTakeback ? row.notice : null;
 }
 
 /** A game-notice email to the player on `side`, in the game's thread. */

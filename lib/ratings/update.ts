@@ -14,7 +14,7 @@ import { afterGame, type Glicko, newcomer } from "./glicko";
 export const pliesToRate = 2;
 
 type FinishedGame = Pick<GameRow, "id" | "gameType" | "rated" | "plies" | "whiteId" | "blackId"> &
-  Partial<Pick<GameRow, "status">>;
+  Partial<Pick<GameRow, "status" | "bothMoved">>;
 
 /** White's score: 1 for a win, ½ for a draw, 0 for a loss. */
 export function whiteScore(winner: Winner): 0 | 0.5 | 1 {
@@ -25,7 +25,9 @@ export function whiteScore(winner: Winner): 0 | 0.5 | 1 {
 export function ratesGame(game: FinishedGame): boolean {
   // An aborted game has no result to rate, whatever its plies.
   if (game.status === "ABORTED") return false;
-  return game.rated && game.plies >= pliesToRate && game.whiteId !== game.blackId;
+  // Both sides moved once: a takeback to the first moves does not make it a game of no result.
+  const played = game.plies >= pliesToRate || game.bothMoved === true;
+  return game.rated && played && game.whiteId !== game.blackId;
 }
 
 /**

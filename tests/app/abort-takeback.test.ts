@@ -67,6 +67,7 @@ describe("abort", () => {
       ok: false,
       status: 409,
       reason: "This game was aborted.",
+      movedOn: true,
     });
     expect((await offerDraw(other.id, white.id, hours(2))).ok).toBe(false);
     const stranger = await person("Sid");

@@ -83,6 +83,25 @@ describe("exports", () => {
     expect(jsonOf(seen.game, true).moves[1]).toMatchObject({ message: "A private word" });
   });
 
+  it.each([
+    // days, increment, PGN's TimeControl in seconds, the JSON fields
+    ["5 days + 1 day", 5, 1, "432000+86400", { daysPerMove: 5, incrementDays: 1 }],
+    ["3 days per move", 3, undefined, "1/259200", { daysPerMove: 3, incrementDays: null }],
+  ])(
+    "the time control %s: [TimeControl] and both JSON fields",
+    async (_, daysPerMove, incrementDays, tag, json) => {
+      // Before, the increment was dropped: "1/432000" and daysPerMove 5 alone for 5 days + 1 day.
+      const white = await person("Wanda");
+      const black = await person("Boris");
+      const game = await startGameBetween(white, black, { daysPerMove, incrementDays }, t0);
+      await playMoves(game, ["e4", "e5"], hours);
+      const seen = await visibleGame(game.id, white.id);
+      if (!seen) throw new Error("not visible to its player");
+      expect(toPgn(recordOf(seen.game))).toContain(`[TimeControl "${tag}"]`);
+      expect(jsonOf(seen.game, true)).toMatchObject(json);
+    },
+  );
+
   it("the position at every ply is the record replayed, and the last move's squares come with it", async () => {
     const { game } = await finishedGame("wild-jokers", { public: true });
     const seen = await visibleGame(game.id, null);

@@ -2,7 +2,7 @@
 // a refused submission changes nothing and says why.
 import { beforeEach, describe, expect, it } from "vitest";
 import { answerDrawForm, offerDrawForm, playMoveForm, resignForm } from "@/app/actions/game-forms";
-import { doneNotice } from "@/app/games/[id]/done-notice";
+import { doneNotice, staleNotice } from "@/app/games/[id]/done-notice";
 import { db } from "@/lib/db/prisma";
 import { gameView } from "@/lib/games/view";
 import { hours, t0 } from "../support/clock";
@@ -37,7 +37,7 @@ describe("sending a move", () => {
       formData({ gameId, ply: "1", move: " Nf3 ", message: "  Hello Bart  ", offerDraw: "on" }),
       later,
     );
-    expect(outcome).toEqual({ ok: true, gameId });
+    expect(outcome).toEqual({ ok: true, gameId, finished: false });
     const after = await snapshot();
     expect(after.moves).toEqual([{ ply: 1, notation: "Ng1-f3" }]);
     expect(after.game.drawOfferedBy).toBe("WHITE");
@@ -65,7 +65,38 @@ describe("sending a move", () => {
     const before = await snapshot();
     const stale = await playMoveForm(black.id, formData({ gameId, ply: "2", move: "d5" }), later);
     expect(stale.ok === false && stale.state.error).toMatch(/opponent has moved/);
+    // The action shows the game again as it stands (a redirect to ?stale=2), not the old page.
+    expect(stale.ok === false && stale.movedOn).toEqual({ gameId, ply: 2 });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it("a second tab's move is refused; the page shown next says which move was played, as its list names it", async () => {
+    await playMoveForm(white.id, formData({ gameId, ply: "1", move: "e4" }), later);
+    expect((await playMoveForm(black.id, formData({ gameId, ply: "2", move: "f6" }), later)).ok).toBe(true);
+    // The other tab still shows Black's move 2, and its board sends "Pe7-e6".
+    const stale = await playMoveForm(black.id, formData({ gameId, ply: "2", move: "Pe7-e6" }), later);
+    expect(stale).toMatchObject({ ok: false, movedOn: { gameId, ply: 2 } });
+    const seen = await gameView(gameId, { id: black.id, timeZone: "UTC" }, later);
+    if (!seen.ok) throw new Error(seen.reason);
+    expect(staleNotice("2", seen.view)).toBe(
+      "Your move for this turn, f6, had already been sent (from another tab or device, or by a second click), so the move chosen on that page was not sent. This is the game as it stands now.",
+    );
+    // The page it redirects to: the position now, White to move, no move form for Black.
+    expect(seen.view).toMatchObject({ nextPly: 3, yourTurn: false });
+    expect(seen.view.moves.map((m) => m.shown)).toEqual(["e4", "f6"]);
+    // White moved meanwhile too: the notice still names Black's own move for that turn.
+    await playMoveForm(white.id, formData({ gameId, ply: "3", move: "d4" }), later);
+    const later_ = await gameView(gameId, { id: black.id, timeZone: "UTC" }, later);
+    expect(later_.ok && staleNotice("2", later_.view)).toMatch(/^Your move for this turn, f6, had already/);
+    // White's page for a move now taken by the game's end: the result, not a move form.
+    await resignForm(black.id, formData({ gameId }), later);
+    const over = await gameView(gameId, { id: white.id, timeZone: "UTC" }, later);
+    expect(over.ok && staleNotice("5", over.view)).toBe(
+      "The game moved on since that page was loaded, so your move was not sent. The game is over: Wendy (White) won by resignation.",
+    );
+    // Anything else in the address shows no notice.
+    for (const value of [undefined, "", "0", "x", "2; drop", "9999999"])
+      expect(staleNotice(value, seen.view)).toBeUndefined();
   });
 
   it("a double click sends the move once and says the second was not sent", async () => {
@@ -103,7 +134,11 @@ describe("sending a move", () => {
 
 describe("resigning and draws", () => {
   it("offering a draw twice is refused the second time; the opponent declines it", async () => {
-    expect(await offerDrawForm(white.id, formData({ gameId }), later)).toEqual({ ok: true, gameId });
+    expect(await offerDrawForm(white.id, formData({ gameId }), later)).toEqual({
+      ok: true,
+      gameId,
+      finished: false,
+    });
     expect(await offerDrawForm(white.id, formData({ gameId }), later)).toEqual({
       ok: false,
       state: { error: "You have already offered a draw." },
@@ -114,8 +149,20 @@ describe("resigning and draws", () => {
     expect(await answerDrawForm(black.id, formData({ gameId, answer: "decline" }), later)).toEqual({
       ok: true,
       gameId,
+      finished: false,
     });
     expect((await snapshot()).game).toMatchObject({ drawOfferedBy: null, status: "ONGOING" });
+  });
+
+  it("offering a draw from a page older than the opponent's offer agrees the draw, and says so", async () => {
+    await offerDrawForm(black.id, formData({ gameId }), later);
+    // The action redirects to ?done=draw-accepted when the game is over, ?done=draw-offered otherwise.
+    expect(await offerDrawForm(white.id, formData({ gameId }), later)).toEqual({
+      ok: true,
+      gameId,
+      finished: true,
+    });
+    expect((await snapshot()).game).toMatchObject({ status: "FINISHED", drawOfferedBy: null });
   });
 
   it("accepting a draw ends the game; resigning a finished game is refused", async () => {
@@ -129,7 +176,11 @@ describe("resigning and draws", () => {
   });
 
   it("resigning ends the game for the other side", async () => {
-    expect(await resignForm(black.id, formData({ gameId }), later)).toEqual({ ok: true, gameId });
+    expect(await resignForm(black.id, formData({ gameId }), later)).toEqual({
+      ok: true,
+      gameId,
+      finished: true,
+    });
     expect(
       await db().game.findUniqueOrThrow({
         where: { id: gameId },

@@ -132,12 +132,19 @@ describe("playing moves", () => {
   });
 
   it.each([
-    ["the opponent's turn", "black", 1, "It is your opponent's turn."],
-    ["a page ahead of the game", "white", 3, "This page is ahead of the game. Reload it and try again."],
-  ])("refuses %s", async (_, who, ply, reason) => {
+    // A page ahead of the game is out of date (moves were taken back): it is shown again as it stands.
+    ["the opponent's turn", "black", 1, "It is your opponent's turn.", {}],
+    [
+      "a page ahead of the game",
+      "white",
+      3,
+      "This page is ahead of the game. Reload it and try again.",
+      { movedOn: true },
+    ],
+  ])("refuses %s", async (_, who, ply, reason, stale) => {
     const game = await newGame();
     const result = await move(game.id, who === "white" ? white : black, ply, "e4");
-    expect(result).toEqual({ ok: false, status: 409, reason });
+    expect(result).toEqual({ ok: false, status: 409, reason, ...stale });
   });
 
   it("a double click records one move and says the second was not sent", async () => {
@@ -147,6 +154,7 @@ describe("playing moves", () => {
       ok: false,
       status: 409,
       reason: "You already moved: this move was not sent again.",
+      movedOn: true,
     });
     expect(await db().move.count({ where: { gameId: game.id } })).toBe(1);
   });
@@ -162,8 +170,31 @@ describe("playing moves", () => {
       status: 409,
       reason:
         "You already played e4 for this turn (from another tab or device, perhaps), so d4 was not sent. The game page shows the position now.",
+      movedOn: true,
     });
     expect(await db().move.count({ where: { gameId: game.id } })).toBe(1);
+  });
+
+  it("names both moves the way the game page writes them, whichever way each was sent", async () => {
+    // Black typed "f6" in one tab; the board of another tab sends its move as "Pe7-e6". Before,
+    // the answer read "You already played f6 …, so Pe7-e6 was not sent".
+    const game = await newGame();
+    await move(game.id, white, 1, "e4");
+    expect((await move(game.id, black, 2, "f6")).ok).toBe(true);
+    expect(await move(game.id, black, 2, "Pe7-e6")).toMatchObject({
+      reason:
+        "You already played f6 for this turn (from another tab or device, perhaps), so e6 was not sent. The game page shows the position now.",
+      movedOn: true,
+    });
+    // The same move in the other notation is the same move: nothing more to say.
+    expect(await move(game.id, black, 2, "Pf7-f6")).toMatchObject({
+      reason: "You already moved: this move was not sent again.",
+    });
+    // Text that is no move there is not repeated back.
+    expect(await move(game.id, black, 2, "Zz9")).toMatchObject({
+      reason:
+        "You already played f6 for this turn (from another tab or device, perhaps), so your other move was not sent. The game page shows the position now.",
+    });
   });
 
   it("a stale page after the opponent moved changes nothing and says so", async () => {
@@ -238,6 +269,7 @@ describe("ending a game without a move", () => {
       ok: false,
       status: 409,
       reason: "This game is over.",
+      movedOn: true,
     });
   });
 

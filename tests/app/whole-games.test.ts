@@ -65,6 +65,6 @@ describe.each(gameIds)("a whole game of %s", (gameType) => {
       },
       minutes(script.moves.length + 2),
     );
-    expect(late).toEqual({ ok: false, status: 409, reason: "This game is over." });
+    expect(late).toEqual({ ok: false, status: 409, reason: "This game is over.", movedOn: true });
   });
 });

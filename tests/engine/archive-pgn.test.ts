@@ -23,6 +23,7 @@ function record(gameType: string, seed = 7): { record: GameRecord; final: string
       white: 'Ana "the Bold"',
       black: "Bart",
       daysPerMove: 3,
+      incrementDays: null,
       startedAt: new Date("2026-11-01T10:00:00Z"),
       finishedAt: new Date("2026-11-20T10:00:00Z"),
       winner: script.winner,
@@ -85,6 +86,17 @@ describe("PGN export", () => {
     expect(pgn).toContain('[Black "Bart"]');
     expect(pgn).toContain('{gg [Result "0-1"]}');
     expect(pgn.match(/^\[Result /gm)).toHaveLength(1);
+  });
+
+  it.each([
+    // days per move, increment days, the tag: PGN's one move per period, or base+increment, in seconds
+    [3, null, "1/259200"],
+    [1, null, "1/86400"],
+    [5, 1, "432000+86400"],
+    [10, 2, "864000+172800"],
+  ] as const)("%i days with an increment of %s: [TimeControl %j]", (daysPerMove, incrementDays, tag) => {
+    const { record: game } = record("chess");
+    expect(toPgn({ ...game, daysPerMove, incrementDays })).toContain(`[TimeControl "${tag}"]`);
   });
 
   it("adds move messages as comments only when asked", () => {

@@ -22,3 +22,23 @@ export function doneNotice(what: string | undefined, view: Pick<GameView, "finis
   if (what === "move" && view.finished) return `Move sent. ${view.resultLine ?? "The game is over"}.`;
   return notices[what];
 }
+
+/**
+ * What the page says after a move sent from an out-of-date page was refused (the action redirects
+ * with ?stale=<the ply that page offered>): the player's own move for that turn when there is one,
+ * named as the move list names it, and that the page now shows the game as it stands.
+ */
+export function staleNotice(
+  ply: string | undefined,
+  view: Pick<GameView, "finished" | "resultLine" | "moves" | "viewerSide">,
+): string | undefined {
+  if (!ply || !/^[1-9]\d{0,5}$/.test(ply) || !view.viewerSide) return undefined;
+  const own = view.moves.find((m) => m.ply === Number(ply) && m.side === view.viewerSide);
+  const what = own
+    ? `Your move for this turn, ${own.shown}, had already been sent (from another tab or device, or by a second click), so the move chosen on that page was not sent.`
+    : "The game moved on since that page was loaded, so your move was not sent.";
+  const now = view.finished
+    ? `The game is over: ${view.resultLine ?? "it has ended"}.`
+    : "This is the game as it stands now.";
+  return `${what} ${now}`;
+}

@@ -25,6 +25,8 @@ export interface MoveBoardProps {
   readonly lastMove?: { from: string; to: string };
   readonly check?: string;
   readonly messageLimit: number;
+  /** False while the opponent's draw offer waits (the move form then offers none). */
+  readonly canOfferDraw: boolean;
 }
 
 export function MoveBoard(props: MoveBoardProps) {
@@ -87,6 +89,7 @@ export function MoveBoard(props: MoveBoardProps) {
             limit={messageLimit}
             message={message}
             onMessage={setMessage}
+            canOfferDraw={props.canOfferDraw}
           />
           <div className={styles.buttons}>
             <SubmitButton label="Send move" pendingLabel="Sending…" />

@@ -12,6 +12,7 @@ export function MoveMessageFields({
   limit,
   message,
   onMessage,
+  canOfferDraw,
 }: {
   /** The textarea's id, distinct per form on the page. */
   id: string;
@@ -19,6 +20,8 @@ export function MoveMessageFields({
   limit: number;
   message: string;
   onMessage: (message: string) => void;
+  /** False while the opponent's own offer waits: answer it instead (a move's offer would replace it). */
+  canOfferDraw: boolean;
 }) {
   return (
     <>
@@ -36,9 +39,11 @@ export function MoveMessageFields({
           {message.length} / {limit} characters
         </div>
       </div>
-      <label className={styles.check}>
-        <input type="checkbox" name="offerDraw" /> Offer a draw with this move
-      </label>
+      {canOfferDraw ? (
+        <label className={styles.check}>
+          <input type="checkbox" name="offerDraw" /> Offer a draw with this move
+        </label>
+      ) : null}
     </>
   );
 }

@@ -16,11 +16,13 @@ export function MoveTextForm({
   nextPly,
   legalMoves,
   messageLimit,
+  canOfferDraw,
 }: {
   gameId: string;
   nextPly: number;
   legalMoves: readonly string[];
   messageLimit: number;
+  canOfferDraw: boolean;
 }) {
   const [state, action] = useActionState<GameFormState, FormData>(sendMove, {});
   const [message, setMessage] = useState(state.values?.message ?? "");
@@ -60,6 +62,7 @@ export function MoveTextForm({
         limit={messageLimit}
         message={message}
         onMessage={setMessage}
+        canOfferDraw={canOfferDraw}
       />
       <div className={styles.buttons}>
         <SubmitButton label="Send move" pendingLabel="Sending…" />

@@ -16,7 +16,7 @@ import { type GameView, gameView } from "@/lib/games/view";
 import { type NoteView, notesOnShownGame } from "@/lib/notes/notes";
 import { AnswerBanner } from "./answer-banner";
 import { ConditionalMoves } from "./conditional-moves";
-import { doneNotice } from "./done-notice";
+import { doneNotice, staleNotice } from "./done-notice";
 import styles from "./game.module.css";
 import { GameActionForm } from "./game-action-form";
 import { GameBoard } from "./game-board";
@@ -28,7 +28,7 @@ import { Player } from "./player";
 import { ReplayPage } from "./replay-page";
 import { AbortAndTakebackButtons, TakebackBanner } from "./takeback-parts";
 
-type Search = { flip?: string; done?: string; confirm?: string; ply?: string | string[] };
+type Search = { flip?: string; done?: string; stale?: string; confirm?: string; ply?: string | string[] };
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Search> };
 
@@ -65,12 +65,18 @@ export default async function GamePage({ params, searchParams }: Props) {
       )
     : null;
   const done = doneNotice(firstOf(search.done), view);
+  const stale = staleNotice(firstOf(search.stale), view);
   const flipped = search.flip === "1";
   return (
     <div className={`wrap ${styles.page}`}>
       {done ? (
         <div className="notice ok" role="status">
           {done}
+        </div>
+      ) : null}
+      {stale ? (
+        <div className="notice error" role="alert">
+          {stale}
         </div>
       ) : null}
       {view.replay ? (
@@ -130,6 +136,7 @@ function RunningGame({
               lastMove={view.lastMove}
               check={view.check}
               messageLimit={messageLimit}
+              canOfferDraw={view.drawOffer !== "by-opponent"}
             />
           ) : (
             <GameBoard
@@ -160,7 +167,7 @@ function RunningGame({
               {view.isPublic ? " · public in the archive when it ends" : " · private game"}
             </p>
             <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
-            {view.deadlineText ? <p className="small muted">Deadline: {view.deadlineText}</p> : null}
+            {view.deadlineLine ? <p className="small muted">{view.deadlineLine}</p> : null}
             {view.pauseLine ? <p className="small">{view.pauseLine}</p> : null}
             {view.banks ? (
               <p className="small muted">
@@ -184,6 +191,7 @@ function RunningGame({
                 nextPly={view.nextPly}
                 legalMoves={legalMoveTexts(view)}
                 messageLimit={messageLimit}
+                canOfferDraw={view.drawOffer !== "by-opponent"}
               />
             </section>
           ) : null}
