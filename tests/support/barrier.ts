@@ -1,0 +1,81 @@
+// Races made to happen on purpose. A test of a lock (a row's FOR UPDATE) holds that row itself in a
+// transaction of its own, starts every contending call, waits until PostgreSQL shows each of them
+// waiting behind it (or already finished), and only then lets go. With the lock in the code, the
+// calls queue at it and take their turns; without it, they have all read the same state by then
+// (their writes, or the foreign-key checks of their inserts, queue at the test's lock instead), and
+// the test sees the lost update. Left to timing, the first transaction usually commits before the
+// second begins, and a missing lock goes unnoticed.
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
+import { replacePrisma } from "@/lib/db/prisma";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { testDatabaseUrl } from "./database";
+import { until } from "./jobs";
+
+/** A statement that locks the contended row(s), e.g. `rowLock("User", id)`. */
+export type Lock = { sql: string; values: unknown[] };
+
+/** The row of `table` with this id, locked as the service locks it. */
+export const rowLock = (table: string, id: string): Lock => ({
+  sql: `select 1 from "${table}" where id = $1 for update`,
+  values: [id],
+});
+
+/** Sessions of this database waiting, directly or through another waiter, on the session `pid`. */
+const waitingBehind = `with recursive behind(pid) as (
+    select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))
+    union
+    select a.pid from pg_stat_activity a join behind b on b.pid = any(pg_blocking_pids(a.pid))
+  ) select count(*)::int as waiting from behind`;
+
+async function connected(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl() });
+  await client.connect();
+  return client;
+}
+
+/**
+ * Runs `calls` all at once behind `lock`, held by the test until every call waits behind it or
+ * has finished; returns their results in order (rejecting, as Promise.all does, if one threw).
+ */
+export async function atOnceBehind<T>(lock: Lock, calls: (() => Promise<T>)[]): Promise<T[]> {
+  const holder = await connected();
+  // A separate session watches: pg_stat_activity is read once per transaction, and the holder's
+  // stays open.
+  const watcher = await connected();
+  let running: Promise<T>[] = [];
+  try {
+    await holder.query("begin");
+    const locked = await holder.query(lock.sql, lock.values);
+    if (locked.rowCount === 0) throw new Error(`the lock locked no row: ${lock.sql} ${lock.values}`);
+    const [{ pid }] = (await holder.query("select pg_backend_pid() as pid")).rows;
+    let finished = 0;
+    running = calls.map((call) =>
+      call().finally(() => {
+        finished++;
+      }),
+    );
+    await until(async () => {
+      const [{ waiting }] = (await watcher.query(waitingBehind, [pid])).rows;
+      return waiting + finished >= calls.length;
+    }, `${calls.length} calls to wait behind the test's lock`);
+  } finally {
+    await holder.query("commit").catch(() => {});
+    await Promise.all([holder.end(), watcher.end()]);
+  }
+  return Promise.all(running);
+}
+
+/**
+ * Gives this test file's shared Prisma client a pool of `connections` (the service's has 10), so
+ * that many transactions can wait at a lock at once, and a generous transaction timeout for a
+ * busy machine (a transaction waiting at the barrier is still open).
+ */
+export async function widenPool(connections: number): Promise<void> {
+  await replacePrisma(
+    new PrismaClient({
+      adapter: new PrismaPg({ connectionString: testDatabaseUrl(), max: connections }),
+      transactionOptions: { maxWait: 60_000, timeout: 60_000 },
+    }),
+  );
+}
