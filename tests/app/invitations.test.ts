@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { acceptInput } from "@/lib/invitations/input";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
+import { atOnceBehind, rowLock, widenPool } from "../support/barrier";
 import { jobsOf } from "../support/jobs";
 import { type Person, person } from "../support/players";
 import { linkTo, type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
@@ -193,6 +194,32 @@ describe("inviting an opponent", () => {
     await db().user.updateMany({ where: { email: { startsWith: "friend" } }, data: { mailOff: true } });
     await runJobs();
   });
+
+  it("26 invitations sent at once: 20 go, 6 are told to wait", async () => {
+    await widenPool(30); // the service's pool of 10 could not hold 26 transactions waiting at once
+    const now = new Date();
+    const outcomes = await atOnceBehind(
+      rowLock("User", wendy.id),
+      Array.from(
+        { length: 26 },
+        (_, i) => () =>
+          invitations.create.createInvitation(
+            form({ opponentEmail: `rush${i}-${tag}@example.com` }),
+            wendy,
+            now,
+          ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(20);
+    for (const refused of outcomes.filter((o) => !o.ok))
+      expect(refused).toMatchObject({
+        status: 429,
+        reason: expect.stringMatching(/20 invitations.*tomorrow/),
+      });
+    expect(await db().invitation.count({ where: { inviterId: wendy.id } })).toBe(20);
+    await db().user.updateMany({ where: { email: { startsWith: "rush" } }, data: { mailOff: true } });
+    await runJobs();
+  });
 });
 
 describe("answering", () => {
@@ -287,9 +314,10 @@ describe("answering", () => {
 
   it("two simultaneous accepts make one game", async () => {
     const { id, token } = await invitedAndMailed({ colour: "random" });
-    const results = await Promise.all(
-      [0, 1].map(() =>
-        invitations.answer.acceptInvitation({ invitationId: id, token, user: null }, new Date()),
+    const results = await atOnceBehind(
+      rowLock("Invitation", id),
+      [0, 1].map(
+        () => () => invitations.answer.acceptInvitation({ invitationId: id, token, user: null }, new Date()),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);

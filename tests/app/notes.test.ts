@@ -10,6 +10,7 @@ import { resign } from "@/lib/games/resolve";
 import { lineLimit } from "@/lib/notes/input";
 import { addNoteLine, readNote, removeNoteLine, saveNoteText } from "@/lib/notes/notes";
 import { pgnWithNotes } from "@/lib/notes/pgn";
+import { atOnceBehind } from "../support/barrier";
 import { hours, t0 } from "../support/clock";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 
@@ -60,12 +61,17 @@ describe("saving notes", () => {
     expect((await readNote(gameId, white.id))?.text).toBe("Plan: Bc4, then O-O.\nWatch f7.");
   });
 
-  it("keeps both lines when two are saved at the same moment", async () => {
-    await Promise.all([
-      addNoteLine(white.id, { gameId, fromPly: 3, moves: ["Nc6"] }, t0),
-      addNoteLine(white.id, { gameId, fromPly: 3, moves: ["d6"] }, t0),
-      addNoteLine(white.id, { gameId, fromPly: 3, moves: ["Nf6"] }, t0),
-    ]);
+  it("keeps every line when three are saved at the same moment", async () => {
+    await saveNoteText(white.id, { gameId, text: "Three ideas." });
+    await atOnceBehind(
+      {
+        sql: `select 1 from "GameNote" where "gameId" = $1 and "userId" = $2 for update`,
+        values: [gameId, white.id],
+      },
+      ["Nc6", "d6", "Nf6"].map(
+        (move) => () => addNoteLine(white.id, { gameId, fromPly: 3, moves: [move] }, t0),
+      ),
+    );
     expect((await readNote(gameId, white.id))?.lines.map((l) => l.shown).sort()).toEqual([
       "2… Nc6",
       "2… Nf6",

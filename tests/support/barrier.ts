@@ -35,30 +35,42 @@ async function connected(): Promise<pg.Client> {
 }
 
 /**
- * Runs `calls` all at once behind `lock`, held by the test until every call waits behind it or
- * has finished; returns their results in order (rejecting, as Promise.all does, if one threw).
+ * Runs `calls` behind `lock`, held by the test until every call waits behind it or has finished;
+ * returns their results in order (rejecting, as Promise.all does, if one threw). `inTurn` starts
+ * each call only once the one before waits, so they queue in the order given (PostgreSQL grants a
+ * row's lock first come, first served).
  */
-export async function atOnceBehind<T>(lock: Lock, calls: (() => Promise<T>)[]): Promise<T[]> {
+export async function atOnceBehind<T>(
+  lock: Lock,
+  calls: (() => Promise<T>)[],
+  { inTurn = false } = {},
+): Promise<T[]> {
   const holder = await connected();
   // A separate session watches: pg_stat_activity is read once per transaction, and the holder's
   // stays open.
   const watcher = await connected();
-  let running: Promise<T>[] = [];
+  const running: Promise<T>[] = [];
+  let finished = 0;
+  let pid = 0;
+  const behind = (count: number) =>
+    until(async () => {
+      const [{ waiting }] = (await watcher.query(waitingBehind, [pid])).rows;
+      return waiting + finished >= count;
+    }, `${count} call(s) to wait behind the test's lock`);
   try {
     await holder.query("begin");
     const locked = await holder.query(lock.sql, lock.values);
     if (locked.rowCount === 0) throw new Error(`the lock locked no row: ${lock.sql} ${lock.values}`);
-    const [{ pid }] = (await holder.query("select pg_backend_pid() as pid")).rows;
-    let finished = 0;
-    running = calls.map((call) =>
-      call().finally(() => {
+    pid = (await holder.query("select pg_backend_pid() as pid")).rows[0].pid;
+    for (const call of calls) {
+      const result = call().finally(() => {
         finished++;
-      }),
-    );
-    await until(async () => {
-      const [{ waiting }] = (await watcher.query(waitingBehind, [pid])).rows;
-      return waiting + finished >= calls.length;
-    }, `${calls.length} calls to wait behind the test's lock`);
+      });
+      result.catch(() => {}); // observed below; not "unhandled" if the barrier itself fails first
+      running.push(result);
+      if (inTurn) await behind(running.length);
+    }
+    await behind(calls.length);
   } finally {
     await holder.query("commit").catch(() => {});
     await Promise.all([holder.end(), watcher.end()]);
