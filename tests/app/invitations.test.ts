@@ -6,7 +6,7 @@ import { db } from "@/lib/db/prisma";
 import { acceptInput } from "@/lib/invitations/input";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { atOnceBehind, rowLock, widenPool } from "../support/barrier";
-import { jobsOf } from "../support/jobs";
+import { jobsOf, queueSettled } from "../support/jobs";
 import { type Person, person } from "../support/players";
 import { linkTo, type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
@@ -142,7 +142,7 @@ describe("inviting an opponent", () => {
         tx.$executeRaw`select graphile_worker.add_job('invitation-email', ${JSON.stringify({ invitationId: id })}::json)`,
     );
     await runJobs();
-    await new Promise((r) => setTimeout(r, 200));
+    await queueSettled(Object.keys(invitations.tasks.invitationTasks));
     expect(mailsTo(bartEmail)).toHaveLength(1);
   });
 
@@ -150,7 +150,7 @@ describe("inviting an opponent", () => {
     await db().user.create({ data: { email: bartEmail, mailOff: true } });
     const id = await invite();
     await runJobs();
-    await new Promise((r) => setTimeout(r, 200));
+    await queueSettled(Object.keys(invitations.tasks.invitationTasks));
     expect(mailsTo(bartEmail)).toHaveLength(0);
     expect((await db().invitation.findUniqueOrThrow({ where: { id } })).status).toBe("PENDING");
     const { received } = await invitations.list.invitationsFor({ id: "", email: bartEmail });
@@ -467,7 +467,7 @@ describe("a visitor who is not signed in", () => {
     if (!created.ok) return;
     const visitor = await db().user.findUniqueOrThrow({ where: { email: visitorEmail } });
     await runJobs();
-    await new Promise((r) => setTimeout(r, 200));
+    await queueSettled(Object.keys(invitations.tasks.invitationTasks));
     expect(mailsTo(bartEmail)).toHaveLength(0);
     // The invitee can't see a draft, even signed in as the invited address.
     const draft = await db().invitation.findUniqueOrThrow({ where: { id: created.invitationId } });
@@ -487,7 +487,7 @@ describe("a visitor who is not signed in", () => {
     await runJobs();
     const mail = await mailTo(bartEmail, /invites you/);
     expect(mail.text).toContain(`visitor-${tag} (${visitorEmail})`);
-    await new Promise((r) => setTimeout(r, 200));
+    await queueSettled(Object.keys(invitations.tasks.invitationTasks));
     expect(mailsTo(bartEmail)).toHaveLength(1);
   });
 
