@@ -16,6 +16,7 @@
 // The limit is the one next.config.mjs gives Next (serverActions.bodySizeLimit) from
 // body-limit.json, so the two can never disagree.
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
+import { plainPage } from "../plain-page";
 import bodyLimit from "./body-limit.json" with { type: "json" };
 import { refuseServerAction, unreadableForm } from "./server-action";
 
@@ -119,16 +120,5 @@ async function parsedForm(body: Uint8Array, type: string): Promise<FormData | nu
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
-/** A small page a person can read (no styles or scripts, so any Content-Security-Policy allows it). */
-function page(status: 400 | 403 | 413, title: string, text: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} — Pigeon Post</title></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Pigeon Post home</a></p></main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-  });
-}
+/** A small page a person can read, for the refusals above. */
+const page = (status: 400 | 403 | 413, title: string, text: string) => plainPage(status, title, text);
