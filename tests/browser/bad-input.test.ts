@@ -306,6 +306,12 @@ const sendDraft: FormAim = {
   typed: () => ({}),
   as: "ana",
 };
+const postChallenge: FormAim = {
+  page: () => "/challenges/new",
+  marker: 'name="minRating"',
+  typed: () => ({ gameType: "chess", daysPerMove: "3", colour: "random", note: "A slow game, please." }),
+  as: "ana",
+};
 const signIn: FormAim = {
   page: () => "/signin",
   marker: 'name="email"',
@@ -586,6 +592,7 @@ const rows: Row[] = [
   ["account: name with a line separator", form(account, { name: "Ana\u2028Bart" }), nameLine],
   ["account: name with a bidi override", form(account, { name: `Ana ${rlo}traB` }), nameDirection],
   ["account: name with bidi isolates", form(account, { name: "\u2067Ana\u2069" }), nameDirection],
+  ["account: name with a right-to-left mark", form(account, { name: "Ana\u200f" }), nameDirection],
   ["account: name of invalid UTF-8", formBytes(account, "name", invalidUtf8), unreadableText],
   [
     "account: name of 41 characters",
@@ -779,7 +786,7 @@ const rows: Row[] = [
     form(newGame, { colour: "purple" }),
     ok("Choose your colour: white, black or random."),
   ],
-  ["new game: days 1e400", form(newGame, { daysPerMove: "1e400" }), ok("Choose the time per move.")],
+  ["new game: days 1e400", form(newGame, { daysPerMove: "1e400" }), timePerMove],
   ["new game: days -3", form(newGame, { daysPerMove: "-3" }), timePerMove],
   [
     "new game: days 99999999999999999999",
@@ -862,6 +869,32 @@ const rows: Row[] = [
     form(signIn, { email: `${"g".repeat(290)}@example.com` }),
     ok("That email address is too long."),
   ],
+
+  // Posting an open challenge
+  [
+    "challenge: note with a bidi override",
+    form(postChallenge, { note: `Slow ${rlo}emag` }),
+    ok("Notes can't contain invisible text-direction characters."),
+  ],
+  [
+    "challenge: note with a line break",
+    form(postChallenge, { note: "Slow\r\ngame" }),
+    ok("Notes can't contain line breaks or control characters."),
+  ],
+  [
+    "challenge: lowest rating 0x5dc",
+    form(postChallenge, { minRating: "0x5dc" }),
+    ok("The lowest rating is a rating in digits, e.g. 1400."),
+  ],
+  [
+    "challenge: highest rating 1e4",
+    form(postChallenge, { maxRating: "1e4" }),
+    ok("The highest rating is a rating in digits, e.g. 1400."),
+  ],
+  ["challenge: time per move 0x3", form(postChallenge, { daysPerMove: "0x3" }), timePerMove],
+  ["new game: time per move 0x3", form(newGame, { daysPerMove: "0x3" }), timePerMove],
+  ["lobby: time control 0x3", get("/challenges?days=0x3"), ok("There is no such time control.")],
+  ["board.png: ply 0x1", get(finished("/board.png?ply=0x1")), boardQuery],
 
   // What Next.js itself answers with a 500: a server action from another site or not a form, and
   // a page asked for by the client router with a router state that does not parse.
