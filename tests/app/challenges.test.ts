@@ -11,7 +11,7 @@ import { expireChallenge, postChallenge, withdrawChallenge } from "@/lib/challen
 import { openPerGame } from "@/lib/challenges/rules";
 import { db } from "@/lib/db/prisma";
 import { atOnceBehind, rowLock } from "../support/barrier";
-import { jobDone } from "../support/jobs";
+import { jobDone, queueSettled } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
 import { type Person, person, startGameBetween } from "../support/players";
 
@@ -120,6 +120,7 @@ describe("posting and the lobby", () => {
 
   it(`six posts at once for one game open ${openPerGame}; the rest are told the limit`, async () => {
     const eli = await person("Eli");
+    await queueSettled();
     const answers = await atOnceBehind(
       rowLock("User", eli.id),
       Array.from(
@@ -190,6 +191,7 @@ describe("accepting", () => {
     const gus = await person("Gus");
     const rivals = await Promise.all(["Hal", "Ivy", "Jo"].map((n) => person(n)));
     const id = await post(gus, { colour: "random" });
+    await queueSettled(); // the file's worker leaves the challenge alone while they race
     const answers = await atOnceBehind(
       rowLock("Challenge", id),
       rivals.map((r) => () => acceptChallenge(id, r.id, new Date())),

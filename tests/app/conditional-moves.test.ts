@@ -12,7 +12,7 @@ import { submitMove } from "@/lib/games/play";
 import { gameView } from "@/lib/games/view";
 import { sendConditionalMove } from "@/lib/notify/conditional-mail";
 import { atOnceBehind, rowLock } from "../support/barrier";
-import { jobDone, jobsOf } from "../support/jobs";
+import { jobDone, jobsOf, queueSettled } from "../support/jobs";
 import { lineTo } from "../support/lines";
 import { mailStage } from "../support/mail-stage";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
@@ -226,6 +226,8 @@ describe("races", () => {
   // Each race is made to happen in both orders: the test holds the game's row while the two calls
   // queue behind it, the first named first (tests/support/barrier.ts).
   async function inOrder<A, B>(gameId: string, first: () => Promise<A>, second: () => Promise<B>) {
+    // The game's first email (its link row points at the game) would queue at the lock too.
+    await queueSettled();
     const [a, b] = await atOnceBehind<A | B>(rowLock("Game", gameId), [first, second], { inTurn: true });
     return [a, b] as [A, B];
   }

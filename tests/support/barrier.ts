@@ -35,8 +35,10 @@ async function connected(): Promise<pg.Client> {
 }
 
 /**
- * Runs `calls` behind `lock`, held by the test until every call waits behind it or has finished;
- * returns their results in order (rejecting, as Promise.all does, if one threw). `inTurn` starts
+ * Runs `calls` behind `lock`, held by the test until every call waits behind it or has finished.
+ * Anything else queued at the lock counts as a waiting call (a job of the file's worker writing a
+ * row that points at the locked one): let the queue settle first (jobs.ts queueSettled). Returns
+ * their results in order (rejecting, as Promise.all does, if one threw). `inTurn` starts
  * each call only once the one before waits, so they queue in the order given (PostgreSQL grants a
  * row's lock first come, first served).
  */
@@ -45,6 +47,7 @@ export async function atOnceBehind<T>(
   calls: (() => Promise<T>)[],
   { inTurn = false } = {},
 ): Promise<T[]> {
+  await widenPool(calls.length);
   const holder = await connected();
   // A separate session watches: pg_stat_activity is read once per transaction, and the holder's
   // stays open.
@@ -78,12 +81,18 @@ export async function atOnceBehind<T>(
   return Promise.all(running);
 }
 
+let widened = 0;
+
 /**
- * Gives this test file's shared Prisma client a pool of `connections` (the service's has 10), so
- * that many transactions can wait at a lock at once, and a generous transaction timeout for a
- * busy machine (a transaction waiting at the barrier is still open).
+ * Gives this test file's shared Prisma client room for `calls` transactions waiting at once (the
+ * service's pool has 10) and a generous transaction timeout: a transaction waiting at the barrier
+ * is open all the while, and Prisma's default of 5 s is short on a busy machine. Built once, and
+ * again only for a larger race.
  */
-export async function widenPool(connections: number): Promise<void> {
+async function widenPool(calls: number): Promise<void> {
+  const connections = Math.max(10, calls + 2);
+  if (connections <= widened) return;
+  widened = connections;
   await replacePrisma(
     new PrismaClient({
       adapter: new PrismaPg({ connectionString: testDatabaseUrl(), max: connections }),
