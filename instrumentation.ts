@@ -7,3 +7,14 @@ export async function register() {
     stampPeerAddresses();
   }
 }
+
+/**
+ * Every error Next.js meets while serving a request. One that says the database cannot be reached
+ * is remembered, so the next pages answer 503 "briefly unavailable" from proxy.ts instead of
+ * rendering an error page (lib/db/unavailable.ts).
+ */
+export async function onRequestError(error: unknown) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { isDatabaseUnavailable, noteOutage } = await import("./lib/db/unavailable");
+  if (isDatabaseUnavailable(error)) noteOutage();
+}

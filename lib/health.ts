@@ -1,10 +1,14 @@
 // What /healthz answers, for a web instance and a worker alike: the database answers, every
 // migration in prisma/migrations is applied (and none failed), and the job queue keeps up (its
 // oldest due job waits less than `maxLagSeconds`). Two short queries; nothing else is touched.
+// Anyone may learn whether the service is up; which check failed, the queue's depth, migration
+// names and the database's own error are for operators (METRICS_TOKEN), as /metrics is.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { db } from "./db/prisma";
+import { noteOutage } from "./db/unavailable";
 import { type Queryable, queueState } from "./jobs/queue";
+import { operatorAccess } from "./operator-token";
 
 /** Emails are promised within 5 minutes of their event: a queue further behind is unhealthy. */
 export const maxLagSeconds = 300;
@@ -74,5 +78,29 @@ export const viaPrisma: Queryable = {
   query: async <T>(sql: string) => ({ rows: await db().$queryRawUnsafe<T[]>(sql) }),
 };
 
-/** The web instance's /healthz. */
-export const serviceHealth = (): Promise<Health> => checkHealth(viaPrisma);
+/** The web instance's /healthz; a database that does not answer is an outage for its pages too. */
+export async function serviceHealth(): Promise<Health> {
+  const health = await checkHealth(viaPrisma);
+  if (!health.database.ok) noteOutage();
+  return health;
+}
+
+export type HealthAnswer = { status: 200 | 401 | 503; body: unknown; headers: Record<string, string> };
+
+/**
+ * /healthz for whoever asks: `{"ok":true,"status":"up"}` (200) or `{"ok":false,"status":"down"}`
+ * (503), and the whole `Health` with the operators' token. A token that is wrong gets 401, so a
+ * monitor set up with a stale one hears of it; none at all is a load balancer's plain question.
+ */
+export function healthAnswer(health: Health, authorization: string | null): HealthAnswer {
+  const access = operatorAccess(authorization);
+  if (access === "no" && authorization !== null)
+    return {
+      status: 401,
+      body: { error: "Unauthorized." },
+      headers: { "www-authenticate": 'Bearer realm="metrics"' },
+    };
+  const status = health.ok ? 200 : 503;
+  const body = access === "yes" ? health : { ok: health.ok, status: health.ok ? "up" : "down" };
+  return { status, body, headers: {} };
+}

@@ -3,9 +3,7 @@
 // their delay. Each serves its own /metrics (the web instance on its port, a worker on
 // WORKER_HEALTH_PORT) and Prometheus adds them up across instances. What belongs to the whole
 // service, the job queue's depth and lag, is read from the database at scrape time.
-import { createHash, timingSafeEqual } from "node:crypto";
 import client from "prom-client";
-import { config } from "./config";
 import { viaPrisma } from "./health";
 import { queueState } from "./jobs/queue";
 
@@ -99,12 +97,4 @@ export function webMetricsText(): ReturnType<typeof metricsText> {
   return metricsText();
 }
 
-/** Whether an Authorization header may read /metrics: "off" when no METRICS_TOKEN is set. */
-export function metricsAllowed(authorization: string | null): "yes" | "no" | "off" {
-  const token = config().metricsToken;
-  if (!token) return "off";
-  const given = /^Bearer\s+(\S+)$/i.exec(authorization ?? "")?.[1] ?? "";
-  // Compared as digests: equal lengths, and no timing difference that tells how much matched.
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(given), digest(token)) ? "yes" : "no";
-}
+export { operatorAccess as metricsAllowed } from "./operator-token";

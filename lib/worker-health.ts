@@ -1,8 +1,8 @@
 // A worker's own HTTP port (WORKER_HEALTH_PORT, on 127.0.0.1): GET /healthz, as a web instance
-// answers it, and GET /metrics with this process's email counts and delays (lib/metrics.ts),
+// answers it (up or down; the details with METRICS_TOKEN), and GET /metrics with this process's email counts and delays (lib/metrics.ts),
 // behind the same METRICS_TOKEN. A worker has no other HTTP to offer, so nothing else is served.
 import { createServer, type Server } from "node:http";
-import type { Health } from "./health";
+import { type Health, healthAnswer } from "./health";
 import { metricsAllowed, metricsText } from "./metrics";
 
 export type HealthServer = { port: number; stop: () => Promise<void> };
@@ -18,8 +18,8 @@ export async function startHealthServer(port: number, health: () => Promise<Heal
       const pathname = new URL(request.url ?? "/", "http://worker").pathname;
       if (request.method !== "GET") return send(405, text, "Method not allowed.", { allow: "GET" });
       if (pathname === "/healthz") {
-        const result = await health();
-        return send(result.ok ? 200 : 503, "application/json", JSON.stringify(result));
+        const answer = healthAnswer(await health(), request.headers.authorization ?? null);
+        return send(answer.status, "application/json", JSON.stringify(answer.body), answer.headers);
       }
       if (pathname === "/metrics") {
         const allowed = metricsAllowed(request.headers.authorization ?? null);

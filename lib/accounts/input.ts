@@ -13,7 +13,6 @@ export const profileInput = z.object({
     {
       what: "Names",
       max: nameMax,
-      plainDirection: true,
       tooLong: `Keep the display name to ${nameMax} characters or fewer.`,
     },
     "Enter a display name: your opponents see it.",

@@ -64,7 +64,7 @@ export const cursorParam = z.string().transform((text, context) => {
 export const archiveQuery = z
   .object({
     game: z.enum(gameIds, { error: "Choose a game from the list." }).optional(),
-    player: typedText({ what: "Names", max: 80, plainDirection: true })
+    player: typedText({ what: "Names", max: 80 })
       // Three letters make a trigram, so the name lookup is an index read at any number of players.
       .pipe(z.string().min(3, "Type at least three letters of a player's name."))
       .optional(),

@@ -63,7 +63,8 @@ export async function acceptChallenge(
       const own = await tx.rating.findUnique({
         where: { userId_gameType: { userId, gameType: challenge.gameType } },
       });
-      const value = own?.rating ?? newcomer.rating;
+      // Whole points, as every page shows a rating: a player shown as 1400 may take a 1400+ game.
+      const value = Math.round(own?.rating ?? newcomer.rating);
       if (
         (challenge.minRating !== null && value < challenge.minRating) ||
         (challenge.maxRating !== null && value > challenge.maxRating)

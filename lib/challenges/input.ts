@@ -2,9 +2,10 @@
 import { z } from "zod";
 import { incrementBaseRule, incrementField, takebackField } from "../clock/input";
 import { gameCount, gameIds } from "../games/catalog";
+import { fromDigits, numberChoice } from "../input/number";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
-import { colourChoices, timeControls } from "../invitations/input";
+import { colourChoices, daysPerMoveField, timeControls } from "../invitations/input";
 
 export const noteMax = 300;
 export const expiryChoices = [3, 7, 14, 30] as const;
@@ -13,9 +14,9 @@ export const defaultExpiryDays = 14;
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 const rating = (what: string) =>
   z.preprocess(
-    (value) => (value === "" || value === undefined || value === null ? null : value),
-    z.coerce
-      .number({ message: `${what} is a rating, e.g. 1400.` })
+    (value) => (value === "" || value === undefined || value === null ? null : fromDigits(value)),
+    z
+      .number({ message: `${what} is a rating in digits, e.g. 1400.` })
       .int(`${what} is a whole number, e.g. 1400.`)
       .min(100, `${what} is at least 100.`)
       .max(3500, `${what} is at most 3500.`)
@@ -26,31 +27,25 @@ export const challengeInput = z
   .object({
     gameType: z.enum(gameIds, { message: `Choose one of the ${gameCount} (${gameIds.join(", ")}).` }),
     colour: z.enum(colourChoices, { message: "Choose your colour: white, black or random." }),
-    daysPerMove: z.coerce
-      .number({ message: "Choose the time per move." })
-      .refine((days) => (timeControls as readonly number[]).includes(days), {
-        message: `The time per move is ${timeControls.join(", ")} days.`,
-      }),
+    daysPerMove: daysPerMoveField,
     rated: checkbox,
     incrementDays: incrementField.default(null),
     takebacks: takebackField,
     minRating: rating("The lowest rating"),
     maxRating: rating("The highest rating"),
+    // One line: the lobby and the followers' email print it inside a line of their own.
     note: typedText({
       what: "Notes",
       max: noteMax,
-      multiline: true,
       tooLong: `The note is too long: at most ${noteMax} characters.`,
     })
       .transform((text) => (text === "" ? null : text))
       .nullable()
       .default(null),
-    expiresInDays: z.coerce
-      .number({ message: "Choose how long the challenge stays open." })
-      .refine((days) => (expiryChoices as readonly number[]).includes(days), {
-        message: `A challenge stays open ${expiryChoices.join(", ")} days.`,
-      })
-      .default(defaultExpiryDays),
+    expiresInDays: numberChoice(
+      expiryChoices,
+      `A challenge stays open ${expiryChoices.join(", ")} days.`,
+    ).default(defaultExpiryDays),
   })
   .refine(incrementBaseRule.check, { message: incrementBaseRule.message, path: ["daysPerMove"] })
   .refine((c) => c.minRating === null || c.maxRating === null || c.minRating <= c.maxRating, {
@@ -65,10 +60,7 @@ export const ratedFilters = ["any", "rated", "casual"] as const;
 /** The lobby's query string: every filter is optional; a bad value is an error, not ignored. */
 export const lobbyQuery = z.object({
   game: z.enum(gameIds, { message: "There is no such game to filter by." }).optional(),
-  days: z.coerce
-    .number({ message: "There is no such time control." })
-    .refine((days) => (timeControls as readonly number[]).includes(days), "There is no such time control.")
-    .optional(),
+  days: numberChoice(timeControls, "There is no such time control.").optional(),
   rated: z.enum(ratedFilters, { message: "Rated, casual or any." }).default("any"),
   after: z
     .string()

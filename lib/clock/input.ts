@@ -2,6 +2,7 @@
 // The time control is `daysPerMove` (the time per move, or the starting bank) and `incrementDays`
 // (empty: days per move; a number: base + that many days per move).
 import { z } from "zod";
+import { numberChoice } from "../input/number";
 
 export const incrementChoices = [1, 2, 3] as const;
 /** Starting banks need room to grow from: an increment game starts with at least this many days. */
@@ -9,12 +10,10 @@ export const minimumBaseDays = 3;
 
 export const incrementField = z.preprocess(
   (value) => (value === "" || value === undefined || value === null ? null : value),
-  z.coerce
-    .number({ message: "Choose the days added per move, or none." })
-    .refine((days) => (incrementChoices as readonly number[]).includes(days), {
-      message: `The days added per move are ${incrementChoices.join(", ")}, or none.`,
-    })
-    .nullable(),
+  numberChoice(
+    incrementChoices,
+    `The days added per move are ${incrementChoices.join(", ")}, or none.`,
+  ).nullable(),
 );
 
 /** With an increment the starting bank must leave room: say so when it does not. */

@@ -20,6 +20,15 @@ export function db(): PrismaClient {
 
 export type { PrismaClient };
 
+/**
+ * Puts `client` in the place of the shared client (the old one's connections closed): a test that
+ * starts more transactions at once than a process's pool of 10 holds brings one with a wider pool.
+ */
+export async function replacePrisma(client: PrismaClient): Promise<void> {
+  await disconnectPrisma();
+  holder.pigeonPostPrisma = client;
+}
+
 /** Closes the client's connections if it was ever used (a process stopping before its database). */
 export async function disconnectPrisma(): Promise<void> {
   const client = holder.pigeonPostPrisma;

@@ -1,8 +1,11 @@
 // Prisma's own schema engine, compiled to WebAssembly (@prisma/schema-engine-wasm).
-// The prisma CLI downloads a native engine binary, which these machines cannot do
-// (../shared/notes/STACK.md §2); the WebAssembly build applies and diffs migrations
-// exactly as `prisma migrate deploy` / `prisma migrate diff` do, with the same
-// `_prisma_migrations` table, so the standard CLI still works wherever it can run.
+// The prisma CLI downloads a native schema-engine binary for every command, from a host that a
+// machine with only the npm registry to reach cannot reach. With the download skipped
+// (PRISMA_SCHEMA_ENGINE_BINARY=/bin/true, enough for `prisma generate`: `npm run db:generate`),
+// `prisma migrate deploy` prints "1 migration found" and exits 0 without creating a table. The
+// WebAssembly build applies and diffs migrations exactly as `prisma migrate deploy` /
+// `prisma migrate diff` do, with the same `_prisma_migrations` table, so the standard CLI still
+// works wherever it can download its engine.
 import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";

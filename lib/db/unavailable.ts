@@ -2,6 +2,12 @@
 // query fails; a person must then hear that Pigeon Post is briefly unavailable (503 over HTTP),
 // never that their session ended or that something is wrong with what they typed, and the service
 // recovers by itself once the database answers (every pool reconnects on its next query).
+//
+// Route handlers and server actions catch the failure themselves. A page cannot: Next.js renders
+// an error page with status 500 whatever was thrown. So this process remembers an outage (noted by
+// whatever met it, and checked at most once a second), and proxy.ts answers pages with the outage
+// page (503, Retry-After) before they render while it lasts.
+import { plainPage } from "../plain-page";
 import { db } from "./prisma";
 
 /** Thrown where the code would otherwise have to guess (a session lookup that got no answer). */
@@ -61,8 +67,70 @@ export async function assertDatabaseReachable(): Promise<void> {
   try {
     await db().$queryRaw`select 1`;
   } catch (error) {
-    throw isDatabaseUnavailable(error) ? new DatabaseUnavailableError(error) : error;
+    throw isDatabaseUnavailable(error) ? noted(new DatabaseUnavailableError(error)) : error;
   }
+}
+
+/** What this process knows of the database: down or not, as of `checkedAt` (ms). */
+type Watch = { down: boolean; checkedAt: number; checking?: Promise<boolean> };
+// On globalThis: proxy.ts, the pages and the route handlers are bundled apart but share a process.
+const holder = globalThis as { pigeonPostDatabaseWatch?: Watch };
+const watch = () => {
+  holder.pigeonPostDatabaseWatch ??= { down: false, checkedAt: 0 };
+  return holder.pigeonPostDatabaseWatch;
+};
+
+/** How long what is known of the database stands before it is asked again. */
+const recheckMs = 1000;
+/** A database that does not answer `select 1` in this long is down for a page (a lost host never refuses). */
+const answerWithinMs = 2000;
+
+/** Something in this process just failed to reach the database: pages say so until it answers again. */
+export function noteOutage(now = Date.now()): void {
+  Object.assign(watch(), { down: true, checkedAt: now });
+}
+
+function noted<T>(error: T): T {
+  noteOutage();
+  return error;
+}
+
+/** Whether the database cannot be reached, as far as this process knows; asked again at most once a second. */
+export async function databaseDown(now = Date.now()): Promise<boolean> {
+  const known = watch();
+  if (now - known.checkedAt < recheckMs) return known.down;
+  known.checking ??= check().then((down) => {
+    Object.assign(known, { down, checkedAt: Date.now(), checking: undefined });
+    return down;
+  });
+  return known.checking;
+}
+
+async function check(): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), answerWithinMs);
+  });
+  try {
+    return (await Promise.race([db().$queryRaw`select 1`, late])) === "late";
+  } catch (error) {
+    return isDatabaseUnavailable(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The page a person gets instead of any other while the database cannot be reached. */
+export function outagePage(): Response {
+  return plainPage(
+    503,
+    "Pigeon Post is briefly unavailable",
+    `${briefOutage} This page tries again by itself.`,
+    {
+      headers: { "Retry-After": "60" },
+      refreshSeconds: 60,
+    },
+  );
 }
 
 /**
@@ -74,7 +142,7 @@ export async function answeringOutage<T>(unavailable: T, work: () => Promise<T>)
   try {
     return await work();
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return unavailable;
+    if (isDatabaseUnavailable(error)) return noted(unavailable);
     throw error;
   }
 }
@@ -99,7 +167,7 @@ export function answering503<Args extends unknown[]>(
     try {
       return await handler(...args);
     } catch (error) {
-      if (isDatabaseUnavailable(error)) return unavailableResponse();
+      if (isDatabaseUnavailable(error)) return noted(unavailableResponse());
       throw error;
     }
   };

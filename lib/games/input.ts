@@ -8,7 +8,7 @@ import { typedText } from "../input/text";
 export const messageLimit = 500;
 
 export const moveText = typedText(
-  { what: "Moves", max: 200, plainDirection: true, tooLong: "That is not a move: it is far too long." },
+  { what: "Moves", max: 200, tooLong: "That is not a move: it is far too long." },
   "Write a move, e.g. e4, Nf3 or Pe2-e4.",
 ).pipe(z.string().min(1, "Write a move, e.g. e4, Nf3 or Pe2-e4."));
 

@@ -3,6 +3,7 @@
 // same in every email of one game (a retried email carries the same link) and needs no
 // storage of its own; only its hash is stored, which is what scopes it and lets us revoke it.
 import { createHash, createHmac } from "node:crypto";
+import { displayName } from "../accounts/display-name";
 import { config } from "../config";
 import { db } from "../db/prisma";
 import { dayMs } from "./deadline";
@@ -52,4 +53,23 @@ export async function resolveGameLink(token: string, now: Date): Promise<LinkTar
     return null;
   }
   return { userId: link.userId, gameId: link.gameId };
+}
+
+export type LinkOwner = LinkTarget & { owner: { name: string; email: string } };
+
+/** Whose link it is, for the page that asks before a browser signed in as someone else switches. */
+export async function linkOwner(token: string, now: Date): Promise<LinkOwner | null> {
+  const target = await resolveGameLink(token, now);
+  if (!target) return null;
+  const user = await db().user.findUnique({
+    where: { id: target.userId },
+    select: { name: true, email: true },
+  });
+  return user ? { ...target, owner: { name: displayName(user), email: user.email } } : null;
+}
+
+/** Where a game link leads a browser signed in as `viewerId` (null: nobody). */
+export function linkOpening(target: LinkTarget, viewerId: string | null): "sign-in" | "signed-in" | "ask" {
+  if (viewerId === null) return "sign-in";
+  return viewerId === target.userId ? "signed-in" : "ask";
 }

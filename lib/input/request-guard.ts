@@ -8,10 +8,17 @@
 //   with status 413) in the action handler, and a form posted without JavaScript renders that
 //   as a 500 (action-handler.js: "TODO: consider checking if the error is an ApiError");
 // - a multipart body that does not parse (no boundary, cut short): the same handler's
-//   `formData()` throws "Failed to parse body as FormData", again a 500, on any page.
+//   `formData()` throws "Failed to parse body as FormData", again a 500, on any page;
+// - a server action from another site, or one whose body is not a form (./server-action.ts);
+// - an RSC request (`RSC: 1`) whose `Next-Router-State-Tree` header does not parse: Next's
+//   parseAndValidateFlightRouterState throws "could not be parsed", a 500 on any page. We ask
+//   that same function, so the two can never disagree.
 // The limit is the one next.config.mjs gives Next (serverActions.bodySizeLimit) from
 // body-limit.json, so the two can never disagree.
+import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
+import { plainPage } from "../plain-page";
 import bodyLimit from "./body-limit.json" with { type: "json" };
+import { refuseServerAction, unreadableForm } from "./server-action";
 
 export const formBodyLimitBytes: number = bodyLimit.bytes;
 
@@ -24,6 +31,13 @@ export async function refuseMalformedRequest(request: Request): Promise<Response
       400,
       "This address can't be read",
       "Part of the address is not valid text (a link cut short or changed on the way, perhaps). Check the link, or go to the home page.",
+    );
+  }
+  if (!readableRouterState(request.headers)) {
+    return page(
+      400,
+      "This page request could not be read",
+      "Your browser asked for this page in a way that could not be read. Reload the page.",
     );
   }
   if (!methodsWithBody.has(request.method)) return null;
@@ -44,14 +58,23 @@ export async function refuseMalformedRequest(request: Request): Promise<Response
       `A form can carry at most ${Math.round(formBodyLimitBytes / 1024)} kB and this one carried more, so nothing was saved. Go back, shorten what you wrote, and send it again.`,
     );
   }
-  if (multipart && !(await parsesAsForm(body ?? new Uint8Array(), type))) {
-    return page(
-      400,
-      "That form could not be read",
-      "What arrived was not a complete form, so nothing was saved. Reload the page and send it again.",
-    );
-  }
+  const form = multipart ? await parsedForm(body ?? new Uint8Array(), type) : null;
+  if (multipart && !form) return page(400, unreadableForm.title, unreadableForm.text);
+  const action = refuseServerAction(request, form);
+  if (action) return page(action.status, action.title, action.text);
   return null;
+}
+
+/** Whether Next.js can read the request's router state (it reads it only when `RSC: 1`). */
+function readableRouterState(headers: Headers): boolean {
+  const tree = headers.get("next-router-state-tree");
+  if (headers.get("rsc") !== "1" || tree === null) return true;
+  try {
+    parseAndValidateFlightRouterState(tree);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function decodablePath(pathname: string): boolean {
@@ -88,26 +111,14 @@ async function readUpToLimit(request: Request): Promise<Uint8Array | typeof tooL
   return Buffer.concat(chunks);
 }
 
-/** A multipart body Next's form parser would choke on (no boundary, cut short) is a 500 there. */
-async function parsesAsForm(body: Uint8Array, type: string): Promise<boolean> {
+/** The multipart body as a form; null where Next's form parser would choke (no boundary, cut short). */
+async function parsedForm(body: Uint8Array, type: string): Promise<FormData | null> {
   try {
-    await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
-    return true;
+    return await new Response(body as BodyInit, { headers: { "content-type": type } }).formData();
   } catch {
-    return false;
+    return null;
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
-/** A small page a person can read (no styles or scripts, so any Content-Security-Policy allows it). */
-function page(status: 400 | 413, title: string, text: string): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} — Pigeon Post</title></head>
-<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/">Pigeon Post home</a></p></main></body></html>`;
-  return new Response(html, {
-    status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
-  });
-}
+/** A small page a person can read, for the refusals above. */
+const page = (status: 400 | 403 | 413, title: string, text: string) => plainPage(status, title, text);

@@ -1,8 +1,12 @@
 // What a person may type, decided once: every schema that takes typed text (display names, moves,
-// move and invitation messages, the archive's player filter) is built with `typedText`.
-// PostgreSQL cannot store a NUL byte (the insert fails); other control characters and line breaks
-// in a one-line field break PGN tags, mail headers and page layout; and a bidi override or isolate
-// in a name reorders whatever is printed after it ("Ana" + U+202E turns the rest of a line around).
+// challenge notes, move and invitation messages, notes, the archive's player filter) is built with
+// `typedText`. PostgreSQL cannot store a NUL byte (the insert fails); other control characters and
+// line breaks in a one-line field break PGN tags, mail headers and page layout; and a bidi
+// override, embedding or isolate reorders whatever is printed after it ("Ana" + U+202E turns the
+// rest of a line around). A one-line text is printed inside other text (a name in a subject, a
+// note in the lobby), so it takes no invisible direction mark at all; a message keeps the marks
+// (LRM, RLM, ALM: they move no text but the punctuation beside them, and writers of Arabic or
+// Hebrew use them) but no override, embedding or isolate either.
 import { z } from "zod";
 
 export type TextField = {
@@ -12,7 +16,10 @@ export type TextField = {
   max: number;
   /** Line breaks and tabs are part of the text (a message); otherwise the field is one line. */
   multiline?: boolean;
-  /** Bidi overrides and isolates are refused too (names, which are printed inside other text). */
+  /**
+   * @deprecated Ignored: every one-line field refuses direction characters. Left until
+   * lib/conditional/input.ts (another branch's) stops passing it.
+   */
   plainDirection?: boolean;
   /** Overrides the default "… can be at most N characters." */
   tooLong?: string;
@@ -23,7 +30,9 @@ const controlsInText = /(?![\t\n\r])\p{Cc}/u;
 // Every control character, and the Unicode line and paragraph separators.
 const controlsInLine = /[\p{Cc}\u2028\u2029]/u;
 // Embeddings and overrides (LRE, RLE, PDF, LRO, RLO) and isolates (LRI, RLI, FSI, PDI).
-const directionControls = /[\u202A-\u202E\u2066-\u2069]/;
+const directionRuns = /[\u202A-\u202E\u2066-\u2069]/;
+// Those and the marks (ALM, LRM, RLM): Unicode's Bidi_Control characters.
+const directionControls = /\p{Bidi_Control}/u;
 // U+FFFD stands for bytes that were not valid UTF-8 (a mangled paste, "%FF" in an address); a lone
 // surrogate is half a character.
 const unreadable = /[\uFFFD]|\p{Surrogate}/u;
@@ -35,7 +44,7 @@ export function textProblem(text: string, field: TextField): string | null {
       ? `${field.what} can't contain control characters.`
       : `${field.what} can't contain line breaks or control characters.`;
   }
-  if (field.plainDirection && directionControls.test(text)) {
+  if ((field.multiline ? directionRuns : directionControls).test(text)) {
     return `${field.what} can't contain invisible text-direction characters.`;
   }
   if (unreadable.test(text)) {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { emailAddress, emailAddressField } from "../auth/email-address";
 import { incrementBaseRule, incrementField, takebackField } from "../clock/input";
 import { gameCount, gameIds } from "../games/catalog";
+import { numberChoice } from "../input/number";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
 
@@ -10,6 +11,12 @@ export const timeControls = [1, 2, 3, 5, 7, 10, 14] as const;
 export const colourChoices = ["white", "black", "random"] as const;
 export type ColourChoice = (typeof colourChoices)[number];
 export const messageMax = 500;
+
+/** The time per move (or the starting bank), one of `timeControls`: the new-game and challenge forms'. */
+export const daysPerMoveField = numberChoice(
+  timeControls,
+  `The time per move is ${timeControls.join(", ")} days.`,
+);
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
@@ -23,11 +30,7 @@ export const invitationInput = z
       malformed: "Your opponent's address doesn't look like an email address (e.g. ana@example.com).",
     }),
     colour: z.enum(colourChoices, { message: "Choose your colour: white, black or random." }),
-    daysPerMove: z.coerce
-      .number({ message: "Choose the time per move." })
-      .refine((days) => (timeControls as readonly number[]).includes(days), {
-        message: `The time per move is ${timeControls.join(", ")} days.`,
-      }),
+    daysPerMove: daysPerMoveField,
     message: typedText({
       what: "Messages",
       max: messageMax,

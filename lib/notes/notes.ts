@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "../db/prisma";
 import { addLine, gameTree, lineText } from "../games/analysis-tree";
+import type { GameView } from "../games/view";
 import type { Prisma } from "../generated/prisma/client";
 import {
   lineLimit,
@@ -87,12 +88,16 @@ export async function readNote(gameId: string, userId: string): Promise<NoteView
 }
 
 /**
- * The notes of a player of a game the caller has already read and checked they play in (the game
- * page, from its view): the note's row only, its lines read against the record given.
+ * The game page's notes: the viewer's own, read with their own id (never the opponent's, whoever
+ * looks at which side), against the record the page already holds; null for a visitor.
  */
-export async function notesOnShownGame(game: NotedGame & { id: string }, userId: string): Promise<NoteView> {
-  const row = await db().gameNote.findUnique({ where: { gameId_userId: { gameId: game.id, userId } } });
-  return view(game, row);
+export async function notesOnGamePage(
+  page: Pick<GameView, "id" | "gameType" | "startPosition" | "moves" | "viewerSide" | "white" | "black">,
+): Promise<NoteView | null> {
+  if (!page.viewerSide) return null;
+  const userId = page.viewerSide === "WHITE" ? page.white.id : page.black.id;
+  const row = await db().gameNote.findUnique({ where: { gameId_userId: { gameId: page.id, userId } } });
+  return view({ ...page, record: page.moves.map((m) => m.notation) }, row);
 }
 
 /** Replaces the note's text. */

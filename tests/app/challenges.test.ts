@@ -10,7 +10,8 @@ import { sendChallengeDigests } from "@/lib/challenges/notify";
 import { expireChallenge, postChallenge, withdrawChallenge } from "@/lib/challenges/post";
 import { openPerGame } from "@/lib/challenges/rules";
 import { db } from "@/lib/db/prisma";
-import { jobDone } from "../support/jobs";
+import { atOnceBehind, rowLock } from "../support/barrier";
+import { jobDone, queueSettled } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
 import { type Person, person, startGameBetween } from "../support/players";
 
@@ -117,6 +118,35 @@ describe("posting and the lobby", () => {
     await post(dee, { gameType: "joust" });
   });
 
+  it(`six posts at once for one game open ${openPerGame}; the rest are told the limit`, async () => {
+    const eli = await person("Eli");
+    await queueSettled();
+    const answers = await atOnceBehind(
+      rowLock("User", eli.id),
+      Array.from(
+        { length: 6 },
+        () => () => postChallenge(eli.id, form({ gameType: "diagonal" }), new Date()),
+      ),
+    );
+    expect(answers.filter((a) => a.ok)).toHaveLength(openPerGame);
+    for (const refused of answers.filter((a) => !a.ok))
+      expect(refused).toMatchObject({ status: 429, reason: expect.stringMatching(/already have 3 open/) });
+    expect(await db().challenge.count({ where: { challengerId: eli.id } })).toBe(openPerGame);
+  });
+
+  it("nobody withdraws another player's challenge: it stays open in the lobby", async () => {
+    const fay = await person("Fay");
+    const gil = await person("Gil");
+    const id = await post(fay);
+    expect(await withdrawChallenge(id, gil.id, new Date())).toEqual({
+      ok: false,
+      status: 404,
+      reason: "There is no such challenge of yours.",
+    });
+    expect((await db().challenge.findUniqueOrThrow({ where: { id } })).status).toBe("OPEN");
+    expect((await lobby({ game: "kings-court" })).rows.map((r) => r.id)).toContain(id);
+  });
+
   it("checks the form: a rating range upside down, an unknown game, a note too long", () => {
     expect(
       challengeInput.safeParse({ ...form(), minRating: "1800", maxRating: "1600" }).error?.issues[0].message,
@@ -161,7 +191,11 @@ describe("accepting", () => {
     const gus = await person("Gus");
     const rivals = await Promise.all(["Hal", "Ivy", "Jo"].map((n) => person(n)));
     const id = await post(gus, { colour: "random" });
-    const answers = await Promise.all(rivals.map((r) => acceptChallenge(id, r.id, new Date())));
+    await queueSettled(); // the file's worker leaves the challenge alone while they race
+    const answers = await atOnceBehind(
+      rowLock("Challenge", id),
+      rivals.map((r) => () => acceptChallenge(id, r.id, new Date())),
+    );
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     for (const refused of answers.filter((a) => !a.ok))
       expect(refused).toMatchObject({
@@ -211,6 +245,38 @@ describe("accepting", () => {
     });
     const newcomer = await person("Max");
     expect(await acceptChallenge(ranged, newcomer.id, new Date())).toMatchObject({ ok: true });
+  });
+
+  // The range's ends belong to it, and a rating counts as it is shown: in whole points.
+  it.each([
+    [1400, true],
+    [1700, true],
+    [1399.5, true],
+    [1700.49, true],
+    [1399, false],
+    [1701, false],
+    [1399.49, false],
+    [1700.5, false],
+  ])("a challenge for 1400 to 1700, a player rated %d: accepted %s", async (rating, accepted) => {
+    const poster = await person("Pia");
+    const taker = await person("Tom");
+    const id = await post(poster, { minRating: "1400", maxRating: "1700" });
+    await db().rating.create({
+      data: { userId: taker.id, gameType: "kings-court", rating, deviation: 60, volatility: 0.06 },
+    });
+    const answer = await acceptChallenge(id, taker.id, new Date());
+    expect(answer).toMatchObject(
+      accepted
+        ? { ok: true }
+        : {
+            ok: false,
+            status: 403,
+            reason: `This challenge is for players rated 1400 to 1700 at Kings Court; your rating there is ${Math.round(rating)}.`,
+          },
+    );
+    expect((await db().challenge.findUniqueOrThrow({ where: { id } })).status).toBe(
+      accepted ? "ACCEPTED" : "OPEN",
+    );
   });
 });
 

@@ -11,7 +11,8 @@ import { getGame, unwrap } from "@/lib/engine";
 import { submitMove } from "@/lib/games/play";
 import { gameView } from "@/lib/games/view";
 import { sendConditionalMove } from "@/lib/notify/conditional-mail";
-import { jobDone, jobsOf } from "../support/jobs";
+import { atOnceBehind, rowLock } from "../support/barrier";
+import { jobDone, jobsOf, queueSettled } from "../support/jobs";
 import { lineTo } from "../support/lines";
 import { mailStage } from "../support/mail-stage";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
@@ -222,57 +223,79 @@ describe("lines as a tree", () => {
 });
 
 describe("races", () => {
-  it("a line saved while the opponent moves either answers the move or is refused as too late", async () => {
-    for (let round = 0; round < 4; round++) {
+  // Each race is made to happen in both orders: the test holds the game's row while the two calls
+  // queue behind it, the first named first (tests/support/barrier.ts).
+  async function inOrder<A, B>(gameId: string, first: () => Promise<A>, second: () => Promise<B>) {
+    // The game's first email (its link row points at the game) would queue at the lock too.
+    await queueSettled();
+    const [a, b] = await atOnceBehind<A | B>(rowLock("Game", gameId), [first, second], { inTurn: true });
+    return [a, b] as [A, B];
+  }
+
+  it.each(["the line", "the move"])(
+    "a line saved while the opponent moves (%s first) answers the move, or is refused as too late",
+    async (first) => {
       const { game, mover, owner } = await gameAfter("chess", []);
-      const [added, moved] = await Promise.all([
-        addLine({ gameId: game.id, userId: owner.id, ply: 1, moves: ["e4", "c5"] }),
-        submitMove({ gameId: game.id, userId: mover.id, ply: 1, move: "e4" }, new Date()),
-      ]);
+      const add = () => addLine({ gameId: game.id, userId: owner.id, ply: 1, moves: ["e4", "c5"] });
+      const play = () => submitMove({ gameId: game.id, userId: mover.id, ply: 1, move: "e4" }, new Date());
+      const [added, moved] =
+        first === "the line"
+          ? await inOrder(game.id, add, play)
+          : (await inOrder(game.id, play, add)).reverse();
       expect(moved.ok).toBe(true);
       const notations = (await moveRows(game.id)).map((m) => m.notation);
-      if (added.ok) expect(notations).toEqual(["Pe2-e4", "Pc7-c5"]);
-      else {
-        expect(added).toMatchObject({ status: 409 });
+      if (first === "the line") {
+        expect(added.ok).toBe(true);
+        expect(notations).toEqual(["Pe2-e4", "Pc7-c5"]);
+      } else {
+        expect(added).toMatchObject({ ok: false, status: 409, reason: expect.stringMatching(/moved on/) });
         expect(notations).toEqual(["Pe2-e4"]);
       }
       expect(await lineRow(game.id, owner.id)).toBeNull();
-    }
-  });
+    },
+  );
 
-  it("a line saved while its owner moves is refused (their turn) or saved from after the move, never mixed", async () => {
-    for (let round = 0; round < 4; round++) {
+  it.each(["the move", "the line"])(
+    "a line saved while its owner moves (%s first) is saved from after the move, or refused: never mixed",
+    async (first) => {
       const { game, white, black } = await gameAfter("chess", []);
       // White moves e4 and, from another tab, sets "if d5, exd5".
-      const [moved, added] = await Promise.all([
-        submitMove({ gameId: game.id, userId: white.id, ply: 1, move: "e4" }, new Date()),
-        addLine({ gameId: game.id, userId: white.id, ply: 2, moves: ["d5", "exd5"] }),
-      ]);
+      const play = () => submitMove({ gameId: game.id, userId: white.id, ply: 1, move: "e4" }, new Date());
+      const add = () => addLine({ gameId: game.id, userId: white.id, ply: 2, moves: ["d5", "exd5"] });
+      const [moved, added] =
+        first === "the move"
+          ? await inOrder(game.id, play, add)
+          : (await inOrder(game.id, add, play)).reverse();
       expect(moved.ok).toBe(true);
-      const row = await lineRow(game.id, white.id);
-      if (added.ok) expect(row?.ply).toBe(2);
-      else {
-        expect(added.reason).toMatch(/^(It is your move|The game has moved on)/);
-        expect(row).toBeNull();
+      if (first === "the move") {
+        expect(added.ok).toBe(true);
+        expect((await lineRow(game.id, white.id))?.ply).toBe(2);
+      } else {
+        expect(added).toMatchObject({ ok: false, reason: expect.stringMatching(/^The game has moved on/) });
+        expect(await lineRow(game.id, white.id)).toBeNull();
       }
       await submitMove({ gameId: game.id, userId: black.id, ply: 2, move: "d5" }, new Date());
       const notations = (await moveRows(game.id)).map((m) => m.notation);
       expect(notations).toEqual(added.ok ? ["Pe2-e4", "Pd7-d5", "Pe4xd5"] : ["Pe2-e4", "Pd7-d5"]);
-    }
-  });
+    },
+  );
 
-  it("a line deleted while the opponent moves is either played first or gone", async () => {
-    for (let round = 0; round < 4; round++) {
+  it.each(["the deletion", "the move"])(
+    "a line deleted while the opponent moves (%s first) is gone, or played first",
+    async (first) => {
       const { game, mover, owner } = await gameAfter("chess", []);
       await addLine({ gameId: game.id, userId: owner.id, ply: 1, moves: ["e4", "e5"] });
-      const [deleted] = await Promise.all([
-        deleteLine({ gameId: game.id, userId: owner.id, line: ["Pe2-e4", "Pe7-e5"] }),
-        submitMove({ gameId: game.id, userId: mover.id, ply: 1, move: "e4" }, new Date()),
-      ]);
+      const remove = () => deleteLine({ gameId: game.id, userId: owner.id, line: ["Pe2-e4", "Pe7-e5"] });
+      const play = () => submitMove({ gameId: game.id, userId: mover.id, ply: 1, move: "e4" }, new Date());
+      const [deleted] =
+        first === "the deletion"
+          ? await inOrder(game.id, remove, play)
+          : (await inOrder(game.id, play, remove)).reverse();
       const notations = (await moveRows(game.id)).map((m) => m.notation);
-      expect(notations).toEqual(deleted.ok ? ["Pe2-e4"] : ["Pe2-e4", "Pe7-e5"]);
-    }
-  });
+      expect(deleted.ok).toBe(first === "the deletion");
+      expect(notations).toEqual(first === "the deletion" ? ["Pe2-e4"] : ["Pe2-e4", "Pe7-e5"]);
+    },
+  );
 });
 
 describe("the cap on automatic plies", () => {

@@ -5,6 +5,7 @@ import { answerDrawForm, offerDrawForm, playMoveForm, resignForm } from "@/app/a
 import { doneNotice, staleNotice } from "@/app/games/[id]/done-notice";
 import { db } from "@/lib/db/prisma";
 import { gameView } from "@/lib/games/view";
+import { atOnceBehind, rowLock } from "../support/barrier";
 import { hours, t0 } from "../support/clock";
 import { formData } from "../support/forms";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
@@ -101,7 +102,7 @@ describe("sending a move", () => {
 
   it("a double click sends the move once and says the second was not sent", async () => {
     const send = () => playMoveForm(white.id, formData({ gameId, ply: "1", move: "e4" }), later);
-    const [first, second] = await Promise.all([send(), send()]);
+    const [first, second] = await atOnceBehind(rowLock("Game", gameId), [send, send]);
     const refused = [first, second].filter((o) => !o.ok);
     expect(refused).toHaveLength(1);
     expect(refused[0].ok === false && refused[0].state.error).toBe(

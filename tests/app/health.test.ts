@@ -4,7 +4,7 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { checkHealth, serviceHealth } from "@/lib/health";
+import { checkHealth, type Health, healthAnswer, serviceHealth } from "@/lib/health";
 import { addJob, changeJobs } from "@/lib/jobs/queue";
 import { metricsText } from "@/lib/metrics";
 import { startHealthServer } from "@/lib/worker-health";
@@ -76,6 +76,43 @@ describe("health", () => {
   });
 });
 
+describe("who may read the details", () => {
+  const down: Health = {
+    ok: false,
+    database: { ok: false, error: "connect ECONNREFUSED 10.0.0.7:5432" },
+    migrations: {
+      ok: false,
+      applied: 0,
+      expected: 2,
+      pending: ["20261101_init", "20261120_notes"],
+      failed: [],
+    },
+    queue: { ok: false, runnable: 0, lagSeconds: 0, error: "not checked: no database" },
+  };
+  const up: Health = {
+    ok: true,
+    database: { ok: true },
+    migrations: { ok: true, applied: 2, expected: 2, pending: [], failed: [] },
+    queue: { ok: true, runnable: 17, lagSeconds: 0.4 },
+  };
+
+  it("anyone learns up or down, and nothing else: no queue depth, migration name or database error", () => {
+    expect(healthAnswer(up, null)).toEqual({ status: 200, body: { ok: true, status: "up" }, headers: {} });
+    const answer = healthAnswer(down, null);
+    expect(answer).toEqual({ status: 503, body: { ok: false, status: "down" }, headers: {} });
+    expect(JSON.stringify(answer.body)).not.toMatch(/ECONNREFUSED|10\.0\.0\.7|20261101|runnable/);
+  });
+
+  it("the operators' token reads every check; a wrong one is told so", () => {
+    expect(healthAnswer(down, `Bearer ${token}`)).toEqual({ status: 503, body: down, headers: {} });
+    expect(healthAnswer(up, `Bearer ${token}`).body).toBe(up);
+    expect(healthAnswer(up, "Bearer not-the-token")).toMatchObject({
+      status: 401,
+      body: { error: "Unauthorized." },
+    });
+  });
+});
+
 describe("a worker's health port", () => {
   let server: Awaited<ReturnType<typeof startHealthServer>>;
   afterAll(() => server?.stop());
@@ -85,7 +122,10 @@ describe("a worker's health port", () => {
     const base = `http://127.0.0.1:${server.port}`;
     const health = await fetch(`${base}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ ok: true, migrations: { ok: true }, queue: { ok: true } });
+    expect(await health.json()).toEqual({ ok: true, status: "up" });
+    const detailed = await fetch(`${base}/healthz`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await detailed.json()).toMatchObject({ ok: true, migrations: { ok: true }, queue: { ok: true } });
+    expect((await fetch(`${base}/healthz`, { headers: { authorization: "Bearer stale" } })).status).toBe(401);
 
     expect((await fetch(`${base}/metrics`)).status).toBe(401);
     const wrong = await fetch(`${base}/metrics`, {

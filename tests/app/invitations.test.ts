@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { acceptInput } from "@/lib/invitations/input";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
-import { jobsOf } from "../support/jobs";
+import { atOnceBehind, rowLock } from "../support/barrier";
+import { jobsOf, queueSettled } from "../support/jobs";
 import { type Person, person } from "../support/players";
 import { linkTo, type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
@@ -141,7 +142,7 @@ describe("inviting an opponent", () => {
         tx.$executeRaw`select graphile_worker.add_job('invitation-email', ${JSON.stringify({ invitationId: id })}::json)`,
     );
     await runJobs();
-    await new Promise((r) => setTimeout(r, 200));
+    await queueSettled(Object.keys(invitations.tasks.invitationTasks));
     expect(mailsTo(bartEmail)).toHaveLength(1);
   });
 
@@ -149,7 +150,7 @@ describe("inviting an opponent", () => {
     await db().user.create({ data: { email: bartEmail, mailOff: true } });
     const id = await invite();
     await runJobs();
-    await new Promise((r) => setTimeout(r, 200));
+    await queueSettled(Object.keys(invitations.tasks.invitationTasks));
     expect(mailsTo(bartEmail)).toHaveLength(0);
     expect((await db().invitation.findUniqueOrThrow({ where: { id } })).status).toBe("PENDING");
     const { received } = await invitations.list.invitationsFor({ id: "", email: bartEmail });
@@ -191,6 +192,31 @@ describe("inviting an opponent", () => {
     expect(later.ok).toBe(true);
     // Leave the queue clean for the next tests.
     await db().user.updateMany({ where: { email: { startsWith: "friend" } }, data: { mailOff: true } });
+    await runJobs();
+  });
+
+  it("26 invitations sent at once: 20 go, 6 are told to wait", async () => {
+    const now = new Date();
+    const outcomes = await atOnceBehind(
+      rowLock("User", wendy.id),
+      Array.from(
+        { length: 26 },
+        (_, i) => () =>
+          invitations.create.createInvitation(
+            form({ opponentEmail: `rush${i}-${tag}@example.com` }),
+            wendy,
+            now,
+          ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(20);
+    for (const refused of outcomes.filter((o) => !o.ok))
+      expect(refused).toMatchObject({
+        status: 429,
+        reason: expect.stringMatching(/20 invitations.*tomorrow/),
+      });
+    expect(await db().invitation.count({ where: { inviterId: wendy.id } })).toBe(20);
+    await db().user.updateMany({ where: { email: { startsWith: "rush" } }, data: { mailOff: true } });
     await runJobs();
   });
 });
@@ -287,9 +313,10 @@ describe("answering", () => {
 
   it("two simultaneous accepts make one game", async () => {
     const { id, token } = await invitedAndMailed({ colour: "random" });
-    const results = await Promise.all(
-      [0, 1].map(() =>
-        invitations.answer.acceptInvitation({ invitationId: id, token, user: null }, new Date()),
+    const results = await atOnceBehind(
+      rowLock("Invitation", id),
+      [0, 1].map(
+        () => () => invitations.answer.acceptInvitation({ invitationId: id, token, user: null }, new Date()),
       ),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -439,7 +466,7 @@ describe("a visitor who is not signed in", () => {
     if (!created.ok) return;
     const visitor = await db().user.findUniqueOrThrow({ where: { email: visitorEmail } });
     await runJobs();
-    await new Promise((r) => setTimeout(r, 200));
+    await queueSettled(Object.keys(invitations.tasks.invitationTasks));
     expect(mailsTo(bartEmail)).toHaveLength(0);
     // The invitee can't see a draft, even signed in as the invited address.
     const draft = await db().invitation.findUniqueOrThrow({ where: { id: created.invitationId } });
@@ -459,7 +486,7 @@ describe("a visitor who is not signed in", () => {
     await runJobs();
     const mail = await mailTo(bartEmail, /invites you/);
     expect(mail.text).toContain(`visitor-${tag} (${visitorEmail})`);
-    await new Promise((r) => setTimeout(r, 200));
+    await queueSettled(Object.keys(invitations.tasks.invitationTasks));
     expect(mailsTo(bartEmail)).toHaveLength(1);
   });
 

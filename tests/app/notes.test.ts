@@ -7,9 +7,11 @@ import { recordOf, visibleGame } from "@/lib/archive/record";
 import { db } from "@/lib/db/prisma";
 import { getGame, unwrap } from "@/lib/engine";
 import { resign } from "@/lib/games/resolve";
+import { gameView } from "@/lib/games/view";
 import { lineLimit } from "@/lib/notes/input";
-import { addNoteLine, readNote, removeNoteLine, saveNoteText } from "@/lib/notes/notes";
+import { addNoteLine, notesOnGamePage, readNote, removeNoteLine, saveNoteText } from "@/lib/notes/notes";
 import { pgnWithNotes } from "@/lib/notes/pgn";
+import { atOnceBehind } from "../support/barrier";
 import { hours, t0 } from "../support/clock";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 
@@ -60,12 +62,17 @@ describe("saving notes", () => {
     expect((await readNote(gameId, white.id))?.text).toBe("Plan: Bc4, then O-O.\nWatch f7.");
   });
 
-  it("keeps both lines when two are saved at the same moment", async () => {
-    await Promise.all([
-      addNoteLine(white.id, { gameId, fromPly: 3, moves: ["Nc6"] }, t0),
-      addNoteLine(white.id, { gameId, fromPly: 3, moves: ["d6"] }, t0),
-      addNoteLine(white.id, { gameId, fromPly: 3, moves: ["Nf6"] }, t0),
-    ]);
+  it("keeps every line when three are saved at the same moment", async () => {
+    await saveNoteText(white.id, { gameId, text: "Three ideas." });
+    await atOnceBehind(
+      {
+        sql: `select 1 from "GameNote" where "gameId" = $1 and "userId" = $2 for update`,
+        values: [gameId, white.id],
+      },
+      ["Nc6", "d6", "Nf6"].map(
+        (move) => () => addNoteLine(white.id, { gameId, fromPly: 3, moves: [move] }, t0),
+      ),
+    );
     expect((await readNote(gameId, white.id))?.lines.map((l) => l.shown).sort()).toEqual([
       "2… Nc6",
       "2… Nf6",
@@ -92,6 +99,22 @@ describe("privacy", () => {
     expect(wendys?.lines).toHaveLength(1);
     expect(rows.find((r) => r.userId === black.id)?.text).toBe("Mine.");
     expect((await readNote(gameId, white.id))?.lines[0].id).toBe(whiteLine?.id);
+  });
+
+  it("each player's game page shows their own notes, whichever side they play; a visitor's none", async () => {
+    await saveNoteText(black.id, { gameId, text: "Wendy likes the Ruy Lopez." });
+    const pageOf = async (viewer: Person | null) => {
+      const found = await gameView(gameId, viewer && { id: viewer.id, timeZone: "UTC" }, hours(6));
+      if (!found.ok) throw new Error(found.reason);
+      return notesOnGamePage(found.view);
+    };
+    const whites = await pageOf(white);
+    expect(whites?.text).toBe("Bart always answers Nf3 with Nc6.");
+    expect(whites?.lines.map((l) => l.shown)).toEqual(["2… Nc6 3. Bb5"]);
+    expect(await pageOf(black)).toEqual({ text: "Wendy likes the Ruy Lopez.", lines: [] });
+    await resign(gameId, black.id, hours(5)); // public and finished: anyone may look
+    expect(await pageOf(null)).toBeNull();
+    expect(await pageOf(stranger)).toBeNull();
   });
 
   it("someone who does not play in the game is told there is no such game, and writes nothing", async () => {

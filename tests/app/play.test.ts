@@ -5,6 +5,7 @@ import { type MoveSubmission, submitMove } from "@/lib/games/play";
 import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
 import { tasks } from "@/lib/jobs/queue";
 import { gameMailTasks } from "@/lib/notify/tasks";
+import { atOnceBehind, rowLock } from "../support/barrier";
 import { hours, t0 } from "../support/clock";
 import { jobsOf, runDue } from "../support/jobs";
 import { type Person, person, startGameBetween } from "../support/players";
@@ -213,10 +214,10 @@ describe("playing moves", () => {
 
   it("two simultaneous submissions of the same turn record exactly one move and one email", async () => {
     const game = await newGame();
-    const results = await Promise.all([
-      move(game.id, white, 1, "e4"),
-      move(game.id, white, 1, "d4"),
-      move(game.id, white, 1, "e4"),
+    const results = await atOnceBehind(rowLock("Game", game.id), [
+      () => move(game.id, white, 1, "e4"),
+      () => move(game.id, white, 1, "d4"),
+      () => move(game.id, white, 1, "e4"),
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.status)).toEqual([409, 409]);

@@ -8,8 +8,9 @@ import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
 import type { Game } from "@/lib/generated/prisma/client";
 import { afterGame, type Glicko, newcomer } from "@/lib/ratings/glicko";
 import { leaderboard, playerRatings, ratingsFor } from "@/lib/ratings/read";
+import { atOnceBehind } from "../support/barrier";
 import { days, hours, t0 } from "../support/clock";
-import { jobsOf, until } from "../support/jobs";
+import { jobsOf } from "../support/jobs";
 import { finishedRow, type Person, person, playMoves, startGameBetween } from "../support/players";
 
 let white: Person;
@@ -191,34 +192,32 @@ describe("one transaction", () => {
     expect((await jobsOf(game.id)).map((job) => job.task)).not.toContain("game-over-email");
   });
 
-  it("two of one player's games ending at once take turns: the second starts from where the first left her", async () => {
+  it("six of one player's rated games resigned at once rate one after another: six different starting points", async () => {
     await seat(white, strong);
-    const carla = await person("Carla");
-    await seat(carla, middling);
-    const [first, second] = [await newGame(), await startGameBetween(white, carla, { rated: true }, t0)];
-    for (const game of [first, second]) await playMoves(game, ["e4", "e5"], hours);
-    let secondEnding: Promise<unknown> | undefined;
-    await db().$transaction(async (tx) => {
-      expect((await resign(first.id, white.id, hours(3), tx)).ok).toBe(true);
-      // The other game ends while the first one's transaction is still open: it must wait for it.
-      secondEnding = resign(second.id, white.id, hours(3));
-      await until(async () => (await waitingOnLocks()) > 0, "the second resignation to wait for the first");
-    });
-    await secondEnding;
-    const changes = await db().ratingChange.findMany({ where: { userId: white.id }, orderBy: { at: "asc" } });
-    const byGame = new Map(changes.map((change) => [change.gameId, change]));
-    expect(byGame.get(first.id)?.before).toBe(strong.rating);
-    expect(byGame.get(second.id)?.before).toBe(byGame.get(first.id)?.after);
-    expect(await ratingOf(white)).toMatchObject({ rating: byGame.get(second.id)?.after, games: 14 });
+    const games: Game[] = [];
+    for (const name of ["Ada", "Bea", "Cal", "Dan", "Eli", "Flo"]) {
+      const game = await startGameBetween(white, await person(name), { rated: true }, t0);
+      await playMoves(game, ["e4", "e5"], hours);
+      games.push(game);
+    }
+    const results = await atOnceBehind(
+      {
+        sql: `select 1 from "Rating" where "userId" = $1 and "gameType" = 'chess' for update`,
+        values: [white.id],
+      },
+      games.map((game) => () => resign(game.id, game.blackId, hours(3))),
+    );
+    expect(results.every((r) => r.ok)).toBe(true);
+    const changes = await db().ratingChange.findMany({ where: { userId: white.id } });
+    expect(changes).toHaveLength(6);
+    expect(new Set(changes.map((c) => c.before)).size).toBe(6);
+    // One chain: each game starts where another left off, from her rating before all six.
+    const next = new Map(changes.map((c) => [c.before, c]));
+    let rating = strong.rating;
+    for (let i = 0; i < 6; i++) rating = next.get(rating)?.after ?? Number.NaN;
+    expect(await ratingOf(white)).toMatchObject({ rating, games: 18 });
   });
 });
-
-/** Sessions of this test database waiting for a row lock. */
-async function waitingOnLocks(): Promise<number> {
-  const [row] = await db().$queryRaw<{ waiting: number }[]>`select count(*)::int as waiting
-    from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`;
-  return row.waiting;
-}
 
 describe("reading ratings", () => {
   it("ratingsFor: the players' current ratings for one game; nobody before their first rated game", async () => {

@@ -9,7 +9,7 @@ import { authAdapter } from "@/lib/auth/adapter";
 import { closeSession, openSession, sessionUserId } from "@/lib/auth/open-session";
 import { sessionTokenHash } from "@/lib/auth/session-token";
 import { db } from "@/lib/db/prisma";
-import { gameLinkUrl } from "@/lib/games/links";
+import { gameLinkUrl, linkOwner } from "@/lib/games/links";
 import { person, startGameBetween } from "../support/players";
 
 const jar = vi.hoisted(() => new Map<string, string>());
@@ -104,6 +104,27 @@ describe("opening an emailed game link", () => {
     expect(again.status).toBe(303);
     expect(again.headers.get("set-cookie")).toBeNull();
     expect(await sessionsOf(black.id)).toHaveLength(1);
+  });
+
+  it("a browser signed in as someone else is asked first: the GET signs nobody in and writes nothing", async () => {
+    const { game, black, token } = await linkFor();
+    const bo = await person("Bo");
+    const bos = await openSession(bo.id, new Date());
+    jar.set(cookieName, bos.value);
+    for (let i = 0; i < 3; i++) {
+      const response = await open(GET, token);
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`http://127.0.0.1:3999/play/${token}/switch`);
+      expect(response.headers.get("set-cookie")).toBeNull();
+    }
+    expect(await sessionsOf(black.id)).toHaveLength(0);
+    expect(await sessionUserId(bos.value, new Date())).toBe(bo.id);
+    // The page it leads to names both people.
+    expect(await linkOwner(token, new Date())).toEqual({
+      userId: black.id,
+      gameId: game.id,
+      owner: { name: "Bea", email: black.email },
+    });
   });
 
   it("HEAD answers the same redirect and creates nothing", async () => {

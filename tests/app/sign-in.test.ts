@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
+import { queueSettled } from "../support/jobs";
 import { linkTo, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -99,7 +100,7 @@ describe("requesting a sign-in link", () => {
       status: 429,
       reason: expect.stringMatching(/already sent several.*try again in 60 minutes/),
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await queueSettled();
     expect(smtp.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(
       signIn.limits.perAddress.max,
     );

@@ -1,14 +1,15 @@
-// What a person may type, field by field: the shared rule (lib/input/text.ts) and the schemas
-// built on it (display names, moves and their messages, invitation messages). Each row is a
-// value and what the person is told, or what is stored.
+// What a person may type, field by field: the shared rules (lib/input/text.ts, lib/input/number.ts)
+// and the schemas built on them (display names, moves and their messages, invitation messages,
+// challenge notes and numbers). Each row is a value and what the person is told, or what is stored.
 import { describe, expect, it } from "vitest";
 import { profileInput } from "@/lib/accounts/input";
 import { timeZoneGroups } from "@/lib/accounts/time-zones";
+import { challengeInput, lobbyQuery } from "@/lib/challenges/input";
 import { moveMessage, moveText } from "@/lib/games/input";
 import { typedText } from "@/lib/input/text";
 import { invitationInput } from "@/lib/invitations/input";
 
-const nameField = typedText({ what: "Names", max: 40, plainDirection: true });
+const nameField = typedText({ what: "Names", max: 40 });
 const messageField = typedText({ what: "Messages", max: 500, multiline: true });
 
 const lineBreaks = "Names can't contain line breaks or control characters.";
@@ -35,6 +36,9 @@ describe("one typed line (a name)", () => {
     ["left-to-right embedding", "\u202aAna", direction],
     ["pop directional formatting", "Ana\u202c", direction],
     ["first-strong isolate", "\u2068Ana\u2069", direction],
+    ["right-to-left mark", "Ana\u200f", direction],
+    ["left-to-right mark", "\u200eAna", direction],
+    ["Arabic letter mark", "Ana\u061c", direction],
     ["replacement character", "Ana\ufffd", unreadable],
     ["lone surrogate", "Ana\ud800", unreadable],
     ["41 characters", "a".repeat(41), "Names can be at most 40 characters."],
@@ -65,8 +69,22 @@ describe("typed text with line breaks (a message)", () => {
     ["bell", "Good luck\u0007", "Messages can't contain control characters."],
     ["C1 control", "Good\u009b luck", "Messages can't contain control characters."],
     ["replacement character", "Good \ufffd luck", unreadable],
+    [
+      "right-to-left override",
+      "Good luck\u202e!",
+      "Messages can't contain invisible text-direction characters.",
+    ],
+    [
+      "right-to-left isolate",
+      "\u2067Good luck",
+      "Messages can't contain invisible text-direction characters.",
+    ],
   ])("refuses a %s", (_, value, message) => {
     expect(refused(messageField)(value)).toMatch(message);
+  });
+
+  it("keeps the direction marks writers of right-to-left languages type (they move no text)", () => {
+    expect(messageField.parse("שלום\u200f (Ana)")).toBe("שלום\u200f (Ana)");
   });
 
   it("keeps line breaks and tabs, as one kind of line break", () => {
@@ -77,6 +95,20 @@ describe("typed text with line breaks (a message)", () => {
 });
 
 describe("the schemas built on it", () => {
+  const challenge = (fields: Record<string, unknown>) =>
+    challengeInput.safeParse({ gameType: "chess", colour: "white", daysPerMove: "3", ...fields });
+
+  it("challenge notes: one line, no invisible direction characters, 300 characters", () => {
+    const notes = "Notes can't contain invisible text-direction characters.";
+    expect(challenge({ note: "Slow game\u202e, please" }).error?.issues[0].message).toBe(notes);
+    expect(challenge({ note: "\u2066Slow game" }).error?.issues[0].message).toBe(notes);
+    expect(challenge({ note: "Slow game\u200f" }).error?.issues[0].message).toBe(notes);
+    expect(challenge({ note: "Slow\ngame" }).error?.issues[0].message).toBe(
+      "Notes can't contain line breaks or control characters.",
+    );
+    expect(challenge({ note: "  A slow game, please.  " }).data?.note).toBe("A slow game, please.");
+  });
+
   const profile = (name: unknown) => refused(profileInput)({ name, timeZone: "UTC" });
 
   it("display names: one plain line, not empty, no <, > or @", () => {
@@ -128,5 +160,47 @@ describe("the schemas built on it", () => {
     expect(message("Fancy a game?\r\n— Ana").data?.message).toBe("Fancy a game?\n— Ana");
     expect(message("   ").data?.message).toBeNull();
     expect(message(undefined).data?.message).toBeNull();
+  });
+});
+
+describe("numbers typed in a form or an address: digits, nothing else", () => {
+  const challenge = (fields: Record<string, unknown>) =>
+    challengeInput.safeParse({ gameType: "chess", colour: "white", daysPerMove: "3", ...fields });
+  const lowest = (value: string) => challenge({ minRating: value });
+
+  it.each(["0x5dc", "1e3", "0b11", "0o7", "+1500", "1500.0", "1 500", "Infinity", "١٥٠٠"])(
+    "a rating of %s is refused, not read as a number",
+    (value) => {
+      expect(lowest(value).error?.issues[0].message).toBe(
+        "The lowest rating is a rating in digits, e.g. 1400.",
+      );
+    },
+  );
+
+  it("digits are read, around spaces too; an empty box is no limit", () => {
+    expect(lowest("1500").data?.minRating).toBe(1500);
+    expect(lowest(" 1500 ").data?.minRating).toBe(1500);
+    expect(lowest("").data?.minRating).toBeNull();
+    expect(lowest("99").error?.issues[0].message).toBe("The lowest rating is at least 100.");
+  });
+
+  it("the other numbers of the forms and the lobby's address alike", () => {
+    const timePerMove = "The time per move is 1, 2, 3, 5, 7, 10, 14 days.";
+    expect(challenge({ daysPerMove: "0x3" }).error?.issues[0].message).toBe(timePerMove);
+    expect(challenge({ expiresInDays: "7e0" }).error?.issues[0].message).toBe(
+      "A challenge stays open 3, 7, 14, 30 days.",
+    );
+    expect(challenge({ daysPerMove: "5", incrementDays: "0x1" }).error?.issues[0].message).toBe(
+      "The days added per move are 1, 2, 3, or none.",
+    );
+    expect(lobbyQuery.safeParse({ days: "0x3" }).error?.issues[0].message).toBe(
+      "There is no such time control.",
+    );
+    expect(lobbyQuery.safeParse({ days: "3" }).data?.days).toBe(3);
+    const base = { gameType: "chess", opponentEmail: "bo@example.com", colour: "white" };
+    expect(invitationInput.safeParse({ ...base, daysPerMove: "0x3" }).error?.issues[0].message).toBe(
+      timePerMove,
+    );
+    expect(invitationInput.safeParse({ ...base, daysPerMove: "3" }).data?.daysPerMove).toBe(3);
   });
 });

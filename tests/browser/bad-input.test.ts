@@ -64,6 +64,21 @@ function get(path: string | (() => string), cookie?: string | (() => string)): (
   };
 }
 
+/**
+ * A GET of a page as the client router asks for it (`RSC: 1`) with these headers besides, at the
+ * address Next.js sends it to first (its `_rsc` parameter, a hash of those headers).
+ */
+function rsc(path: string | (() => string), headers: Record<string, string>): () => Promise<Response> {
+  return async () => {
+    const init = { headers: { cookie: stage.ana, rsc: "1", ...headers }, redirect: "manual" } as const;
+    const first = await fetch(stage.url + (typeof path === "function" ? path() : path), init);
+    const location = first.headers.get("location");
+    if (first.status !== 307 || !location?.includes("_rsc")) return first;
+    await first.body?.cancel();
+    return fetch(new URL(location, stage.url), init);
+  };
+}
+
 function post(
   path: string | (() => string),
   body: BodyInit | (() => BodyInit),
@@ -120,6 +135,57 @@ function formBytes(aim: FormAim, name: string, bytes: Uint8Array): () => Promise
       method: "POST",
       body,
       headers: { ...headers, "content-type": type },
+      redirect: "manual",
+    });
+  };
+}
+
+/** The form sent as a browser without JavaScript would from a page whose origin is `origin`. */
+function formFrom(aim: FormAim, origin: string): () => Promise<Response> {
+  return async () => {
+    const { hidden, headers } = await hiddenOf(aim);
+    const body = formData(hidden, aim.typed());
+    return fetch(stage.url + aim.page(), {
+      method: "POST",
+      body,
+      headers: { ...headers, origin },
+      redirect: "manual",
+    });
+  };
+}
+
+/** The id of the server action the form runs, from its hidden fields. */
+function actionIdOf(hidden: [string, string][]): string {
+  for (const [name, value] of hidden) {
+    if (name.startsWith("$ACTION_ID_")) return name.slice("$ACTION_ID_".length);
+    if (/^\$ACTION_\d+:0$/.test(name)) return JSON.parse(value).id;
+  }
+  throw new Error("the form names no server action");
+}
+
+/**
+ * The form's server action called as JavaScript calls it (a `Next-Action` header), with this body:
+ * React's own (its arguments in "0", JSON) unless told.
+ */
+function jsAction(
+  aim: FormAim,
+  body: { origin?: string; raw?: { bytes: string; type: string | null }; root?: string } = {},
+): () => Promise<Response> {
+  return async () => {
+    const { hidden, headers } = await hiddenOf(aim);
+    const sent = new FormData();
+    for (const [name, value] of Object.entries(aim.typed())) sent.set(`1_${name}`, String(value));
+    sent.set("0", body.root ?? '["$K1"]');
+    const type = body.raw?.type;
+    return fetch(stage.url + aim.page(), {
+      method: "POST",
+      body: body.raw ? body.raw.bytes : sent,
+      headers: {
+        ...headers,
+        ...(type ? { "content-type": type } : {}),
+        "next-action": actionIdOf(hidden),
+        origin: body.origin ?? stage.url,
+      },
       redirect: "manual",
     });
   };
@@ -240,6 +306,12 @@ const sendDraft: FormAim = {
   typed: () => ({}),
   as: "ana",
 };
+const postChallenge: FormAim = {
+  page: () => "/challenges/new",
+  marker: 'name="minRating"',
+  typed: () => ({ gameType: "chess", daysPerMove: "3", colour: "random", note: "A slow game, please." }),
+  as: "ana",
+};
 const signIn: FormAim = {
   page: () => "/signin",
   marker: 'name="email"',
@@ -253,6 +325,8 @@ const ok = (says: string | RegExp): Answer => ({ status: 200, says });
 const unreadablePath: Answer = { status: 400, says: "This address can't be read" };
 const tooMuch: Answer = { status: 413, says: "That was too much to send" };
 const unreadableForm: Answer = { status: 400, says: "That form could not be read" };
+const fromElsewhere: Answer = { status: 403, says: "That form came from another site" };
+const unreadableRequest: Answer = { status: 400, says: "This page request could not be read" };
 const noSuchGameFile: Answer = { status: 404, says: "There is no such game." };
 const pageNotFound: Answer = { status: 404, says: "Page not found" };
 const invitationNotFound: Answer = { status: 404, says: "This invitation link is not valid" };
@@ -518,6 +592,7 @@ const rows: Row[] = [
   ["account: name with a line separator", form(account, { name: "Ana\u2028Bart" }), nameLine],
   ["account: name with a bidi override", form(account, { name: `Ana ${rlo}traB` }), nameDirection],
   ["account: name with bidi isolates", form(account, { name: "\u2067Ana\u2069" }), nameDirection],
+  ["account: name with a right-to-left mark", form(account, { name: "Ana\u200f" }), nameDirection],
   ["account: name of invalid UTF-8", formBytes(account, "name", invalidUtf8), unreadableText],
   [
     "account: name of 41 characters",
@@ -711,7 +786,7 @@ const rows: Row[] = [
     form(newGame, { colour: "purple" }),
     ok("Choose your colour: white, black or random."),
   ],
-  ["new game: days 1e400", form(newGame, { daysPerMove: "1e400" }), ok("Choose the time per move.")],
+  ["new game: days 1e400", form(newGame, { daysPerMove: "1e400" }), timePerMove],
   ["new game: days -3", form(newGame, { daysPerMove: "-3" }), timePerMove],
   [
     "new game: days 99999999999999999999",
@@ -793,6 +868,79 @@ const rows: Row[] = [
     "sign in: address of 300 characters",
     form(signIn, { email: `${"g".repeat(290)}@example.com` }),
     ok("That email address is too long."),
+  ],
+
+  // Posting an open challenge
+  [
+    "challenge: note with a bidi override",
+    form(postChallenge, { note: `Slow ${rlo}emag` }),
+    ok("Notes can't contain invisible text-direction characters."),
+  ],
+  [
+    "challenge: note with a line break",
+    form(postChallenge, { note: "Slow\r\ngame" }),
+    ok("Notes can't contain line breaks or control characters."),
+  ],
+  [
+    "challenge: lowest rating 0x5dc",
+    form(postChallenge, { minRating: "0x5dc" }),
+    ok("The lowest rating is a rating in digits, e.g. 1400."),
+  ],
+  [
+    "challenge: highest rating 1e4",
+    form(postChallenge, { maxRating: "1e4" }),
+    ok("The highest rating is a rating in digits, e.g. 1400."),
+  ],
+  ["challenge: time per move 0x3", form(postChallenge, { daysPerMove: "0x3" }), timePerMove],
+  ["new game: time per move 0x3", form(newGame, { daysPerMove: "0x3" }), timePerMove],
+  ["lobby: time control 0x3", get("/challenges?days=0x3"), ok("There is no such time control.")],
+  ["board.png: ply 0x1", get(finished("/board.png?ply=0x1")), boardQuery],
+
+  // What Next.js itself answers with a 500: a server action from another site or not a form, and
+  // a page asked for by the client router with a router state that does not parse.
+  ["move form from another site", formFrom(move, "https://evil.example"), fromElsewhere],
+  ["move form with Origin: null (a sandboxed frame)", formFrom(move, "null"), fromElsewhere],
+  ["resign form from another port", formFrom(resign, "http://127.0.0.1:1"), fromElsewhere],
+  ["account form with an Origin that is no address", formFrom(account, "pigeon-post"), fromElsewhere],
+  [
+    "new game by JavaScript from another site",
+    jsAction(newGame, { origin: "https://evil.example" }),
+    fromElsewhere,
+  ],
+  ["move by JavaScript with Origin: null", jsAction(move, { origin: "null" }), fromElsewhere],
+  [
+    "move by JavaScript, sent as text",
+    jsAction(move, { raw: { bytes: "garbage{", type: "text/plain" } }),
+    unreadableForm,
+  ],
+  [
+    "move by JavaScript, sent as JSON",
+    jsAction(move, { raw: { bytes: '{"move":"e4"}', type: "application/json" } }),
+    unreadableForm,
+  ],
+  [
+    "move by JavaScript, bytes of no type",
+    jsAction(move, { raw: { bytes: "\u0000\u0001", type: null } }),
+    unreadableForm,
+  ],
+  ["move by JavaScript, arguments not JSON", jsAction(move, { root: "garbage{" }), unreadableForm],
+  ["sign in by JavaScript, arguments not JSON", jsAction(signIn, { root: "[" }), unreadableForm],
+  ...["/", "/archive", "/challenges", "/rules", "/account"].map(
+    (path): Row => [
+      `${path} by the client router, router state garbage`,
+      rsc(path, { "next-router-state-tree": "garbage" }),
+      unreadableRequest,
+    ],
+  ),
+  [
+    "game page by the client router, router state [1]",
+    rsc(() => `/games/${stage.running}`, { "next-router-state-tree": "[1]" }),
+    unreadableRequest,
+  ],
+  [
+    "archive by the client router, router state cut short",
+    rsc("/archive", { "next-router-state-tree": "%5B%22%22%2C" }),
+    unreadableRequest,
   ],
 ];
 

@@ -40,7 +40,7 @@ it("plays games through PgBouncer (transaction mode): moves once, emails once", 
   expect(after.serverConnections).toBeLessThanOrEqual(20);
 
   const base = cluster.instances[0].url;
-  const health = await fetch(`${base}/healthz`);
+  const health = await fetch(`${base}/healthz`, { headers: { authorization: `Bearer ${metricsToken}` } });
   expect(health.status).toBe(200);
   expect(await health.json()).toMatchObject({ ok: true, database: { ok: true }, migrations: { ok: true } });
   const metrics = await (

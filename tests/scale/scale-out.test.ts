@@ -70,7 +70,8 @@ describe("any instance", () => {
 
   it("every instance and worker answers /healthz, and /metrics only with the token", async () => {
     for (const base of [...cluster.instances.map((i) => i.url), ...cluster.workers.map((w) => w.healthUrl)]) {
-      const health = await fetch(`${base}/healthz`);
+      expect(await (await fetch(`${base}/healthz`)).json(), base).toEqual({ ok: true, status: "up" });
+      const health = await fetch(`${base}/healthz`, { headers: { authorization: `Bearer ${metricsToken}` } });
       expect(health.status, base).toBe(200);
       expect(await health.json()).toMatchObject({ ok: true, migrations: { ok: true }, queue: { ok: true } });
       expect((await fetch(`${base}/metrics`)).status).toBe(401);

@@ -28,6 +28,23 @@ export async function until(check: () => Promise<boolean>, what: string, timeout
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
 }
 
+/**
+ * Waits until no job (of these tasks, or of any) is due or running: everything queued to happen
+ * by now has happened, so a count of emails sent is final ("nothing more was sent"). A job due
+ * later, or a failed one waiting out its retry delay, is not waited for. Something must be running
+ * the jobs: the file's worker, or the test's own runOnce of those tasks before this.
+ */
+export const queueSettled = (tasks?: string[]) =>
+  until(
+    async () => {
+      const [{ due }] = await db().$queryRaw<{ due: number }[]>`select count(*)::int as due
+      from graphile_worker.jobs where run_at <= now() and attempts < max_attempts
+        and (${tasks ?? null}::text[] is null or task_identifier = any(${tasks ?? null}::text[]))`;
+      return due === 0;
+    },
+    `the job queue${tasks ? ` (${tasks.join(", ")})` : ""} to settle`,
+  );
+
 /** The queued job with this key: its id, how often it ran, whether the last run failed; null once gone. */
 async function queued(key: string): Promise<{ id: string; attempts: number; failed: boolean } | null> {
   const rows = await db().$queryRaw<{ id: string; attempts: number; failed: boolean }[]>`

@@ -61,10 +61,13 @@ export async function startService(
     serviceLayer?: boolean;
     /** The SMTP receiver keeps headers only (benchmarks: see startSmtpReceiver). */
     mailHeadersOnly?: boolean;
+    /** A database of the test's own (one it can stop and start); stopped with the service. */
+    database?: { url: string; stop: () => Promise<void> };
   } = {},
 ): Promise<Service> {
   ensureFreshBuild();
-  const database = await throwawayPostgres("pigeonpost_service", { durable: options.durable });
+  const database =
+    options.database ?? (await throwawayPostgres("pigeonpost_service", { durable: options.durable }));
   const smtp = await startSmtpReceiver({ headersOnly: options.mailHeadersOnly });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -67,13 +67,27 @@ export function PostChallengeForm({
       <fieldset className="field">
         <legend>Only players rated (optional)</legend>
         <label htmlFor="minRating">from</label>{" "}
-        <input id="minRating" name="minRating" inputMode="numeric" size={5} defaultValue={v.minRating} />{" "}
+        <input
+          id="minRating"
+          name="minRating"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          size={5}
+          defaultValue={v.minRating}
+        />{" "}
         <label htmlFor="maxRating">to</label>{" "}
-        <input id="maxRating" name="maxRating" inputMode="numeric" size={5} defaultValue={v.maxRating} />
+        <input
+          id="maxRating"
+          name="maxRating"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          size={5}
+          defaultValue={v.maxRating}
+        />
       </fieldset>
       <div className="field">
         <label htmlFor="note">Note (optional)</label>
-        <textarea id="note" name="note" rows={2} maxLength={noteMax} defaultValue={v.note} />
+        <input id="note" name="note" maxLength={noteMax} defaultValue={v.note} />
       </div>
       <SelectField
         name="expiresInDays"

@@ -13,7 +13,7 @@ import { messageLimit } from "@/lib/games/play";
 import { gameMetadata } from "@/lib/games/replay-metadata";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
-import { type NoteView, notesOnShownGame } from "@/lib/notes/notes";
+import { type NoteView, notesOnGamePage } from "@/lib/notes/notes";
 import { AnswerBanner } from "./answer-banner";
 import { ConditionalMoves } from "./conditional-moves";
 import { doneNotice, staleNotice } from "./done-notice";
@@ -50,20 +50,7 @@ export default async function GamePage({ params, searchParams }: Props) {
   const found = await viewOf(id, search.flip === "1", firstOf(search.ply));
   if (!found.ok) notFound();
   const view = found.view;
-  // The viewer's own private notes, for a player only; read with their own id, never the opponent's.
-  const playerId =
-    view.viewerSide === "WHITE" ? view.white.id : view.viewerSide === "BLACK" ? view.black.id : null;
-  const note = playerId
-    ? await notesOnShownGame(
-        {
-          id: view.id,
-          gameType: view.gameType,
-          startPosition: view.startPosition,
-          record: view.moves.map((m) => m.notation),
-        },
-        playerId,
-      )
-    : null;
+  const note = await notesOnGamePage(view);
   const done = doneNotice(firstOf(search.done), view);
   const stale = staleNotice(firstOf(search.stale), view);
   const flipped = search.flip === "1";

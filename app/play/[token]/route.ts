@@ -2,14 +2,16 @@
 // game page, on any device, in one click. It never changes the game: mail scanners open every
 // link, and opening one twice must do nothing more. The session it opens is the link's own
 // (openLinkSession): twenty openings leave one session row, not twenty. HEAD (link checkers,
-// previews) answers the same redirect and writes nothing.
+// previews) answers the same redirect and writes nothing. A browser signed in as someone else is
+// asked first (./switch): anyone could otherwise send a person their own link and have that
+// person play, and write, in the sender's account without noticing.
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
 import { openLinkSession, sessionUserId } from "@/lib/auth/open-session";
 import { sessionCookieName } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { answering503 } from "@/lib/db/unavailable";
-import { resolveGameLink } from "@/lib/games/links";
+import { linkOpening, resolveGameLink } from "@/lib/games/links";
 
 export const dynamic = "force-dynamic";
 
@@ -22,10 +24,12 @@ export const GET = answering503(async function GET(request: Request, context: Co
   const { appUrl } = config();
   if (!target) return linkProblem(appUrl, request.headers.get("x-nonce"));
 
-  const destination = toGame(appUrl, target.gameId);
   const jar = await cookies();
   const current = await sessionUserId(jar.get(sessionCookieName(appUrl))?.value, now);
-  if (current !== target.userId) {
+  const opening = linkOpening(target, current);
+  if (opening === "ask") return seeOther(new URL(`/play/${token}/switch`, appUrl));
+  const destination = toGame(appUrl, target.gameId);
+  if (opening === "sign-in") {
     const cookie = await openLinkSession(token, target.userId, now);
     destination.cookies.set(cookie.name, cookie.value, cookie.options);
   }
@@ -41,7 +45,11 @@ export const HEAD = answering503(async function HEAD(_request: Request, context:
 });
 
 function toGame(appUrl: string, gameId: string): NextResponse {
-  const destination = NextResponse.redirect(new URL(`/games/${gameId}`, appUrl), 303);
+  return seeOther(new URL(`/games/${gameId}`, appUrl));
+}
+
+function seeOther(url: URL): NextResponse {
+  const destination = NextResponse.redirect(url, 303);
   destination.headers.set("Cache-Control", "no-store");
   return destination;
 }

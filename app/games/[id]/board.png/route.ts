@@ -7,12 +7,13 @@ import { boardModel, checkSquare } from "@/lib/board";
 import { renderBoardPng } from "@/lib/board/png";
 import { answering503 } from "@/lib/db/unavailable";
 import { unplayableReason } from "@/lib/games/unplayable";
+import { formNumber } from "@/lib/input/number";
 
 export const dynamic = "force-dynamic";
 
 const query = z.object({
-  ply: z.coerce.number().int().min(0).optional(),
-  size: z.coerce.number().int().min(120).max(1200).optional(),
+  ply: formNumber("ply").pipe(z.number().int().min(0)).optional(),
+  size: formNumber("size").pipe(z.number().int().min(120).max(1200)).optional(),
   side: z.enum(["w", "b"]).optional(),
 });
 
