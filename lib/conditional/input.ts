@@ -7,7 +7,7 @@ import { typedText } from "../input/text";
 import { pliesLimit } from "./tree";
 
 const oneMove = typedText(
-  { what: "Moves", max: 60, plainDirection: true, tooLong: "That is not a move: it is far too long." },
+  { what: "Moves", max: 60, tooLong: "That is not a move: it is far too long." },
   "A line is a list of moves.",
 ).pipe(z.string().min(1, "A line has an empty move."));
 
@@ -28,7 +28,6 @@ export const typedLine = typedText(
     what: "Lines",
     max: 1000,
     multiline: true,
-    plainDirection: true,
     tooLong: "A line can be at most 1000 characters.",
   },
   "Write a line of moves, e.g. e5 Nf3.",
@@ -56,10 +55,7 @@ export const addLineForm = z.object({ gameId, ply, moves: typedLine });
 /** A line to delete, as the page lists it: canonical moves separated by spaces. */
 export const deleteLineForm = z.object({
   gameId,
-  line: typedText(
-    { what: "Lines", max: 2000, plainDirection: true },
-    "This form names no line. Reload the page.",
-  )
+  line: typedText({ what: "Lines", max: 2000 }, "This form names no line. Reload the page.")
     .transform((text) => text.split(" ").filter((word) => word !== ""))
     .pipe(z.array(z.string()).min(2, "This form names no line. Reload the page.").max(pliesLimit)),
 });

@@ -16,11 +16,6 @@ export type TextField = {
   max: number;
   /** Line breaks and tabs are part of the text (a message); otherwise the field is one line. */
   multiline?: boolean;
-  /**
-   * @deprecated Ignored: every one-line field refuses direction characters. Left until
-   * lib/conditional/input.ts (another branch's) stops passing it.
-   */
-  plainDirection?: boolean;
   /** Overrides the default "… can be at most N characters." */
   tooLong?: string;
 };
