@@ -5,6 +5,7 @@
 // player of that action. A message with no action (a later game chat) is the same row.
 import { db } from "../db/prisma";
 import type { MessageAction } from "../generated/prisma/client";
+import { withoutRefusedInMessage } from "../input/text";
 import type { Transaction } from "../jobs/queue";
 import { messageLimit } from "./input";
 
@@ -23,19 +24,13 @@ export const actionWords: Record<MessageAction, string> = {
 /** Added where a message was cut to fit: the reader sees that it goes on in the writer's mind. */
 export const shortenedMark = "… (message shortened)";
 
-// Control characters but tab and line feed, bytes that were not text (U+FFFD) and half characters:
-// what a form would refuse, and what a mail client may still send.
-const unstorable = /(?![\t\n])\p{Cc}|\uFFFD|\p{Surrogate}/gu;
-
 /**
  * A message from mail as it can be kept: cleaned of what no form accepts, and cut to the length a
  * message may have, at a word where one is near, with `shortenedMark` at the end. Null when
  * nothing is left.
  */
 export function fitMessage(text: string | undefined): { body: string; shortened: boolean } | null {
-  const clean = (text ?? "")
-    .replace(/\r\n?|[\u2028\u2029]/g, "\n")
-    .replace(unstorable, "")
+  const clean = withoutRefusedInMessage((text ?? "").replace(/\r\n?|[\u2028\u2029]/g, "\n"))
     .normalize("NFC")
     .trim();
   if (!clean) return null;

@@ -48,6 +48,17 @@ export function textProblem(text: string, field: TextField): string | null {
   return null;
 }
 
+/**
+ * A message that came by mail, with what a message field refuses taken out instead: a person's
+ * move must not be refused for a character their mail client put in. Not for one-line fields.
+ */
+export function withoutRefusedInMessage(text: string): string {
+  return text.replace(
+    new RegExp(`${controlsInText.source}|${directionRuns.source}|${unreadable.source}`, "gu"),
+    "",
+  );
+}
+
 /** The text as stored: one kind of line break, composed characters (NFC), no outer whitespace. */
 export function normalText(text: string): string {
   return text

@@ -161,6 +161,19 @@ describe("a long letter under the move", () => {
   });
 });
 
+describe("characters a message field refuses", () => {
+  it("are taken out of a reply's message, and the move plays", async () => {
+    const { game, target } = await gameAfter([]);
+    // A right-to-left override, an isolate and a bell: the web form refuses each of them.
+    const { outcome } = await replyWith(
+      await composed({ text: "e4\nGood \u202Eluck\u2066 to you\u0007!" }),
+      target,
+    );
+    expect(outcome).toMatchObject({ kind: "played", move: "e4" });
+    expect(await moveAt(game.id, 1)).toEqual({ san: "e4", message: "Good luck to you!" });
+  });
+});
+
 describe("an HTML-only reply inside multipart/related (Outlook with an inline logo)", () => {
   it("plays the move from the HTML part, and leaves Outlook's original out", async () => {
     const html = `<html><head><style>p{margin:0}</style></head><body><div>Nf3</div><div>Good game so far.</div><div><img src="cid:logo@example.com"></div><div id="appendonsend"></div><hr style="display:inline-block;width:98%"><div id="divRplyFwdMsg" dir="ltr"><b>From:</b> Pigeon Post &lt;post@pigeon.test&gt;<br><b>Sent:</b> Monday, November 23, 2026 10:00 AM<br><b>To:</b> Ana<br><b>Subject:</b> Your move</div><div>${original.replace(/\n/g, "<br>")}</div></body></html>`;
