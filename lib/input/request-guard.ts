@@ -9,7 +9,8 @@
 //   as a 500 (action-handler.js: "TODO: consider checking if the error is an ApiError");
 // - a multipart body that does not parse (no boundary, cut short): the same handler's
 //   `formData()` throws "Failed to parse body as FormData", again a 500, on any page;
-// - a server action from another site, or one whose body is not a form (./server-action.ts);
+// - a server action from another site, or one whose body is neither a form nor React's encoded
+//   arguments (./server-action.ts);
 // - an RSC request (`RSC: 1`) whose `Next-Router-State-Tree` header does not parse: Next's
 //   parseAndValidateFlightRouterState throws "could not be parsed", a 500 on any page. We ask
 //   that same function, so the two can never disagree.
@@ -43,12 +44,14 @@ export async function refuseMalformedRequest(request: Request): Promise<Response
   if (!methodsWithBody.has(request.method)) return null;
   const type = request.headers.get("content-type") ?? "";
   const multipart = /^multipart\/form-data\b/i.test(type);
+  // React sends an action whose form has no fields (Sign out) as text: its arguments alone.
+  const plainAction = request.headers.has("next-action") && /^text\/plain\b/i.test(type);
   const length = request.headers.get("content-length");
   // Browsers always send a form's length; only a body without one (chunked) is read to measure it.
   const body =
     length !== null && Number(length) > formBodyLimitBytes
       ? tooLarge
-      : length === null || multipart
+      : length === null || multipart || plainAction
         ? await readUpToLimit(request)
         : null;
   if (body === tooLarge) {
@@ -60,7 +63,8 @@ export async function refuseMalformedRequest(request: Request): Promise<Response
   }
   const form = multipart ? await parsedForm(body ?? new Uint8Array(), type) : null;
   if (multipart && !form) return page(400, unreadableForm.title, unreadableForm.text);
-  const action = refuseServerAction(request, form);
+  const text = plainAction && body ? Buffer.from(body).toString("utf8") : null;
+  const action = refuseServerAction(request, form, text);
   if (action) return page(action.status, action.title, action.text);
   return null;
 }

@@ -10,9 +10,9 @@
 //   guard; we keep the same rule (no serverActions.allowedOrigins in next.config.mjs) and only
 //   answer it properly. An `Origin` that is not an address at all makes Next throw too.
 // - Not a form: every action of this app takes a form, so React sends its arguments as multipart
-//   with the encoded arguments in the field "0" (a JSON array). Any other body (text, JSON, bytes)
-//   or an "0" that is not JSON makes React's decodeReply throw. (Were an action ever called with
-//   plain arguments, React would send text/plain, and this guard would have to learn it.)
+//   with the encoded arguments in the field "0" (a JSON array), or, when the form has no fields
+//   at all (Sign out), the encoded arguments alone as text/plain. Any other body (JSON, bytes,
+//   text that is not that array) or an "0" that is not JSON makes React's decodeReply throw.
 
 export type ActionRefusal = { status: 400 | 403; title: string; text: string };
 
@@ -46,9 +46,12 @@ function originHost(headers: Headers): string | null | undefined {
   }
 }
 
-/** Whether the field "0" of a JavaScript-sent action holds React's encoded arguments (a JSON array). */
-function encodedArguments(form: FormData | null): boolean {
-  const root = form?.get("0");
+/**
+ * Whether a JavaScript-sent action holds React's encoded arguments (a JSON array): the form's
+ * field "0", or the whole text body.
+ */
+function encodedArguments(form: FormData | null, text: string | null): boolean {
+  const root = text ?? form?.get("0");
   if (typeof root !== "string") return false;
   try {
     return Array.isArray(JSON.parse(root));
@@ -59,15 +62,20 @@ function encodedArguments(form: FormData | null): boolean {
 
 /**
  * Why Next.js would fail this request as a server action, or null. `form` is the request's
- * multipart body, already read (null when it is not multipart).
+ * multipart body, already read (null when it is not multipart); `text` is a named action's text
+ * body (null when it is not text/plain).
  */
-export function refuseServerAction(request: Request, form: FormData | null): ActionRefusal | null {
+export function refuseServerAction(
+  request: Request,
+  form: FormData | null,
+  text: string | null = null,
+): ActionRefusal | null {
   if (request.method !== "POST" || new URL(request.url).pathname.startsWith("/api/")) return null;
   const named = request.headers.has("next-action");
   if (!named && !form) return null;
   // A request with no Origin is let through, as Next does: browsers send one with every form post.
   const from = originHost(request.headers);
   if (from !== undefined && (from === null || from !== ownHost(request.headers))) return foreign;
-  if (named && !encodedArguments(form)) return unreadableForm;
+  if (named && !encodedArguments(form, text)) return unreadableForm;
   return null;
 }

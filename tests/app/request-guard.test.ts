@@ -67,6 +67,12 @@ describe("server actions Next.js would answer with a 500", () => {
     ],
     ["as a form whose arguments are not JSON", actionForm("garbage{"), { origin: site }, 400],
     ["as React sends it", actionForm(), { origin: site }, "through"],
+    [
+      "as React sends a form with no fields (Sign out): its arguments as text",
+      '["$K1"]',
+      { origin: site, "content-type": "text/plain;charset=UTF-8" },
+      "through",
+    ],
   ])("a server action named by Next-Action, sent %s: %s", async (_, body, headers, expected) => {
     expect(await status(post("/games/abc", body as BodyInit, { "next-action": actionId, ...headers }))).toBe(
       expected,

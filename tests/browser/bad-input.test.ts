@@ -43,7 +43,8 @@ type Stage = {
 };
 const stage = {} as Stage;
 
-type Answer = { status: number; says: string | RegExp };
+/** `location`: a redirect, to where (the page then says what happened). */
+type Answer = { status: number; says: string | RegExp; location?: RegExp };
 type Row = [what: string, send: () => Promise<Response>, answer: Answer];
 
 const tag = Math.random().toString(36).slice(2, 8);
@@ -322,6 +323,8 @@ const signIn: FormAim = {
 // ---- what people are told ---------------------------------------------------------------------
 
 const ok = (says: string | RegExp): Answer => ({ status: 200, says });
+/** A move from a page the game has left behind: back to the game page, which shows it now. */
+const backToTheGame: Answer = { status: 303, says: "", location: /^\/games\/[^/?]+\?stale=\d+$/ };
 const unreadablePath: Answer = { status: 400, says: "This address can't be read" };
 const tooMuch: Answer = { status: 413, says: "That was too much to send" };
 const unreadableForm: Answer = { status: 400, says: "That form could not be read" };
@@ -697,11 +700,7 @@ const rows: Row[] = [
     form(move, { gameId: "cnosuchgame0000000000000" }),
     ok("There is no such game."),
   ],
-  [
-    "move: game id of a finished game",
-    form(move, () => ({ gameId: stage.finished })),
-    ok("This game is over."),
-  ],
+  ["move: game id of a finished game", form(move, () => ({ gameId: stage.finished })), backToTheGame],
   ["move: ply 1e400", form(move, { ply: "1e400" }), noMoveNumber],
   ["move: ply -1", form(move, { ply: "-1" }), noMoveNumber],
   ["move: ply 99999999999999999999", form(move, { ply: "99999999999999999999" }), noMoveNumber],
@@ -709,11 +708,7 @@ const rows: Row[] = [
   ["move: ply 0x10", form(move, { ply: "0x10" }), noMoveNumber],
   ["move: ply missing", form(move, { ply: null }), noMoveNumber],
   ["move: ply repeated, first NUL", form(move, { ply: [nul, "1"] }), noMoveNumber],
-  [
-    "move: ply ahead of the game",
-    form(move, { ply: "5" }),
-    ok("This page is ahead of the game. Reload it and try again."),
-  ],
+  ["move: ply ahead of the game", form(move, { ply: "5" }), backToTheGame],
 
   // The game's other buttons: offer a draw, resign, answer a draw offer
   ["offer draw: game id NUL", form(offerDraw, { gameId: nul }), noGameNamed],
@@ -1047,6 +1042,7 @@ describe("bad input gets a clear answer and writes nothing", () => {
     answered.push({ what, status: response.status });
     expect(response.status, `${what}: ${text.slice(0, 300)}`).toBe(answer.status);
     expect(text).toMatch(answer.says);
+    if (answer.location) expect(response.headers.get("location")).toMatch(answer.location);
     expect(await everything()).toEqual(before);
   });
 });
