@@ -13,7 +13,15 @@ import { formText as text } from "@/lib/input/form-field";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { clientKey } from "./client-key";
 
-export type ChallengeFormState = { error?: string; values?: Record<string, string> };
+export type ChallengeFormState = {
+  /** A refusal of the whole form (a limit, the session), shown by its button. */
+  error?: string;
+  /** What is wrong with each field, by its name, shown at the field. */
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  /** Withdraw was pressed without its confirmation: ask first. */
+  confirm?: boolean;
+};
 
 const signInFirst = "Your session has ended. Sign in again, then try once more.";
 
@@ -36,7 +44,7 @@ export async function postChallengeAction(
   ];
   const values = Object.fromEntries(fields.map((name) => [name, text(form, name) ?? ""]));
   const parsed = challengeInput.safeParse(values);
-  if (!parsed.success) return { error: parsed.error.issues[0].message, values };
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), values };
   const user = await currentUser();
   if (!user) return { error: signInFirst, values };
   const posted = await answeringOutage(
@@ -45,6 +53,16 @@ export async function postChallengeAction(
   );
   if (!posted.ok) return { error: posted.reason, values };
   redirect(`/challenges?posted=${posted.challengeId}`);
+}
+
+/** The first problem of each field, by field name (a form's fields are its schema's top keys). */
+function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const byField: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "form");
+    byField[field] ??= issue.message;
+  }
+  return byField;
 }
 
 /**
@@ -83,6 +101,8 @@ export async function withdrawChallengeAction(
   _state: ChallengeFormState,
   form: FormData,
 ): Promise<ChallengeFormState> {
+  // Without its confirmation (a page without JavaScript) the press only asks the question.
+  if (text(form, "confirmed") !== "yes") return { confirm: true };
   const done = await onChallenge(form, "the challenge was not withdrawn", (id, userId) =>
     withdrawChallenge(id, userId, new Date()),
   );

@@ -18,7 +18,8 @@ const closedWords = {
 
 export default async function ChallengePage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, user] = await Promise.all([params, currentUser()]);
-  const view = await challengeView(id, user?.id ?? null, new Date());
+  const now = new Date();
+  const view = await challengeView(id, user?.id ?? null, now);
   if (!view) notFound();
   return (
     <div className="wrap narrow stack">
@@ -27,7 +28,12 @@ export default async function ChallengePage({ params }: { params: Promise<{ id: 
       </h1>
       {view.state === "open" ? (
         <ul className={styles.rows}>
-          <ChallengeRow row={view.row} signedIn={Boolean(user)} />
+          <ChallengeRow
+            row={view.row}
+            signedIn={Boolean(user)}
+            now={now}
+            timeZone={user?.timeZone ?? "UTC"}
+          />
         </ul>
       ) : (
         <div className="card">
