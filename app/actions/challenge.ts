@@ -5,23 +5,15 @@ import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { acceptChallenge } from "@/lib/challenges/accept";
 import { type FollowChoice, followChoices, setFollow, unfollowAll } from "@/lib/challenges/follow";
-import { challengeIdInput, challengeInput } from "@/lib/challenges/input";
-import { postChallenge, withdrawChallenge } from "@/lib/challenges/post";
+import { challengeIdInput } from "@/lib/challenges/input";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { gameIds } from "@/lib/games/catalog";
 import { formText as text } from "@/lib/input/form-field";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
+import { type ChallengeFormState, postChallengeForm, postFields, withdrawForm } from "./challenge-forms";
 import { clientKey } from "./client-key";
 
-export type ChallengeFormState = {
-  /** A refusal of the whole form (a limit, the session), shown by its button. */
-  error?: string;
-  /** What is wrong with each field, by its name, shown at the field. */
-  fieldErrors?: Record<string, string>;
-  values?: Record<string, string>;
-  /** Withdraw was pressed without its confirmation: ask first. */
-  confirm?: boolean;
-};
+export type { ChallengeFormState };
 
 const signInFirst = "Your session has ended. Sign in again, then try once more.";
 
@@ -30,39 +22,15 @@ export async function postChallengeAction(
   _state: ChallengeFormState,
   form: FormData,
 ): Promise<ChallengeFormState> {
-  const fields = [
-    "gameType",
-    "colour",
-    "daysPerMove",
-    "incrementDays",
-    "takebacks",
-    "rated",
-    "minRating",
-    "maxRating",
-    "note",
-    "expiresInDays",
-  ];
-  const values = Object.fromEntries(fields.map((name) => [name, text(form, name) ?? ""]));
-  const parsed = challengeInput.safeParse(values);
-  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error.issues), values };
   const user = await currentUser();
-  if (!user) return { error: signInFirst, values };
-  const posted = await answeringOutage(
-    { ok: false as const, status: 409 as const, reason: outageSaying("your challenge was not posted") },
-    () => postChallenge(user.id, parsed.data, new Date()),
-  );
-  if (!posted.ok) return { error: posted.reason, values };
+  if (!user)
+    return {
+      error: signInFirst,
+      values: Object.fromEntries(postFields.map((n) => [n, text(form, n) ?? ""])),
+    };
+  const posted = await postChallengeForm(user.id, form, new Date());
+  if (!posted.ok) return posted.state;
   redirect(`/challenges?posted=${posted.challengeId}`);
-}
-
-/** The first problem of each field, by field name (a form's fields are its schema's top keys). */
-function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const byField: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "form");
-    byField[field] ??= issue.message;
-  }
-  return byField;
 }
 
 /**
@@ -101,12 +69,10 @@ export async function withdrawChallengeAction(
   _state: ChallengeFormState,
   form: FormData,
 ): Promise<ChallengeFormState> {
-  // Without its confirmation (a page without JavaScript) the press only asks the question.
-  if (text(form, "confirmed") !== "yes") return { confirm: true };
   const done = await onChallenge(form, "the challenge was not withdrawn", (id, userId) =>
-    withdrawChallenge(id, userId, new Date()),
+    withdrawForm(userId, id, form, new Date()),
   );
-  if (!done.ok) return { error: done.reason };
+  if (!done.ok) return "state" in done ? done.state : { error: done.reason };
   redirect("/challenges?withdrawn=1");
 }
 
