@@ -3,9 +3,9 @@
 // rating nor a challenge posted has no page at all.
 import { beforeAll, describe, expect, it } from "vitest";
 import { archivePage } from "@/lib/archive/list";
+import { playerRecord } from "@/lib/archive/player";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
-import { playerRecord } from "@/lib/archive/player";
 import { resign } from "@/lib/games/resolve";
 import { afterGame, newcomer } from "@/lib/ratings/glicko";
 import { finishedRow, type Person, person, playMoves, startGameBetween } from "../support/players";
