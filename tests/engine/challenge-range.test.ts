@@ -69,8 +69,9 @@ describe("when a challenge was posted and when it expires", () => {
   });
 
   it.each([
-    [13 * day + 23 * hour, "expires in 13 days"],
-    [5 * hour, "expires in 5 hours"],
+    [14 * day - 30_000, "expires in 14 days"],
+    [13 * day + 11 * hour, "expires in 13 days"],
+    [5 * hour + 40 * minute, "expires in 6 hours"],
     [2 * minute, "expires in 2 minutes"],
     [10_000, "expires in less than a minute"],
     [0, "expired"],
