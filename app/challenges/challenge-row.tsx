@@ -26,6 +26,19 @@ function When({ at, text, timeZone }: { at: Date; text: string; timeZone: string
   );
 }
 
+/** `text` with `part` (the range, "rated 1400–1700") kept on one line. */
+function KeepTogether({ text, part }: { text: string; part: string | null }) {
+  const at = part ? text.indexOf(part) : -1;
+  if (!part || at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className={styles.nowrap}>{part}</span>
+      {text.slice(at + part.length)}
+    </>
+  );
+}
+
 /**
  * One challenge: what it is, who asks (their name leads to their page), when it was posted and
  * leaves, and the one thing this reader can do with it; outside its rating range, why they cannot.
@@ -71,7 +84,9 @@ export function ChallengeRow({
           <WithdrawButton challengeId={row.id} />
         ) : row.closed ? (
           <div className={styles.closed}>
-            <p>{row.closed.reason}</p>
+            <p>
+              <KeepTogether text={row.closed.reason} part={range} />
+            </p>
             {row.closed.provisional ? (
               <p className="muted small">
                 The “?” says your rating is provisional: it may still be off by {provisionalDeviation} points

@@ -35,7 +35,7 @@ export default async function RatingsIndexPage() {
               <Link href={`/ratings/${entry.id}`}>{entry.name}</Link>
             </h2>
             {top.length === 0 ? (
-              <p className="small muted">No rated games in the last year yet.</p>
+              <p className="small muted">No rated game in the last year.</p>
             ) : (
               <>
                 {provisional ? (

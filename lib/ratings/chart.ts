@@ -80,6 +80,26 @@ function dateLabel(at: Date, step: DateStep, first: boolean): string {
   return first || at.getUTCMonth() === 0 ? `${month} ${at.getUTCFullYear()}` : month;
 }
 
+/** Dates on a scale of round steps (midnights, firsts of months), as many as fit. */
+function scaleDates(from: number, to: number, most: number, x: (at: number) => number) {
+  const step =
+    dateSteps.find((s) => dateTicksOf(from, to, s).length <= most) ?? dateSteps[dateSteps.length - 1];
+  return dateTicksOf(from, to, step).map((at, index) => ({
+    x: x(at.getTime()),
+    label: dateLabel(at, step, index === 0),
+  }));
+}
+
+/** Each day's date under its first game, at most `most` of them. */
+function datesUnderDots(dots: RatingChart["dots"], most: number): RatingChart["dateTicks"] {
+  const ticks: RatingChart["dateTicks"] = [];
+  for (const dot of dots) {
+    const label = dateLabel(dot.at, { days: 1 }, false);
+    if (!ticks.some((tick) => tick.label === label)) ticks.push({ x: dot.x, label });
+  }
+  return ticks.slice(0, most);
+}
+
 /**
  * The chart of a rating that started at `start` and moved with `steps` (oldest first, at least
  * one), in a `width` × `height` box; `dateLabels` is the most dates the bottom axis may carry.
@@ -111,6 +131,7 @@ export function ratingChart(
 
   // Time: from the first game to the last, a little room at each end; a day at least.
   let [from, to] = [steps[0].at.getTime(), steps[steps.length - 1].at.getTime()];
+  const span = to - from;
   if (to - from < dayMs) [from, to] = [(from + to) / 2 - dayMs / 2, (from + to) / 2 + dayMs / 2];
   const pad = (to - from) * 0.03;
   [from, to] = [from - pad, to + pad];
@@ -129,13 +150,8 @@ export function ratingChart(
   const ratingTicks: RatingChart["ratingTicks"] = [];
   for (let value = low; value <= high; value += rStep) ratingTicks.push({ y: y(value), value });
 
-  const dStep =
-    dateSteps.find((step) => dateTicksOf(from, to, step).length <= dateLabels) ??
-    dateSteps[dateSteps.length - 1];
-  const dateTicks = dateTicksOf(from, to, dStep).map((at, index) => ({
-    x: x(at.getTime()),
-    label: dateLabel(at, dStep, index === 0),
-  }));
+  // Games within two days: a scale would label empty time, so each day is named under its first game.
+  const dateTicks = span < 2 * dayMs ? datesUnderDots(dots, dateLabels) : scaleDates(from, to, dateLabels, x);
 
   return { width, height, plot, line, dots, ratingTicks, dateTicks };
 }

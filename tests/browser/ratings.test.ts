@@ -154,7 +154,7 @@ describe("a rated game", () => {
     );
     expect(await ratingsCard.textContent()).toContain("A “?” marks a provisional rating");
     // The latest games with their changes, a click away.
-    await ratingsCard.getByText("Every rated game").click();
+    await ratingsCard.getByText("Every rated game", { exact: true }).click();
     expect(await ratingsCard.getByRole("row").nth(1).textContent()).toContain(`won vs rhea+${points}`);
     await screenshots(app.browser, player, "ratings-player");
 
@@ -182,6 +182,10 @@ describe("a rated game", () => {
     expect(await provisionalList.textContent()).toContain("A “?” marks a provisional rating");
     await screenshots(app.browser, `${app.url}/ratings/chess`, "ratings-leaderboard-provisional");
     await board2.goto(`${app.url}/ratings`);
+    await board2.screenshot({
+      path: path.join(screenshotsDir, "ratings-index-provisional-phone.png"),
+      fullPage: true,
+    });
     expect(
       await board2.getByRole("listitem").filter({ hasText: "No settled rating yet" }).first().textContent(),
     ).toContain(`sol ${Math.round(of(sol))}?`);

@@ -224,11 +224,11 @@ describe("the history chart", () => {
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
   });
 
-  it("one game: a scale at least 100 points tall, one date, the dot in the middle", () => {
-    const chart = ratingChart(1500, [{ at: day(3), rating: 1675 }]);
+  it("one game: a scale at least 100 points tall, the dot in the middle, its date under it", () => {
+    const chart = ratingChart(1500, [{ at: new Date(day(3).getTime() + 10 * 3_600_000), rating: 1675 }]);
     expect(chart.dots).toHaveLength(1);
     expect(chart.dots[0].x).toBeCloseTo((chart.plot.left + chart.plot.right) / 2, 0);
-    expect(chart.dateTicks.map((tick) => tick.label)).toEqual(["4 Nov"]);
+    expect(chart.dateTicks).toEqual([{ x: chart.dots[0].x, label: "4 Nov" }]);
     const values = chart.ratingTicks.map((tick) => tick.value);
     expect(values[0]).toBeLessThanOrEqual(1500);
     expect(values[values.length - 1]).toBeGreaterThanOrEqual(1675);

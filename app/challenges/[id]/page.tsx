@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { challengeView } from "@/lib/challenges/lobby";
+import { provisionalMeaning } from "@/lib/ratings/glicko";
 import { ChallengeRow } from "../challenge-row";
 import styles from "../challenges.module.css";
 
@@ -27,7 +28,7 @@ export default async function ChallengePage({ params }: { params: Promise<{ id: 
         {view.row.gameName}: {view.row.challenger.name} is looking for a game
       </h1>
       {view.state === "open" ? (
-        <ul className={styles.rows}>
+        <ul className={styles.rows} aria-label="Challenge">
           <ChallengeRow
             row={view.row}
             signedIn={Boolean(user)}
@@ -43,6 +44,7 @@ export default async function ChallengePage({ params }: { params: Promise<{ id: 
           </p>
         </div>
       )}
+      {view.row.challenger.provisional ? <p className="small muted">{provisionalMeaning}</p> : null}
       <p>
         <Link href="/challenges">← All open challenges</Link>
       </p>

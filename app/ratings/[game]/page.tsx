@@ -36,7 +36,7 @@ export default async function LeaderboardPage({ params }: Props) {
       </p>
       {settled.length === 0 && provisional.length === 0 ? (
         <div className="card">
-          <p className="muted">No rated {entry.name} games in the last year yet.</p>
+          <p className="muted">No rated {entry.name} game in the last year.</p>
           <p>
             <Link href={`/new?game=${entry.id}`}>Start a rated game</Link>
           </p>
@@ -76,10 +76,18 @@ function Board({ lines, places }: { lines: LeaderboardLine[]; places: boolean })
     <table className={styles.board}>
       <thead>
         <tr>
-          {places ? <th scope="col">#</th> : null}
+          {places ? (
+            <th scope="col" className={styles.place}>
+              #
+            </th>
+          ) : null}
           <th scope="col">Player</th>
-          <th scope="col">Rating</th>
-          <th scope="col">Rated games</th>
+          <th scope="col" className={styles.ratingColumn}>
+            Rating
+          </th>
+          <th scope="col" className={styles.gamesColumn}>
+            Rated games
+          </th>
         </tr>
       </thead>
       <tbody>
