@@ -10,6 +10,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
+import { finishedRow, person } from "../support/players";
 import { linkTo, type Received } from "../support/smtp";
 import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
 
@@ -202,6 +203,71 @@ describe("a rated game", () => {
     await listed.waitForURL(/\/ratings\/chess$/);
     await screenshots(app.browser, `${app.url}/ratings`, "ratings-index");
     await listed.close();
+  });
+});
+
+describe("a long rating history", () => {
+  it("reads at a phone's and a desktop's width: a scale, dates, a point per game, the latest games' changes", async () => {
+    const vera = await person("Vera");
+    const rivals = await Promise.all(["Wim", "Xan"].map((name) => person(name)));
+    // 40 rated Joust games over about eight months, every fifth one private.
+    let rating = 1500;
+    const start = Date.now() - 240 * 86_400_000;
+    for (let n = 0; n < 40; n++) {
+      const at = new Date(start + n * 6 * 86_400_000);
+      const won = n % 3 !== 0;
+      const game = await finishedRow(vera, rivals[n % 2], {
+        finishedAt: at,
+        gameType: "joust",
+        winner: won ? "w" : "b",
+        public: n % 5 !== 4,
+        rated: true,
+      });
+      const after = rating + (won ? 14 - n / 4 : -(12 - n / 5));
+      await db().ratingChange.create({
+        data: {
+          userId: vera.id,
+          gameId: game.id,
+          gameType: "joust",
+          before: rating,
+          after,
+          deviation: 90,
+          at,
+        },
+      });
+      rating = after;
+    }
+    await db().rating.create({
+      data: { userId: vera.id, gameType: "joust", rating, deviation: 64, volatility: 0.06, games: 40 },
+    });
+    for (const [width, viewport] of Object.entries(widths)) {
+      const page = await app.browser.newPage({ viewport });
+      await page.goto(`${app.url}/players/${vera.id}`);
+      const chart = page.getByRole("img", { name: /Joust Chess rating over the last 40 rated games/ });
+      await chart.waitFor();
+      const box = await chart.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(await chart.locator("circle").count()).toBe(40);
+      const labels = await chart.locator("text").allTextContents();
+      const dates = labels.filter((text) => /^[A-Z][a-z]{2}( \d{4})?$/.test(text)); // "Jan", "Mar 2027"
+      expect(dates.length).toBeGreaterThanOrEqual(width === "phone" ? 2 : 4);
+      expect(labels.filter((text) => /^\d{4}$/.test(text)).length).toBeGreaterThanOrEqual(3); // the scale
+      // Its text is drawn at its size, never shrunk below 11 px.
+      const fontSize = await chart
+        .locator("text")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height);
+      expect(fontSize).toBeGreaterThanOrEqual(11);
+      const card = page.getByRole("region", { name: "Ratings" });
+      await card.getByText("The last 10 rated games").click();
+      const rows = card.getByRole("table").getByRole("row");
+      expect(await rows.count()).toBe(11);
+      expect(await rows.nth(1).textContent()).toContain("a private game"); // the latest, game 40
+      expect(await rows.nth(2).textContent()).toMatch(/^\d+ \w{3} \d{4}(won|lost) vs (Wim|Xan)[+−]\d+\d+$/);
+      expect(await card.getByText("a private game").count()).toBe(2);
+      await card.screenshot({ path: path.join(screenshotsDir, `ratings-history-${width}.png`) });
+      await page.close();
+    }
   });
 });
 
