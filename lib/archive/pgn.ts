@@ -24,7 +24,11 @@ export type GameRecord = {
   resultReason: string | null;
   moves: { notation: string; message?: string | null }[];
   site?: string;
+  /** A rated game's ratings: each player's before the game and after it (casual games: none). */
+  ratings?: { white: RatingMove; black: RatingMove };
 };
+
+export type RatingMove = { before: number; after: number };
 
 export function resultToken(winner: string | null): "1-0" | "0-1" | "1/2-1/2" | "*" {
   if (winner === "w") return "1-0";
@@ -52,6 +56,12 @@ export function timeControlTag(control: Pick<GameRecord, "daysPerMove" | "increm
   const seconds = (days: number) => days * daySeconds;
   if (control.incrementDays === null) return `1/${seconds(control.daysPerMove)}`;
   return `${seconds(control.daysPerMove)}+${seconds(control.incrementDays)}`;
+}
+
+/** "+12", "-8", "+0": whole points with a sign, as Lichess's RatingDiff tags. */
+function ratingDiff({ before, after }: RatingMove): string {
+  const points = Math.round(after) - Math.round(before);
+  return points < 0 ? String(points) : `+${points}`;
 }
 
 function termination(reason: string | null): string | null {
@@ -85,6 +95,16 @@ export function toPgn(
     ["Black", record.black],
     ["Result", result],
   ];
+  if (record.ratings) {
+    // As Lichess writes them: the ratings the players brought to the game, and what it did to them.
+    const { white, black } = record.ratings;
+    tags.push(
+      ["WhiteElo", String(Math.round(white.before))],
+      ["BlackElo", String(Math.round(black.before))],
+      ["WhiteRatingDiff", ratingDiff(white)],
+      ["BlackRatingDiff", ratingDiff(black)],
+    );
+  }
   if (!orthodox) tags.push(["Variant", record.gameName]);
   if (record.startPosition !== orthodoxStart) tags.push(["SetUp", "1"], ["FEN", record.startPosition]);
   tags.push(["TimeControl", timeControlTag(record)]);

@@ -99,6 +99,25 @@ describe("PGN export", () => {
     expect(toPgn({ ...game, daysPerMove, incrementDays })).toContain(`[TimeControl "${tag}"]`);
   });
 
+  it("a rated game carries each player's rating before it (WhiteElo, BlackElo) and its change; a casual one none", () => {
+    const { record: game } = record("chess");
+    const rated = toPgn({
+      ...game,
+      white: "Ana", // chess.js reads no escaped quote in a tag
+      ratings: { white: { before: 1623.6, after: 1611.2 }, black: { before: 1499.5, after: 1511.9 } },
+    });
+    // Whole points, the ratings as shown, and the change between the shown ratings.
+    expect(rated).toContain(
+      '[WhiteElo "1624"]\n[BlackElo "1500"]\n[WhiteRatingDiff "-13"]\n[BlackRatingDiff "+12"]',
+    );
+    // Right after the Seven Tag Roster, where readers look for them.
+    expect(rated.split("\n")[7]).toBe('[WhiteElo "1624"]');
+    const reader = new Chess();
+    reader.loadPgn(rated);
+    expect(reader.getHeaders()).toMatchObject({ WhiteElo: "1624", BlackElo: "1500" });
+    expect(toPgn(game)).not.toMatch(/Elo|RatingDiff/);
+  });
+
   it("adds move messages as comments only when asked", () => {
     const { record: game } = record("chess");
     expect(toPgn(game)).not.toContain("Good");
