@@ -57,7 +57,7 @@ export async function acceptInvitation(
   answer: Acceptance,
   now: Date,
   coin: () => 0 | 1 = () => randomInt(2) as 0 | 1,
-): Promise<{ ok: true; gameId: string; inviteeId: string } | AnswerRefusal> {
+): Promise<{ ok: true; gameId: string; inviteeId: string; inviteeName: string | null } | AnswerRefusal> {
   return db().$transaction(async (tx) => {
     const { invitation, refusal } = await openInvitation(tx, answer, now);
     if (!invitation) return refusal;
@@ -83,7 +83,7 @@ export async function acceptInvitation(
       data: { status: "ACCEPTED", gameId: game.id, respondedAt: now },
     });
     await enqueueAnswer(tx, invitation.id);
-    return { ok: true as const, gameId: game.id, inviteeId: invitee.id };
+    return { ok: true as const, gameId: game.id, inviteeId: invitee.id, inviteeName: invitee.name };
   });
 }
 
