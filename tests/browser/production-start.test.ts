@@ -71,10 +71,11 @@ describe.each([
       new Date(),
     );
     if (!accepted.ok) throw new Error(accepted.reason);
+    // Ana plays White: the one email of the new game tells her so.
     const yourMove = await smtp.waitFor(
-      (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("Your move:"),
+      (m) => m.envelopeTo.includes(ana.email) && /accepted your invitation/.test(m.subject ?? ""),
     );
-    expect(yourMove.subject).toMatch(/^Your move: Chess vs .+ \(move 1\)$/);
+    expect(yourMove.subject).toMatch(/^.+ accepted your invitation: your move in Chess vs .+$/);
     expect(linkTo(yourMove.text, "/play/")).toMatch(new RegExp(`^${service.url}/play/`));
     expect(service.output()).not.toMatch(/getOwner|\[worker\]|Error/);
 
