@@ -34,14 +34,19 @@ export async function sendInvitationEmail(invitationId: string) {
     invitationUrl.searchParams.set("token", token);
     const inviterName = displayName(invitation.inviter);
     const name = gameName(invitation.gameType);
+    const rematch = invitation.rematchOfId !== null;
     return {
       to: invitee.email,
-      subject: `${inviterName} invites you to a ${invitation.rated ? "rated" : "casual"} game of ${name}`,
+      subject: rematch
+        ? `${inviterName} offers a rematch of your ${name} game, colours swapped`
+        : `${inviterName} invites you to a ${invitation.rated ? "rated" : "casual"} game of ${name}`,
       headers: unsubscribeHeaders(invitee),
       body: createElement(InvitationEmail, {
         appUrl,
         inviterName,
-        inviterEmail: invitation.inviter.email,
+        // An invitation to a player by name comes from a player by name: no address either way.
+        inviterEmail: invitation.inviteeId ? null : invitation.inviter.email,
+        rematch,
         gameName: name,
         rulesUrl: new URL(`/rules/${invitation.gameType}`, appUrl).toString(),
         timeControl: timeControlPhrase(invitation),
