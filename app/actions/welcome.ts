@@ -8,6 +8,7 @@ import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { currentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
+import { announceAcceptedGames } from "@/lib/games/start";
 import { formText } from "@/lib/input/form-field";
 
 export type WelcomeFormState = { error?: string; values?: { name: string; timeZone: string } };
@@ -30,6 +31,8 @@ async function saveWelcomeNow(_state: WelcomeFormState, form: FormData): Promise
   const parsed = profileInput.safeParse(values);
   if (!parsed.success) return { error: parsed.error.issues[0].message, values };
   await updateProfile(user.id, parsed.data);
+  // The player who was waiting now hears of the games this newcomer accepted, by their name.
+  await announceAcceptedGames(user.id, new Date());
   revalidatePath("/", "layout");
   redirect(safeCallbackPath(formText(form, "callbackUrl"), config().appUrl));
 }

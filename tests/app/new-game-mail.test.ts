@@ -3,11 +3,12 @@
 // play White, that the first move is theirs. The player who accepted is on the game's page: their
 // "your move" waits and is not sent if they moved meanwhile.
 import { describe, expect, it } from "vitest";
+import { updateProfile } from "@/lib/accounts/profile";
 import { acceptChallenge } from "@/lib/challenges/accept";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
 import { db } from "@/lib/db/prisma";
-import { acceptorMailDelayMs } from "@/lib/games/start";
+import { acceptorMailDelayMs, announceAcceptedGames } from "@/lib/games/start";
 import { acceptInvitation } from "@/lib/invitations/answer";
 import { createInvitation } from "@/lib/invitations/create";
 import { sendAnswerEmail } from "@/lib/invitations/notify";
@@ -77,6 +78,31 @@ describe("an accepted invitation", () => {
     expect(told.subject).toBe("Ida accepted your invitation: Chess vs Ida has started");
     expect(told.text).toContain("You play Black; Ida plays White and moves first.");
     expect(told.attachments).toEqual([]);
+  });
+});
+
+describe("a newcomer who accepts", () => {
+  it("is named in the inviter's email by the name they choose at the welcome, not their address", async () => {
+    const pia = await person("Pia");
+    const newcomer = await person("Quinn", { name: null });
+    const { gameId } = await invitedAndAccepted(pia, newcomer, "white");
+    await queueSettled();
+    // The email waits for the welcome (and would go after the delay without it).
+    expect(mailTo(pia)).toEqual([]);
+    const waiting = (await jobsOf(gameId)).find((j) => j.key === `game-started:${gameId}`);
+    expect(waiting?.runAt.getTime()).toBeGreaterThan(Date.now() + acceptorMailDelayMs / 2);
+
+    // What the welcome's button does (app/actions/welcome.ts).
+    await updateProfile(newcomer.id, { name: "Quinn", timeZone: "Europe/Oslo" });
+    await announceAcceptedGames(newcomer.id, new Date());
+    await queueSettled();
+    expect(mailTo(pia).map((m) => m.subject)).toEqual([
+      "Quinn accepted your invitation: your move in Chess vs Quinn",
+    ]);
+    // Saving again later sends nothing more.
+    await announceAcceptedGames(newcomer.id, new Date());
+    await queueSettled();
+    expect(mailTo(pia)).toHaveLength(1);
   });
 });
 

@@ -43,6 +43,8 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   const model = startModel(invitation.gameType);
   const open = isOpen(invitation, now);
   const rematch = invitation.rematchOfId !== null;
+  // The board as the viewer would play it (White's side while the coin has not decided).
+  const side = viewerColour(invitation.inviterColor, role);
 
   return (
     <div className="wrap">
@@ -51,7 +53,8 @@ export default async function InvitationPage({ params, searchParams }: Props) {
           <BoardView
             model={model.value}
             size={220}
-            orientation={viewerColour(invitation.inviterColor, role)}
+            orientation={side}
+            label={`The ${name} start position, seen from ${side === "w" ? "White" : "Black"}'s side`}
           />
         ) : null}
         <div className={styles.details}>
