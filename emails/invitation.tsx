@@ -52,8 +52,12 @@ export default function InvitationEmail({
       appUrl={appUrl}
       footer={
         <>
-          You received this because {inviterEmail ?? inviterName} invited you to Pigeon Post. Nothing else is
-          sent unless you accept. <Link href={preferencesUrl}>Email preferences or unsubscribe</Link>.
+          You received this because{" "}
+          {inviterEmail
+            ? `${inviterEmail} invited you to Pigeon Post`
+            : `${inviterName} invited you to a game`}
+          . Nothing else is sent unless you accept.{" "}
+          <Link href={preferencesUrl}>Email preferences or unsubscribe</Link>.
         </>
       }
     >

@@ -13,7 +13,7 @@ import { gameLinkUrl } from "@/lib/games/links";
 import { createInvitation } from "@/lib/invitations/create";
 import { person, startGameBetween } from "../support/players";
 import { linkTo } from "../support/smtp";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -89,6 +89,7 @@ describe.each(sizes)("the invited friend's first arrival (%s)", (size, options) 
     // Ben hears once, by her chosen name: she accepted, and the first move is his.
     const told = await app.smtp.waitFor((m) => m.envelopeTo.includes(ben.email));
     expect(told.subject).toBe("Dora accepted your invitation: your move in Chess vs Dora");
+    if (size === "phone") await screenshotMail(context, told, "game-started-your-move");
     await context.close();
   });
 

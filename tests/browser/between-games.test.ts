@@ -10,7 +10,7 @@ import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/links";
 import { resign } from "@/lib/games/resolve";
 import { finishedRow, type Person, person, playMoves, startGameBetween } from "../support/players";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -127,6 +127,15 @@ describe.each(sizes)("a rematch (%s)", (size, options) => {
       (m) => m.envelopeTo.includes(ana.email) && /accepted your rematch offer/.test(m.subject ?? ""),
     );
     expect(told.subject).toBe("Ben accepted your rematch offer: Chess vs Ben has started");
+    const offered = await app.smtp.waitFor(
+      (m) => m.envelopeTo.includes(ben.email) && /offers a rematch/.test(m.subject ?? ""),
+    );
+    expect(offered.subject).toBe("Ana offers a rematch of your Chess game, colours swapped");
+    expect(offered.text).not.toContain(ana.email);
+    if (size === "phone") {
+      await screenshotMail(anaContext, told, "game-started-black");
+      await screenshotMail(anaContext, offered, "rematch-invitation");
+    }
     await anaPage.reload();
     await card.getByRole("link", { name: "Go to the rematch" }).click();
     await anaPage.waitForURL(`**/games/${rematchId}`);
