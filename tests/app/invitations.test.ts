@@ -7,7 +7,7 @@ import { acceptInput } from "@/lib/invitations/input";
 import { tasks } from "@/lib/jobs/queue";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { atOnceBehind, rowLock } from "../support/barrier";
-import { jobsOf, queueSettled } from "../support/jobs";
+import { jobsOf, queueSettled, runNow } from "../support/jobs";
 import { type Person, person } from "../support/players";
 import { linkTo, type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
@@ -267,6 +267,9 @@ describe("answering", () => {
     });
     expect(await db().game.count({ where: { OR: [{ whiteId: bart.id }, { blackId: bart.id }] } })).toBe(1);
 
+    // Bart has not chosen a name yet: the email waits for his welcome, or goes after a while
+    // without it (tests/app/new-game-mail.test.ts), as here.
+    await runNow(`game-started:${game.id}`);
     await runJobs();
     const told = await mailTo(wendy.email, /accepted/);
     expect(told.subject).toBe(

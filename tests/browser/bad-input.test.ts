@@ -383,7 +383,11 @@ const player = (rest: string) => () => `/players/${stage.anaId}${rest}`;
 const rows: Row[] = [
   ["welcome: name with NUL", form(welcome, { name: `Nell${nul}` }), nameLine],
   ["welcome: name with a bidi override", form(welcome, { name: `Nell ${rlo}` }), nameDirection],
-  ["welcome: name of 41 characters", form(welcome, { name: "a".repeat(41) }), ok("Keep the display name to 40 characters or fewer.")],
+  [
+    "welcome: name of 41 characters",
+    form(welcome, { name: "a".repeat(41) }),
+    ok("Keep the display name to 40 characters or fewer."),
+  ],
   ["welcome: name empty", form(welcome, { name: " " }), ok("Enter a display name: your opponents see it.")],
   ["welcome: time zone ../../etc/passwd", form(welcome, { timeZone: "../../etc/passwd" }), timeZone],
   ["welcome: body of 1.2 MB", form(welcome, { name: "a".repeat(1.2 * mb) }), tooMuch],
