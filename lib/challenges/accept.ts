@@ -1,13 +1,12 @@
 // Accepting an open challenge starts the game at once, in the transaction that marks the challenge
 // ACCEPTED under a row lock: two people accepting at the same moment make exactly one game, and
-// the other is told kindly. The player who does not move first gets a game-started email; White
-// gets the usual first your-move email (lib/games/start.ts).
+// the other is told kindly. The challenger gets one game-started email; the player who accepted is
+// on the game's page (lib/games/start.ts).
 import { randomInt } from "node:crypto";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import { startGame } from "../games/start";
 import type { Challenge } from "../generated/prisma/client";
-import { addJob, tasks } from "../jobs/queue";
 import { outOfRange } from "./range";
 import type { ChallengeRefusal } from "./rules";
 
@@ -74,9 +73,9 @@ export async function acceptChallenge(
         rated: challenge.rated,
       },
       now,
+      { acceptedBy: userId },
     );
     await tx.challenge.update({ where: { id: challenge.id }, data: { status: "ACCEPTED", gameId: game.id } });
-    await addJob(tx, tasks.gameStarted, { gameId: game.id }, { jobKey: `game-started:${game.id}` });
     return { ok: true, gameId: game.id };
   });
 }

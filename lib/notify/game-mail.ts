@@ -4,7 +4,6 @@
 import { createElement } from "react";
 import DigestEmail, { type DigestGame } from "../../emails/digest";
 import GameOverEmail from "../../emails/game-over";
-import GameStartedEmail from "../../emails/game-started";
 import ReminderEmail from "../../emails/reminder";
 import YourTurnEmail from "../../emails/your-turn";
 import { pngSize } from "../board/png";
@@ -60,7 +59,7 @@ async function awaitingTurn(gameId: string, ply: number, now: Date) {
 }
 
 /** Both players' ratings for the game, as shown after a name ("1624", "1500?", "new"). */
-async function ratingLabels(game: GameRecord): Promise<Record<Side, string>> {
+export async function ratingLabels(game: GameRecord): Promise<Record<Side, string>> {
   const ratings = await ratingsFor([game.whiteId, game.blackId], game.gameType);
   return { WHITE: ratingLabel(ratings.get(game.whiteId)), BLACK: ratingLabel(ratings.get(game.blackId)) };
 }
@@ -107,7 +106,7 @@ function numbered(game: {
  * What an email about a turn the recipient owes carries: the game's parts, and a reply address
  * for that turn (lib/mail/reply-address.ts) unless replies are off.
  */
-async function turnMail(game: GameRecord, recipient: Player, side: Side, ply: number) {
+export async function turnMail(game: GameRecord, recipient: Player, side: Side, ply: number) {
   const gameUrl = await gameLinkUrl(recipient.id, game.id);
   const replyTo = await replyAddressFor(recipient, game.id, ply);
   const parts = common(game, await withUnsubscribeKey(recipient), side, gameUrl, await ratingLabels(game));
@@ -317,38 +316,6 @@ export async function sendDigestTo(
         canReply: replyTo !== null,
       }),
       headers: replyTo ? { ...unsubscribeHeaders(reader), "Reply-To": replyTo } : unsubscribeHeaders(reader),
-    };
-  });
-}
-
-/**
- * The game-started email, to Black when an open challenge was accepted: White's first your-move
- * email already tells White. Sent while the game still waits for White's first move.
- */
-export async function sendGameStarted(gameId: string): Promise<MailOutcome> {
-  const game = await loadStoredGame(gameId);
-  if (game?.status !== "ONGOING") return "moved-on";
-  const recipient = playerOn(game, "BLACK");
-  if (!wantsMail(recipient, "game-over")) return "not-wanted";
-  return sendOnce(`game-started:${game.id}:${recipient.id}`, async () => {
-    const gameUrl = await gameLinkUrl(recipient.id, game.id);
-    const reader = await withUnsubscribeKey(recipient);
-    const opponent = opponentName(game, "BLACK");
-    return {
-      to: recipient.email,
-      subject: `Your game has started: ${subjectStem(gameName(game.gameType), opponent)}`,
-      body: createElement(GameStartedEmail, {
-        appUrl: config().appUrl,
-        email: recipient.email,
-        preferencesUrl: preferencesUrl(reader),
-        gameUrl,
-        gameName: gameName(game.gameType),
-        opponentName: opponent,
-        rated: game.rated,
-        daysPerMove: game.daysPerMove,
-        timeControl: timeControlPhrase(controlOf(game)),
-      }),
-      headers: gameMailHeaders(game.id, reader),
     };
   });
 }

@@ -7,7 +7,8 @@ import { tasks } from "../jobs/queue";
 import { task } from "../jobs/task";
 import { conditionalPayload, sendConditionalMove } from "./conditional-mail";
 import { sendDigests } from "./digest";
-import { sendGameOver, sendGameStarted, sendReminder, sendYourTurn } from "./game-mail";
+import { sendGameOver, sendReminder, sendYourTurn } from "./game-mail";
+import { sendGameStarted } from "./game-started-mail";
 import { sendGameAborted, sendOffer } from "./offer-mail";
 
 const turnPayload = z.object({ gameId: z.string().min(1), ply: z.number().int().min(0) });
@@ -43,7 +44,7 @@ export const gameMailTasks: TaskList = {
     await sendGameOver(gameId);
   }),
   [tasks.gameStarted]: task(gamePayload, async ({ gameId }) => {
-    await sendGameStarted(gameId);
+    await sendGameStarted(gameId, new Date());
   }),
   [tasks.conditionalMove]: task(conditionalPayload, async (payload) => {
     await sendConditionalMove(payload);

@@ -227,7 +227,7 @@ describe("posting and the lobby", () => {
 });
 
 describe("accepting", () => {
-  it("starts the game at once, the colours as asked, and tells both players", async () => {
+  it("starts the game at once, the colours as asked, and tells the challenger", async () => {
     const eva = await person("Eva");
     const finn = await person("Finn");
     const id = await post(eva, { colour: "black", rated: "on" });
@@ -245,13 +245,13 @@ describe("accepting", () => {
       status: "ACCEPTED",
       gameId: game.id,
     });
-    const toWhite = await stage.smtp.waitFor(
-      (m) => m.envelopeTo.includes(finn.email) && (m.subject ?? "").startsWith("Your move"),
-    );
-    expect(toWhite.subject).toBe("Your move: Kings Court vs Eva (move 1)");
+    // Eva, who was waiting, hears once; Finn, on the game's page, only if he leaves it unmoved
+    // (tests/app/new-game-mail.test.ts).
     const toBlack = await stage.smtp.waitFor((m) => m.envelopeTo.includes(eva.email));
-    expect(toBlack.subject).toBe("Your game has started: Kings Court vs Finn");
-    expect(toBlack.text).toContain("You play Black against Finn in a rated game");
+    expect(toBlack.subject).toBe("Finn accepted your challenge: Kings Court vs Finn has started");
+    expect(toBlack.text).toContain(
+      "Finn (new) accepted your challenge to a rated game of Kings Court, 3 days per move. You play Black; Finn plays White and moves first.",
+    );
     expect((await lobby()).rows.map((r) => r.id)).not.toContain(id);
   });
 

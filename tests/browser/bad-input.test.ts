@@ -40,6 +40,10 @@ type Stage = {
   draft: string;
   /** Ana's unsubscribe key, from the link in her email. */
   key: string;
+  /** The session cookie of Nell, signed in and not yet welcomed (no name chosen). */
+  newcomer: string;
+  /** Bart's id: he has a player page (the finished public game). */
+  bartId: string;
 };
 const stage = {} as Stage;
 
@@ -103,8 +107,8 @@ type FormAim = {
   marker: string;
   /** The fields a person fills in, valid: each row spoils one. */
   typed: () => Fields;
-  /** Whose session: Ana's, or none (a visitor). */
-  as: "ana" | "visitor";
+  /** Whose session: Ana's, Nell's (a newcomer), or none (a visitor). */
+  as: "ana" | "newcomer" | "visitor";
 };
 
 async function hiddenOf(
@@ -112,6 +116,7 @@ async function hiddenOf(
 ): Promise<{ hidden: [string, string][]; headers: Record<string, string> }> {
   const headers: Record<string, string> = { origin: stage.url };
   if (aim.as === "ana") headers.cookie = stage.ana;
+  if (aim.as === "newcomer") headers.cookie = stage.newcomer;
   const page = await fetch(stage.url + aim.page(), { headers: { cookie: headers.cookie ?? "" } });
   if (page.status !== 200) throw new Error(`${aim.page()} answered ${page.status}`);
   return { hidden: hiddenFields(await page.text(), aim.marker), headers };
@@ -313,6 +318,24 @@ const postChallenge: FormAim = {
   typed: () => ({ gameType: "chess", daysPerMove: "3", colour: "random", note: "A slow game, please." }),
   as: "ana",
 };
+const welcome: FormAim = {
+  page: () => "/welcome?callbackUrl=/",
+  marker: 'name="callbackUrl"',
+  typed: () => ({ name: "Nell", timeZone: "Europe/Paris" }),
+  as: "newcomer",
+};
+const rematch: FormAim = {
+  page: () => `/games/${stage.finished}`,
+  marker: ">Offer a rematch<",
+  typed: () => ({}),
+  as: "ana",
+};
+const challengePlayer: FormAim = {
+  page: () => `/new?player=${stage.bartId}`,
+  marker: 'name="playerId"',
+  typed: () => ({ gameType: "chess", colour: "white", daysPerMove: "3", public: "on" }),
+  as: "ana",
+};
 const signIn: FormAim = {
   page: () => "/signin",
   marker: 'name="email"',
@@ -361,6 +384,52 @@ const finished = (rest: string) => () => `/games/${stage.finished}${rest}`;
 const player = (rest: string) => () => `/players/${stage.anaId}${rest}`;
 
 const rows: Row[] = [
+  ["welcome: name with NUL", form(welcome, { name: `Nell${nul}` }), nameLine],
+  ["welcome: name with a bidi override", form(welcome, { name: `Nell ${rlo}` }), nameDirection],
+  [
+    "welcome: name of 41 characters",
+    form(welcome, { name: "a".repeat(41) }),
+    ok("Keep the display name to 40 characters or fewer."),
+  ],
+  ["welcome: name empty", form(welcome, { name: " " }), ok("Enter a display name: your opponents see it.")],
+  ["welcome: time zone ../../etc/passwd", form(welcome, { timeZone: "../../etc/passwd" }), timeZone],
+  ["welcome: body of 1.2 MB", form(welcome, { name: "a".repeat(1.2 * mb) }), tooMuch],
+  [
+    "rematch: a game still in play",
+    form(rematch, () => ({ gameId: stage.running })),
+    ok("A rematch can be offered once this game is over."),
+  ],
+  [
+    "rematch: a game id that is no id",
+    form(rematch, { gameId: "../x" }),
+    ok(/Something is missing from this form/),
+  ],
+  ["rematch: a game id missing", form(rematch, { gameId: null }), ok(/Something is missing from this form/)],
+  [
+    "rematch: a game of other people",
+    form(rematch, { gameId: "cnobodyxxxxxxxxxxxxxxxxx" }),
+    ok("There is no such game."),
+  ],
+  [
+    "challenge a player: oneself",
+    form(challengePlayer, () => ({ playerId: stage.anaId })),
+    ok("That is you: choose another player to challenge."),
+  ],
+  [
+    "challenge a player: an id naming nobody",
+    form(challengePlayer, { playerId: "cnobodyxxxxxxxxxxxxxxxxx" }),
+    ok("There is no such player."),
+  ],
+  [
+    "challenge a player: an id with NUL",
+    form(challengePlayer, { playerId: `c${nul}x` }),
+    ok("There is no such player."),
+  ],
+  [
+    "challenge a player: an unknown game",
+    form(challengePlayer, { gameType: "checkers" }),
+    ok(/Choose one of the six/),
+  ],
   // The game files: /games/<id>/pgn, /json, /board.png
   ...games.map((file): Row => [`${file}: NUL id`, get(`/games/%00/${file}`), noSuchGameFile]),
   ...games.map((file): Row => [`${file}: id %FF`, get(`/games/%FF/${file}`), unreadablePath]),
@@ -988,7 +1057,10 @@ beforeAll(async () => {
   const bart = await person("Bart");
   const dora = await person("Dora");
   stage.anaId = ana.id;
+  stage.bartId = bart.id;
   stage.bartEmail = bart.email;
+  const nell = await person("Nell", { name: null });
+  stage.newcomer = await openSession(nell.id, now).then((cookie) => `${cookie.name}=${cookie.value}`);
   stage.ana = await openSession(ana.id, now).then((cookie) => `${cookie.name}=${cookie.value}`);
   stage.running = (await startGameBetween(ana, bart, {}, now)).id;
   const mate = await startGameBetween(ana, bart, {}, now);

@@ -131,7 +131,7 @@ const templates: Template[] = [
     body: () =>
       createElement(InvitationAnswerEmail, {
         appUrl: long.appUrl,
-        outcome: "accepted",
+        outcome: "declined",
         inviteeName: longName,
         inviteeEmail: longAddress,
         gameName: "Juxtaposition Chess",
@@ -154,13 +154,23 @@ const templates: Template[] = [
   },
   {
     name: "game-started",
-    board: false,
-    body: () =>
+    board: true,
+    body: (board) =>
       createElement(GameStartedEmail, {
         ...long,
         gameName: "Juxtaposition Chess",
         rated: true,
-        daysPerMove: 14,
+        accepted: "rematch",
+        timeControl: "14 days + 14 days per move",
+        firstMove: board
+          ? {
+              ...board,
+              deadline: "Wednesday 2 December, 18:05 (America/Argentina/ComodRivadavia)",
+              timeLeft: "13 days 23 hours left",
+              paused: null,
+              canReply: true,
+            }
+          : null,
       }),
   },
   {

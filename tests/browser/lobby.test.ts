@@ -73,10 +73,11 @@ describe("the lobby", () => {
     expect(await page.textContent("main")).toContain("Ana");
     await context.close();
 
-    // Ana, who plays White, hears by her first your-move email and its link opens the game.
+    // Ana, who plays White, hears by the game's one email, whose link opens the game.
     const yourMove = await app.smtp.waitFor(
-      (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("Your move"),
+      (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("Ben accepted your challenge"),
     );
+    expect(yourMove.subject).toBe("Ben accepted your challenge: your move in Kings Court vs Ben");
     const anaContext = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const anaPage = await anaContext.newPage();
     await anaPage.goto(linkTo(yourMove.text, "/play/"));

@@ -36,8 +36,9 @@ async function screenshots(browser: Browser, url: string, name: string, page?: P
   }
 }
 
+/** A your-move email, or the one an acceptance brings the inviter who moves first. */
 const yourMove = (to: string) => (m: Received) =>
-  m.envelopeTo.includes(to) && /^Your move/.test(m.subject ?? "");
+  m.envelopeTo.includes(to) && /^Your move|^.+ accepted your invitation: your move/.test(m.subject ?? "");
 
 async function typeMove(page: Page, move: string): Promise<void> {
   await page.getByLabel("Your move", { exact: true }).fill(move);
@@ -75,6 +76,7 @@ describe("a rated game", () => {
     );
     await rheaPage.goto(linkTo(signIn.text, "/signin/confirm"));
     await rheaPage.getByRole("button", { name: "Sign in" }).click();
+    await rheaPage.getByRole("button", { name: "Save and go to the invitation" }).click(); // her welcome
     await rheaPage.getByRole("button", { name: "Send the invitation" }).click();
 
     // Sol's invitation says rated, in its subject and on its page; he accepts.
@@ -90,6 +92,7 @@ describe("a rated game", () => {
       fullPage: true,
     });
     await solPage.getByRole("button", { name: "Accept and start the game" }).click();
+    await solPage.getByRole("button", { name: "Save and go to the game" }).click(); // his welcome
     await solPage.waitForURL(/\/games\//);
     const gamePath = new URL(solPage.url()).pathname;
     await solPage.getByText(/· rated ·/).waitFor();

@@ -23,6 +23,7 @@ import { GameBoard } from "./game-board";
 import { MoveBoard } from "./move-board";
 import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
+import { NextGame } from "./next-game";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { ReplayPage } from "./replay-page";
@@ -61,6 +62,7 @@ export default async function GamePage({ params, searchParams }: Props) {
           {done}
         </div>
       ) : null}
+      <NextGame view={view} done={firstOf(search.done)} />
       {stale ? (
         <div className="notice error" role="alert">
           {stale}

@@ -8,6 +8,7 @@ import type { NoteView } from "@/lib/notes/notes";
 import styles from "./game.module.css";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
+import { RematchCard } from "./rematch-card";
 import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
 
 /**
@@ -97,6 +98,8 @@ export function ReplayPage({
                 {view.viewerSide ? <span className="muted"> (your copy, with your messages)</span> : null}
               </p>
             </section>
+
+            <RematchCard view={view} />
 
             <section className="card" aria-labelledby="moves">
               <h2 id="moves">Moves</h2>

@@ -14,6 +14,7 @@ import { currentUser } from "@/lib/auth/session";
 import { gameIds } from "@/lib/games/catalog";
 import { isRecordId } from "@/lib/input/record-id";
 import { provisionalMeaning } from "@/lib/ratings/glicko";
+import { ChallengePlayer } from "./challenge-player";
 import styles from "./player.module.css";
 import { RatingChart } from "./rating-chart";
 
@@ -54,6 +55,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
     <div className="wrap stack">
       <h1>{record.name}</h1>
       <p className="lead">{summary(record)}.</p>
+      <ChallengePlayer record={record} viewerId={user?.id ?? null} game={game} />
       {user?.id === id ? (
         <p className="notice info">
           This is your page as everyone sees it: only games you made public count here. All your games,
