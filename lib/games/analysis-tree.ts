@@ -186,6 +186,16 @@ export function lineOf(tree: AnalysisTree, id: number): AnalysisLine {
   return { fromPly: first + leaves, moves: path.slice(leaves).map((node) => tree.nodes[node].text) };
 }
 
+/** The moves from the root to `id` as a line after the game's own, like `lineOf` but ending at `id`. */
+export function pathOf(tree: AnalysisTree, id: number): AnalysisLine {
+  const path: number[] = [];
+  for (let at: number | null = id; at !== null && at !== rootId; at = tree.nodes[at].parent) path.unshift(at);
+  const first = tree.nodes[rootId].ply;
+  const leaves = path.findIndex((node) => !tree.nodes[node].played);
+  if (leaves === -1) return { fromPly: first + path.length, moves: [] };
+  return { fromPly: first + leaves, moves: path.slice(leaves).map((node) => tree.nodes[node].text) };
+}
+
 /** The tree with a saved line added (reusing what it shares); its last node, or why it does not play. */
 export function addLine(
   tree: AnalysisTree,
