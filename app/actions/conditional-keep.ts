@@ -2,8 +2,9 @@
 
 // Conditional lines kept and deleted from a board that stays where it is (the analysis board, the
 // game page's line board): the same forms and service as the game page's (conditional-forms.ts),
-// answered with the player's lines as they now stand instead of a new page.
-import { revalidatePath } from "next/cache";
+// answered with the player's lines as they now stand instead of a new page. Nothing is revalidated
+// here: that would draw the page again under the board being played on (the game page's board
+// asks for its list again itself).
 import { currentUser } from "@/lib/auth/session";
 import { conditionalMovesOf } from "@/lib/conditional/lines";
 import type { LineMove } from "@/lib/conditional/tree";
@@ -18,8 +19,6 @@ async function answer(userId: string, outcome: LineFormOutcome, done: string): P
   if (!outcome.ok) return { error: outcome.state.error };
   const mine = await answeringOutage(null, () => conditionalMovesOf(outcome.gameId, userId));
   if (!mine) return { done: `${done} Reload the page to see your lines.` };
-  // The game page lists the lines too: its next showing reads them afresh.
-  revalidatePath(`/games/${outcome.gameId}`);
   return { done, lines: mine.lines, ply: mine.ply };
 }
 

@@ -111,11 +111,11 @@ describe("conditional lines on the game page's board", () => {
     await expect.poll(() => lines.getByRole("listitem").allTextContents()).toEqual(["1. e4 c5 Delete"]);
 
     // Back to the start: another of Ada's first moves, and a longer line under 1. e4 c5.
-    await board.getByRole("button", { name: "back to the start" }).click();
+    await board.getByRole("button", { name: "back to the start", exact: true }).click();
     await playOn(board, chess, start, ["Pd2-d4", "Pd7-d5"]);
     await board.getByRole("button", { name: "Keep this line" }).click();
     await board.getByText("1. d4 d5 is kept.").waitFor();
-    await board.getByRole("button", { name: "back to the start" }).click();
+    await board.getByRole("button", { name: "back to the start", exact: true }).click();
     // 1. e4 c5 are on the board's tree already: stepping through them, then on.
     await board
       .getByRole("navigation", { name: "These lines in notation" })

@@ -82,7 +82,7 @@ export function ConditionalBoard(props: ConditionalBoardProps) {
               <p className="small" role="status">
                 <span className={styles.notation}>{text}</span> is kept. Go on with {opponentName}&apos;s next
                 move, or{" "}
-                <button type="button" className="secondary" onClick={start}>
+                <button type="button" className={styles.linkButton} onClick={start}>
                   back to the start
                 </button>{" "}
                 to answer another of their moves.

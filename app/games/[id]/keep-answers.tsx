@@ -53,6 +53,7 @@ export function KeepAnswers(props: KeepAnswersProps) {
       {answers.length > 0 ? (
         <>
           <input type="hidden" name="answers" value={JSON.stringify(texts)} />
+          <p className="small">Sent with your move, to be played at once if {opponentName} replies so:</p>
           <ul className={styles.lines} aria-label="Answers kept with your move">
             {answers.map((line, index) => {
               const text = numberedLine(gameType, ply + 1, line);
@@ -106,7 +107,7 @@ export function KeepAnswers(props: KeepAnswersProps) {
                 ) : kept ? (
                   <p className="small" role="status">
                     <span className={styles.notation}>{text}</span> goes with your move.{" "}
-                    <button type="button" className="secondary" onClick={start}>
+                    <button type="button" className={styles.linkButton} onClick={start}>
                       Back to the start
                     </button>{" "}
                     to answer another reply.

@@ -20,6 +20,7 @@ import type { Color } from "@/lib/engine";
 import { describeOutcome } from "@/lib/engine";
 import {
   type AnalysisLine,
+  type AnalysisTree,
   addLine,
   gameTree,
   lineOf,
@@ -79,16 +80,20 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
   const [flipped, setFlipped] = useState(false);
   const [left, setLeft] = useState(0);
 
-  // In the browser only: the server draws the fallback and replays nothing.
+  // In the browser only: the server draws the fallback and replays nothing. The page drawn again
+  // with the same game record (a form's answer) keeps the board as the player left it.
   useEffect(() => {
     const tree = gameTree(gameType, startPosition, record);
     if (!tree.ok) {
       setProblem(`This game's record does not replay: ${tree.error.reason}`);
       return;
     }
-    const back = keep ? restored(tree.value, keep.moves) : { tree: tree.value, dropped: 0 };
-    setLeft(back.dropped + (keep?.dropped ?? 0));
-    setBuilt({ tree: back.tree, current: playedAt(back.tree, startPly) });
+    setBuilt((now) => {
+      if (now && sameRecord(now.tree, record)) return now;
+      const back = keep ? restored(tree.value, keep.moves) : { tree: tree.value, dropped: 0 };
+      setLeft(back.dropped + (keep?.dropped ?? 0));
+      return { tree: back.tree, current: playedAt(back.tree, startPly) };
+    });
   }, [gameType, startPosition, record, startPly, keep, setBuilt, setProblem]);
 
   useEffect(() => {
@@ -111,7 +116,8 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
       setBuilt((now) => (now ? { ...now, tree: restored(now.tree, merged, false).tree } : now)),
     [setBuilt],
   );
-  const keeping = useMemo(() => (keep ? { gameId: keep.gameId, revision: keep.revision } : null), [keep]);
+  // The revision the page was read at; the hook counts on from there.
+  const [keeping] = useState(() => (keep ? { gameId: keep.gameId, revision: keep.revision } : null));
   const kept = useKeptAnalysis(keeping, built?.tree ?? null, adopt);
 
   const line = useMemo(() => (built ? lineOf(built.tree, built.current) : null), [built]);
@@ -206,6 +212,17 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
       </div>
     </div>
   );
+}
+
+/** Whether the tree's moves of the game are `record`. */
+function sameRecord(tree: AnalysisTree, record: readonly string[]): boolean {
+  let at = rootId;
+  for (const text of record) {
+    const next = tree.nodes[at].children.find((id) => tree.nodes[id].played);
+    if (next === undefined || tree.nodes[next].text !== text) return false;
+    at = next;
+  }
+  return !tree.nodes[at].children.some((id) => tree.nodes[id].played);
 }
 
 /** What can be done to the move shown: delete a tried one, promote a variation. */
