@@ -12,8 +12,8 @@ import { db } from "../db/prisma";
 import { type AnalysisTree, gameTree } from "../games/analysis-tree";
 import type { GameView } from "../games/view";
 import type { Prisma } from "../generated/prisma/client";
-import { type AnalysisInput, analysisInput } from "./input";
-import { restored, type StoredMove, storedAnalysis, storedOf, triedMoveLimit, triedMoves } from "./stored";
+import { type AnalysisInput, analysisInput, storedAnalysis } from "./input";
+import { restored, type StoredMove, storedOf, triedMoveLimit, triedMoves } from "./stored";
 
 export type KeptAnalysis = {
   /** Saves so far; the next save names it. */

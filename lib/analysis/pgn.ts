@@ -6,7 +6,8 @@ import { fileStem, recordOf, visibleGame } from "../archive/record";
 import { db } from "../db/prisma";
 import { type AnalysisTree, gameTree, rootId } from "../games/analysis-tree";
 import { readNote } from "../notes/notes";
-import { restored, storedAnalysis } from "./stored";
+import { storedAnalysis } from "./input";
+import { restored } from "./stored";
 
 /** Said after the game's last move when the analysis goes on from there. */
 export const analysisGoesOn = "The game's moves end here; what follows is analysis.";

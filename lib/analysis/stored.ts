@@ -4,12 +4,11 @@
 // is written: the moves tried, the game's moves leading to them, and a game's move that a promoted
 // variation now stands before. The game's later moves are the record's.
 //
-// Nothing stored is believed: the shape is checked here (zod, with size limits) and every move is
-// replayed through the engine onto the game's own tree (`restored`), so a tampered row or form
-// cannot put an illegal move on a board. Pure: no database.
-import { z } from "zod";
+// Nothing stored is believed: the shape is checked (./input.ts, zod, with size limits) and every
+// move is replayed through the engine onto the game's own tree (`restored`), so a tampered row or
+// form cannot put an illegal move on a board. Pure: no database, no zod (the board runs this in
+// the browser too).
 import { type AnalysisTree, addMove, rootId, withComment } from "../games/analysis-tree";
-import { typedText } from "../input/text";
 
 /** Entries in a stored analysis (the game's moves leading to the tried ones count too). */
 export const storedMoveLimit = 1500;
@@ -19,43 +18,6 @@ export const commentLimit = 500;
 
 /** One move: `from` is the index of the entry it was played after, or -1 for the game's start. */
 export type StoredMove = { readonly from: number; readonly move: string; readonly comment?: string };
-
-const storedMove = z.object(
-  {
-    from: z.number({ error: "An analysis move names no move before it." }).int().min(-1),
-    move: typedText({ what: "Moves", max: 100, tooLong: "That is not a move: it is far too long." }).pipe(
-      z.string().min(1, "An analysis move is empty."),
-    ),
-    comment: typedText({
-      what: "Comments",
-      max: commentLimit,
-      multiline: true,
-      tooLong: `A comment can be at most ${commentLimit} characters.`,
-    }).optional(),
-  },
-  { error: "An analysis move does not read." },
-);
-
-const unreadable = "The analysis does not read. Reload the page.";
-
-export const storedAnalysis = z
-  .unknown()
-  // The count is checked before any entry is read: a huge list costs nothing.
-  .superRefine((value, context) => {
-    if (!Array.isArray(value)) context.addIssue({ code: "custom", message: unreadable, abort: true });
-    else if (value.length > storedMoveLimit)
-      context.addIssue({
-        code: "custom",
-        message: `An analysis can hold at most ${storedMoveLimit} moves.`,
-        abort: true,
-      });
-  })
-  .pipe(z.array(storedMove, { error: unreadable }))
-  .superRefine((moves, context) => {
-    // Each move comes after the one it was played from: the list is the tree in order, no cycles.
-    if (moves.some((entry, index) => entry.from >= index))
-      context.addIssue({ code: "custom", message: unreadable });
-  });
 
 /** The tree as it is kept (see the top of this file), in its own order. */
 export function storedOf(tree: AnalysisTree): StoredMove[] {

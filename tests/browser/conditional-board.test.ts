@@ -82,6 +82,8 @@ async function screenshots(page: Page, name: string, of?: Locator) {
       path: path.join(screenshotsDir, `${name}-${viewport.width}.png`),
       fullPage: true,
     });
+    // The part itself, for a closer look.
+    if (of) await of.screenshot({ path: path.join(screenshotsDir, `${name}-${viewport.width}-part.png`) });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );

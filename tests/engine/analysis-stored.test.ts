@@ -4,7 +4,8 @@
 // reaches a board: a tampered move is dropped with what follows it, a malformed or oversized list is
 // refused before any of it is read.
 import { describe, expect, it } from "vitest";
-import { restored, storedAnalysis, storedMoveLimit, storedOf, triedMoves } from "@/lib/analysis/stored";
+import { storedAnalysis } from "@/lib/analysis/input";
+import { restored, storedMoveLimit, storedOf, triedMoves } from "@/lib/analysis/stored";
 import { getGame, unwrap } from "@/lib/engine";
 import {
   type AnalysisTree,

@@ -110,7 +110,7 @@ export function LineBoard(props: LineBoardProps) {
           {problem}
         </p>
       ) : null}
-      <nav className={gameStyles.steps} aria-label="Step through these lines">
+      <nav className={`${gameStyles.steps} ${styles.lineSteps}`} aria-label="Step through these lines">
         <button
           type="button"
           className={gameStyles.step}
