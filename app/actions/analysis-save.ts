@@ -29,11 +29,15 @@ export async function saveAnalysisAction(form: FormData): Promise<AnalysisSaveAn
   return answeringOutage({ ok: false, error: outageSaying("your analysis was not saved") }, async () => {
     const user = await currentUser();
     if (!user) return { ok: false, error: "Your session has ended: sign in again to keep your analysis." };
-    const result = await saveAnalysis(user.id, {
-      gameId: formText(form, "gameId"),
-      revision: fromDigits(formText(form, "revision")),
-      moves: movesOf(form),
-    });
+    const result = await saveAnalysis(
+      user.id,
+      {
+        gameId: formText(form, "gameId"),
+        revision: fromDigits(formText(form, "revision")),
+        moves: movesOf(form),
+      },
+      new Date(),
+    );
     if (!result.ok) return { ok: false, error: result.reason };
     return { ok: true, revision: result.revision, merged: result.merged ? result.moves : null };
   });

@@ -12,6 +12,7 @@ import { db } from "../db/prisma";
 import { type AnalysisTree, gameTree } from "../games/analysis-tree";
 import type { GameView } from "../games/view";
 import type { Prisma } from "../generated/prisma/client";
+import { hit, type Limit, waitPhrase } from "../rate-limit";
 import { type AnalysisInput, analysisInput, storedAnalysis } from "./input";
 import { restored, type StoredMove, storedOf, triedMoveLimit, triedMoves } from "./stored";
 
@@ -26,7 +27,7 @@ export type KeptAnalysis = {
 
 export type SaveResult =
   | { ok: true; revision: number; moves: StoredMove[]; merged: boolean }
-  | { ok: false; status: 400 | 404 | 409; reason: string };
+  | { ok: false; status: 400 | 404 | 409 | 429; reason: string };
 
 const noSuchGame = { ok: false, status: 404, reason: "There is no such game." } as const;
 
@@ -77,16 +78,30 @@ function ensureRow(tx: Prisma.TransactionClient, gameId: string, userId: string)
   return tx.$executeRaw`INSERT INTO "GameAnalysis" ("gameId", "userId", "updatedAt") VALUES (${gameId}, ${userId}, now()) ON CONFLICT DO NOTHING`;
 }
 
+/**
+ * Saves per person: the board saves a moment after each change, so a long session of analysis
+ * makes a few hundred; replaying the largest analysis costs up to about 150 ms of CPU (bench/
+ * analysis.ts), so a person (or a script) sending more is told to wait instead.
+ */
+export const analysisSaveLimit: Limit = { max: 300, windowSeconds: 600 };
+
 const tooMany = `Your analysis can hold at most ${triedMoveLimit} moves of your own: delete a variation first.`;
 
 /**
  * Keeps the board's analysis: checked (shape, size, every move legal from where it stands) before
  * anything is written; a refusal changes nothing and says why.
  */
-export async function saveAnalysis(userId: string, input: AnalysisInput): Promise<SaveResult> {
+export async function saveAnalysis(userId: string, input: AnalysisInput, now: Date): Promise<SaveResult> {
   const parsed = analysisInput.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, reason: parsed.error.issues[0].message };
   const { gameId, revision, moves } = parsed.data;
+  const limited = await hit(`analysis-save:${userId}`, analysisSaveLimit, now);
+  if (!limited.allowed)
+    return {
+      ok: false,
+      status: 429,
+      reason: `Your analysis has been saved very often in the last few minutes: it is kept again in ${waitPhrase(limited.retryAfterSeconds)}. Until then your moves stay on this page.`,
+    };
   const found = await visibleGame(gameId, userId);
   if (!found) return noSuchGame;
   const record = recordOf(found.game);

@@ -3,7 +3,7 @@
 // its size limits, only ever to its owner, merged (never lost) when two copies save at once, and
 // exported as PGN with its variations and comments.
 import { beforeEach, describe, expect, it } from "vitest";
-import { analysisOnPage, readAnalysis, saveAnalysis } from "@/lib/analysis/keep";
+import { analysisOnPage, analysisSaveLimit, readAnalysis, saveAnalysis } from "@/lib/analysis/keep";
 import { analysisPgn } from "@/lib/analysis/pgn";
 import { type StoredMove, storedOf, triedMoveLimit } from "@/lib/analysis/stored";
 import { db } from "@/lib/db/prisma";
@@ -82,7 +82,7 @@ const rows = () =>
 describe("keeping an analysis", () => {
   it("keeps the tree and gives it back replayed, on any device, counting its saves", async () => {
     expect(await readAnalysis(gameId, white.id)).toEqual({ revision: 0, moves: [], dropped: 0 });
-    const saved = await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() });
+    const saved = await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() }, t0);
     expect(saved).toEqual({ ok: true, revision: 1, moves: analysis(), merged: false });
     expect(await readAnalysis(gameId, white.id)).toEqual({ revision: 1, moves: analysis(), dropped: 0 });
     // The analysis page reads it with the game view it already has, for the same person.
@@ -91,7 +91,7 @@ describe("keeping an analysis", () => {
     expect(await analysisOnPage(view.view, white.id)).toEqual({ revision: 1, moves: analysis(), dropped: 0 });
     // Moves in any notation are kept in the engine's words.
     const typed = [{ from: -1, move: "d4" }];
-    expect(await saveAnalysis(white.id, { gameId, revision: 1, moves: typed })).toMatchObject({
+    expect(await saveAnalysis(white.id, { gameId, revision: 1, moves: typed }, t0)).toMatchObject({
       ok: true,
       revision: 2,
       moves: [{ from: -1, move: "Pd2-d4" }],
@@ -101,17 +101,17 @@ describe("keeping an analysis", () => {
   it("keeps a promoted variation in its place", async () => {
     const sicilian = tried(base(), 1, ["c5", "Nf3"]);
     const promoted = storedOf(promote(sicilian.tree, sicilian.node, true));
-    await saveAnalysis(white.id, { gameId, revision: 0, moves: promoted });
+    await saveAnalysis(white.id, { gameId, revision: 0, moves: promoted }, t0);
     const kept = await readAnalysis(gameId, white.id);
     expect(kept?.moves).toEqual(promoted);
     expect(kept?.moves.map((m) => m.move)).toEqual(["Pe2-e4", "Pc7-c5", "Ng1-f3", "Pe7-e5"]);
   });
 
   it("merges a save from an older copy with what is kept, and hands back the merged tree", async () => {
-    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() });
+    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() }, t0);
     // Another tab, read before that save (revision 0), adds the French.
     const french = storedOf(tried(base(), 1, ["e6", "d4"]).tree);
-    const merged = await saveAnalysis(white.id, { gameId, revision: 0, moves: french });
+    const merged = await saveAnalysis(white.id, { gameId, revision: 0, moves: french }, t0);
     if (!merged.ok) throw new Error(merged.reason);
     expect(merged.merged).toBe(true);
     expect(merged.revision).toBe(2);
@@ -122,7 +122,7 @@ describe("keeping an analysis", () => {
 
   it("keeps both of two saves made at the same moment from the same copy", async () => {
     // The first save makes the row; both racers then start from its revision.
-    await saveAnalysis(white.id, { gameId, revision: 0, moves: [] });
+    await saveAnalysis(white.id, { gameId, revision: 0, moves: [] }, t0);
     const french = storedOf(tried(base(), 1, ["e6", "d4"]).tree);
     const caro = storedOf(tried(base(), 1, ["c6", "d4"]).tree);
     await atOnceBehind(
@@ -130,7 +130,7 @@ describe("keeping an analysis", () => {
         sql: `select 1 from "GameAnalysis" where "gameId" = $1 and "userId" = $2 for update`,
         values: [gameId, white.id],
       },
-      [french, caro].map((moves) => () => saveAnalysis(white.id, { gameId, revision: 1, moves })),
+      [french, caro].map((moves) => () => saveAnalysis(white.id, { gameId, revision: 1, moves }, t0)),
     );
     const kept = await readAnalysis(gameId, white.id);
     expect(kept?.revision).toBe(3);
@@ -140,10 +140,10 @@ describe("keeping an analysis", () => {
 
 describe("only its owner's", () => {
   it("the opponent has their own, empty; a stranger cannot see a running game's, nor keep one", async () => {
-    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() });
+    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() }, t0);
     expect(await readAnalysis(gameId, black.id)).toEqual({ revision: 0, moves: [], dropped: 0 });
     expect(await readAnalysis(gameId, stranger.id)).toBeNull();
-    expect(await saveAnalysis(stranger.id, { gameId, revision: 0, moves: analysis() })).toEqual({
+    expect(await saveAnalysis(stranger.id, { gameId, revision: 0, moves: analysis() }, t0)).toEqual({
       ok: false,
       status: 404,
       reason: "There is no such game.",
@@ -156,10 +156,10 @@ describe("only its owner's", () => {
   });
 
   it("once a public game is over, anyone signed in keeps an analysis of their own", async () => {
-    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() });
+    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() }, t0);
     await resign(gameId, black.id, hours(10));
     const french = storedOf(tried(base(), 1, ["e6"]).tree);
-    expect(await saveAnalysis(stranger.id, { gameId, revision: 0, moves: french })).toMatchObject({
+    expect(await saveAnalysis(stranger.id, { gameId, revision: 0, moves: french }, t0)).toMatchObject({
       ok: true,
     });
     expect((await readAnalysis(gameId, stranger.id))?.moves.map((m) => m.move)).toEqual(["Pe2-e4", "Pe7-e6"]);
@@ -173,7 +173,7 @@ describe("only its owner's", () => {
 
 describe("nothing illegal reaches a board", () => {
   it("a row changed by hand: a move that does not play is left out with what follows it", async () => {
-    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() });
+    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() }, t0);
     const forged = analysis().map((m) => (m.move === "Pc7-c5" ? { ...m, move: "Ke8-e6" } : m));
     await db().gameAnalysis.update({
       where: { gameId_userId: { gameId, userId: white.id } },
@@ -221,19 +221,45 @@ describe("nothing illegal reaches a board", () => {
   ];
 
   it.each(refused)("refuses $what, says why, and changes nothing", async ({ moves, reason }) => {
-    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() });
+    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() }, t0);
     const before = await rows();
-    const result = await saveAnalysis(white.id, { gameId, revision: 1, moves: moves() });
+    const result = await saveAnalysis(white.id, { gameId, revision: 1, moves: moves() }, t0);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.reason).toMatch(reason);
     expect(await rows()).toEqual(before);
   });
 });
 
+describe("saving often", () => {
+  it(`refuses a person's saves past ${analysisSaveLimit.max} in ${analysisSaveLimit.windowSeconds / 60} minutes, says when, and writes nothing`, async () => {
+    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() }, t0);
+    // The window's saves, used up (as a script sending saves in a loop would).
+    await db().rateLimit.update({
+      where: { key: `analysis-save:${white.id}` },
+      data: { count: analysisSaveLimit.max },
+    });
+    const before = await rows();
+    const refused = await saveAnalysis(white.id, { gameId, revision: 1, moves: [] }, t0);
+    expect(refused).toEqual({
+      ok: false,
+      status: 429,
+      reason:
+        "Your analysis has been saved very often in the last few minutes: it is kept again in 10 minutes. Until then your moves stay on this page.",
+    });
+    expect(await rows()).toEqual(before);
+    // Another person is not held back; and the next window saves again.
+    expect(await saveAnalysis(black.id, { gameId, revision: 0, moves: [] }, t0)).toMatchObject({ ok: true });
+    const later = new Date(t0.getTime() + analysisSaveLimit.windowSeconds * 1000 + 1000);
+    expect(await saveAnalysis(white.id, { gameId, revision: 1, moves: [] }, later)).toMatchObject({
+      ok: true,
+    });
+  });
+});
+
 describe("the analysis as PGN", () => {
   it("the tree as RAV with the comments, the player's messages and notes, and where the game's moves end", async () => {
     await saveNoteText(white.id, { gameId, text: "Try the Spanish next time." });
-    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() });
+    await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() }, t0);
     const pgn = await analysisPgn(gameId, white.id);
     expect(pgn?.fileName).toMatch(/-analysis\.pgn$/);
     const movetext = (pgn?.text ?? "").split("\n\n")[1].replace(/\n/g, " ").trim();

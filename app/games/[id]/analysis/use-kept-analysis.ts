@@ -14,7 +14,7 @@ import type { AnalysisTree } from "@/lib/games/analysis-tree";
 export type KeepState = { status: "kept" | "waiting" | "saving" } | { status: "error"; error: string };
 
 /** How long after a change its save is sent: a burst of moves is one save. */
-const settle = 600;
+const settle = 1000;
 
 export function useKeptAnalysis(
   keep: { gameId: string; revision: number } | null,
