@@ -57,6 +57,7 @@ export async function playMoveForm(userId: string, form: FormData, now: Date): P
     move: text(form, "move"),
     message: text(form, "message"),
     offerDraw: text(form, "offerDraw"),
+    answers: text(form, "answers"),
   });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
   const submission = { ...parsed.data, userId };

@@ -2,6 +2,7 @@
 // ride along) and the game forms' fields. The move form's schema and submitMove (play.ts) both
 // check with these, so a message that reaches the database is always one the form would accept.
 import { z } from "zod";
+import { answerLines } from "../conditional/input";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
 
@@ -42,6 +43,8 @@ export const moveForm = z.object({
     .string()
     .optional()
     .transform((value) => value === "on" || value === "true"),
+  /** Conditional answers to the opponent's replies, kept with the move (none: an empty list). */
+  answers: answerLines,
 });
 
 export const gameForm = z.object({ gameId });

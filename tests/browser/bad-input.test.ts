@@ -442,6 +442,15 @@ const rows: Row[] = [
     ],
   ),
   ["pgn: id of 5000 characters", get(`/games/${"c".repeat(5000)}/pgn`), noSuchGameFile],
+  // A person's own analysis as PGN: nobody's without a session, as for a missing game
+  ["analysis pgn: NUL id", get("/games/%00/analysis/pgn"), noSuchGameFile],
+  ["analysis pgn: id %FF", get("/games/%FF/analysis/pgn"), unreadablePath],
+  ["analysis pgn: no session", get(finished("/analysis/pgn")), noSuchGameFile],
+  [
+    "analysis pgn: session cookie NUL",
+    get(finished("/analysis/pgn"), "next-auth.session-token=%00"),
+    noSuchGameFile,
+  ],
   ["json: id with SQL", get(`/games/${encodeURIComponent("x' or '1'='1")}/json`), noSuchGameFile],
   ["board.png: ply 1e400", get(finished("/board.png?ply=1e400")), boardQuery],
   ["board.png: ply -1", get(finished("/board.png?ply=-1")), boardQuery],
@@ -778,6 +787,32 @@ const rows: Row[] = [
   ["move: ply missing", form(move, { ply: null }), noMoveNumber],
   ["move: ply repeated, first NUL", form(move, { ply: [nul, "1"] }), noMoveNumber],
   ["move: ply ahead of the game", form(move, { ply: "5" }), backToTheGame],
+  // Conditional answers sent with the move (the confirm form's, as JSON): refused with the move
+  [
+    "move answers: not JSON",
+    form(move, { answers: "[[e5" }),
+    ok("The conditional answers sent with the move do not read. Reload the page."),
+  ],
+  [
+    "move answers: a NUL in a move",
+    form(move, { answers: JSON.stringify([["e5", `Nf3${nul}`]]) }),
+    ok("Moves can't contain line breaks or control characters."),
+  ],
+  [
+    "move answers: an answer that is not legal",
+    form(move, { answers: JSON.stringify([["e5", "Ke3"]]) }),
+    ok("Your conditional answer: Move 2 of the line (Ke3, your answer):"),
+  ],
+  [
+    "move answers: a line ending with their move",
+    form(move, { answers: JSON.stringify([["e5", "Nf3", "Nc6"]]) }),
+    ok("A line ends with your answer"),
+  ],
+  [
+    "move answers: 31 lines",
+    form(move, { answers: JSON.stringify(Array.from({ length: 31 }, () => ["e5", "Nf3"])) }),
+    ok("You can keep at most 30 lines."),
+  ],
 
   // The game's other buttons: offer a draw, resign, answer a draw offer
   ["offer draw: game id NUL", form(offerDraw, { gameId: nul }), noGameNamed],

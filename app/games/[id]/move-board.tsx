@@ -14,6 +14,7 @@ import { SubmitButton } from "@/app/components/submit-button";
 import { boardModel } from "@/lib/board";
 import type { Color, Position } from "@/lib/engine";
 import styles from "./game.module.css";
+import { KeepAnswers } from "./keep-answers";
 import { MoveMessageFields } from "./move-message-fields";
 
 export interface MoveBoardProps {
@@ -27,6 +28,8 @@ export interface MoveBoardProps {
   readonly messageLimit: number;
   /** False while the opponent's draw offer waits (the move form then offers none). */
   readonly canOfferDraw: boolean;
+  /** For the conditional answers kept with the move. */
+  readonly opponentName?: string;
 }
 
 export function MoveBoard(props: MoveBoardProps) {
@@ -34,6 +37,7 @@ export function MoveBoard(props: MoveBoardProps) {
   const [chosen, setChosen] = useState<PickedMove>();
   const [state, action, pending] = useActionState<GameFormState, FormData>(sendMove, {});
   const [message, setMessage] = useState("");
+  const [answers, setAnswers] = useState(0);
   // The board answers taps only once the page's script runs; until then (or without JavaScript)
   // the hint sends the player to the text box, which works as a plain form.
   const [interactive, setInteractive] = useState(false);
@@ -91,8 +95,24 @@ export function MoveBoard(props: MoveBoardProps) {
             onMessage={setMessage}
             canOfferDraw={props.canOfferDraw}
           />
+          <KeepAnswers
+            key={chosen.text}
+            gameType={gameType}
+            position={chosen.after}
+            ply={nextPly}
+            orientation={orientation}
+            opponentName={props.opponentName ?? "your opponent"}
+            onCount={setAnswers}
+          />
           <div className={styles.buttons}>
-            <SubmitButton label="Send move" pendingLabel="Sending…" />
+            <SubmitButton
+              label={
+                answers === 0
+                  ? "Send move"
+                  : `Send move and keep ${answers === 1 ? "1 answer" : `${answers} answers`}`
+              }
+              pendingLabel="Sending…"
+            />
             <button
               type="button"
               className="secondary"

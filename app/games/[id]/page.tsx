@@ -126,6 +126,7 @@ function RunningGame({
               check={view.check}
               messageLimit={messageLimit}
               canOfferDraw={view.drawOffer !== "by-opponent"}
+              opponentName={opponentOf(view).name}
             />
           ) : (
             <GameBoard
