@@ -2,7 +2,7 @@
 // line, every variation as RAV, the player's comments on moves), and for a player of the game their
 // own move messages and note text as comments too. Only ever the downloading person's own analysis.
 import { type PgnMove, toPgn } from "../archive/pgn";
-import { fileStem, recordOf, visibleGame } from "../archive/record";
+import { fileStem, ratedRecordOf, visibleGame } from "../archive/record";
 import { db } from "../db/prisma";
 import { type AnalysisTree, gameTree, rootId } from "../games/analysis-tree";
 import { readNote } from "../notes/notes";
@@ -43,7 +43,7 @@ export async function analysisPgn(
 ): Promise<{ text: string; fileName: string } | null> {
   const found = await visibleGame(gameId, userId);
   if (!found) return null;
-  const record = recordOf(found.game);
+  const record = await ratedRecordOf(found.game);
   const base = gameTree(
     record.gameType,
     record.startPosition,
