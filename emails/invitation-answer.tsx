@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
-import { button, EmailLayout, heading, paragraph } from "./layout";
+import { button, EmailLayout, heading, link, paragraph } from "./layout";
 
 export type InvitationAnswerEmailProps = {
   appUrl: string;
@@ -43,7 +43,10 @@ export default function InvitationAnswerEmail({
       footer={
         <>
           About the invitation you sent to {inviteeEmail}.{" "}
-          <Link href={preferencesUrl}>Email preferences or unsubscribe</Link>.
+          <Link href={preferencesUrl} style={link}>
+            Email preferences or unsubscribe
+          </Link>
+          .
         </>
       }
     >

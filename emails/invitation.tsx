@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
-import { button, EmailLayout, heading, paragraph, small } from "./layout";
+import { button, EmailLayout, heading, link, paragraph, small } from "./layout";
 
 export type InvitationEmailProps = {
   appUrl: string;
@@ -47,7 +47,11 @@ export default function InvitationEmail({
       footer={
         <>
           You received this because {inviterEmail} invited you to Pigeon Post. Nothing else is sent unless you
-          accept. <Link href={preferencesUrl}>Email preferences or unsubscribe</Link>.
+          accept.{" "}
+          <Link href={preferencesUrl} style={link}>
+            Email preferences or unsubscribe
+          </Link>
+          .
         </>
       }
     >
@@ -56,7 +60,7 @@ export default function InvitationEmail({
       </Heading>
       <Text style={paragraph}>
         {inviterName} ({inviterEmail}) would like to play{" "}
-        <Link href={rulesUrl} style={{ color: "#1f3a5f" }}>
+        <Link href={rulesUrl} style={link}>
           {gameName}
         </Link>{" "}
         with you by correspondence: a move every few days, whenever it suits you.
@@ -89,12 +93,16 @@ export default function InvitationEmail({
       <Text style={{ ...small, marginTop: "20px" }}>
         On that page you can accept or decline. Or paste this address into your browser:
         <br />
-        <Link href={invitationUrl} style={{ color: "#1f3a5f", wordBreak: "break-all" }}>
+        <Link href={invitationUrl} style={{ ...link, wordBreak: "break-all" }}>
           {invitationUrl}
         </Link>
       </Text>
       <Text style={{ ...small, marginTop: "12px" }}>
-        New to {gameName}? <Link href={rulesUrl}>Read the rules</Link>.
+        New to {gameName}?{" "}
+        <Link href={rulesUrl} style={link}>
+          Read the rules
+        </Link>
+        .
       </Text>
     </EmailLayout>
   );

@@ -1,5 +1,5 @@
 import { Button, Img, Link, Section, Text } from "@react-email/components";
-import { button, paragraph, small } from "../layout";
+import { button, link, paragraph, small } from "../layout";
 
 // The pieces every game email shares: the board picture, the one button to the game, the
 // recent moves (which also make the plain-text part useful) and the footer that changes email
@@ -40,8 +40,8 @@ export function ReplyHint({ opponentName }: { opponentName: string }) {
   return (
     <Text style={paragraph}>
       <strong>Reply with your move, or open the game.</strong> Write the move on the first line of your reply,
-      as you would on the game page; anything below it goes to {opponentName} as your message. Reply{" "}
-      <em>help</em> for the other words a reply can use (resign, draw, decline).
+      as you would on the game page; anything below it goes to {opponentName} as your message. Reply “help”
+      for the other words a reply can use (resign, draw, decline).
     </Text>
   );
 }
@@ -83,7 +83,7 @@ export function LinkLine({ href }: { href: string }) {
   return (
     <Text style={{ ...small, marginTop: "8px" }}>
       Or open this address:{" "}
-      <Link href={href} style={{ color: "#1f3a5f", wordBreak: "break-all" }}>
+      <Link href={href} style={{ ...link, wordBreak: "break-all" }}>
         {href}
       </Link>
     </Text>
@@ -95,7 +95,7 @@ export function GameMailFooter({ preferencesUrl, email }: { preferencesUrl: stri
   return (
     <>
       Sent to {email} because you play on Pigeon Post.{" "}
-      <Link href={preferencesUrl} style={{ color: "#1f3a5f", textDecoration: "underline" }}>
+      <Link href={preferencesUrl} style={link}>
         Change which emails you get
       </Link>{" "}
       (no sign-in needed).

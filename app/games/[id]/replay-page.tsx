@@ -5,6 +5,7 @@ import { PieceLegend } from "@/app/components/board/piece-legend";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import type { GameView } from "@/lib/games/view";
 import type { NoteView } from "@/lib/notes/notes";
+import { ChatCard } from "./chat-card";
 import styles from "./game.module.css";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
@@ -50,7 +51,6 @@ export function ReplayPage({
           message,
           took,
         }))}
-        conversation={view.conversation}
         names={{ WHITE: view.white.name, BLACK: view.black.name }}
         initialPly={replay.ply}
         initialBoard={{ position: view.position.fen, lastMove: view.lastMove, check: view.check }}
@@ -105,6 +105,7 @@ export function ReplayPage({
               )}
               <ReplayMoves />
             </section>
+            <ChatCard view={view} />
 
             {note ? <NotesCard gameId={view.id} note={note} /> : null}
 
