@@ -80,7 +80,10 @@ async function gameIdForm(
 }
 
 /** What the person typed in an action's message field, kept when the action is refused. */
-const typedMessage = (form: FormData) => ({ move: "", message: text(form, "message") ?? "" });
+const typedMessage = (form: FormData): GameFormState["values"] => {
+  const message = text(form, "message");
+  return message ? { move: "", message } : undefined;
+};
 
 /**
  * A form that names the game and may carry a message (resign, offer a draw, ask for a takeback):

@@ -46,7 +46,7 @@ export function messageIdFor(key: string | undefined, from: string): string {
 }
 
 /** Emphasis kept in plain text as mail readers write it: *strong* and _emphasised_. */
-const emphasis = [
+export const plainTextEmphasis = [
   ...["strong", "b"].map((selector) => ({
     selector,
     format: "inlineSurround",
@@ -64,7 +64,7 @@ const emphasis = [
  * the emphasis kept, but compiled once: `toPlainText` compiles html-to-text's selectors again for
  * every message, which took two thirds of the text's cost (about 2 ms of the worker's CPU per email).
  */
-const toPlainText = compile({ wordwrap: false, selectors: [...plainTextSelectors, ...emphasis] });
+const toPlainText = compile({ wordwrap: false, selectors: [...plainTextSelectors, ...plainTextEmphasis] });
 
 export async function renderEmail(email: Email, from: string): Promise<RenderedEmail> {
   // One React render: the plain-text part is read from the HTML, as render's plainText option does

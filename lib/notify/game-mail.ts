@@ -2,7 +2,7 @@
 // queued for (a job whose game moved on does nothing), then whether the person wants this kind
 // of mail, then sends once per event key.
 import { createElement } from "react";
-import DigestEmail, { type DigestChat, type DigestGame, digestCount } from "../../emails/digest";
+import DigestEmail, { type DigestChat, type DigestGame } from "../../emails/digest";
 import GameOverEmail from "../../emails/game-over";
 import GameStartedEmail from "../../emails/game-started";
 import ReminderEmail from "../../emails/reminder";
@@ -318,7 +318,7 @@ export async function sendDigestTo(
         : null;
     return {
       to: user.email,
-      subject: `Pigeon Post digest: ${digestCount(entries, chats).replace(/^./, (c) => c.toLowerCase())}`,
+      subject: `Pigeon Post digest: ${subjectCount(entries, messages.length)}`,
       body: createElement(DigestEmail, {
         appUrl: config().appUrl,
         email: user.email,
@@ -331,6 +331,19 @@ export async function sendDigestTo(
       headers: replyTo ? { ...unsubscribeHeaders(reader), "Reply-To": replyTo } : unsubscribeHeaders(reader),
     };
   });
+}
+
+/** "1 game waits for your move, 1 offer to answer, 2 new messages". */
+function subjectCount(games: readonly DigestGame[], messages: number): string {
+  const yours = games.filter((game) => game.yourMove).length;
+  const offers = games.length - yours;
+  return [
+    yours ? `${yours === 1 ? "1 game waits" : `${yours} games wait`} for your move` : "",
+    offers ? `${offers} ${offers === 1 ? "offer" : "offers"} to answer` : "",
+    messages ? `${messages} new ${messages === 1 ? "message" : "messages"}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
 }
 
 /** The send-once key of a person's digest of `day`, which also claims the chat messages it carries. */

@@ -180,9 +180,9 @@ describe("accepting", () => {
     const toWhite = await stage.smtp.waitFor(
       (m) => m.envelopeTo.includes(finn.email) && (m.subject ?? "").startsWith("Your move"),
     );
-    expect(toWhite.subject).toBe("Your move: Kings Court vs Eva (move 1)");
+    expect(toWhite.subject).toBe(`Your move: Kings Court #${game.number} vs Eva (move 1)`);
     const toBlack = await stage.smtp.waitFor((m) => m.envelopeTo.includes(eva.email));
-    expect(toBlack.subject).toBe("Your game has started: Kings Court vs Finn");
+    expect(toBlack.subject).toBe(`Your game has started: Kings Court #${game.number} vs Finn`);
     expect(toBlack.text).toContain("You play Black against Finn in a rated game");
     expect((await lobby()).rows.map((r) => r.id)).not.toContain(id);
   });
@@ -290,7 +290,7 @@ describe("following a game", () => {
     await setFollow(quiet.id, "juxtaposition", "instant");
     const id = await post(nia, { gameType: "juxtaposition", note: "Swaps welcome." });
     const mail = await stage.smtp.waitFor((m) => m.envelopeTo.includes(oz.email));
-    expect(mail.subject).toBe("New Juxtaposition Chess challenge from Nia (new)");
+    expect(mail.subject).toBe("New Juxtaposition Chess challenge from Nia");
     expect(mail.text).toContain(`/challenges/${id}`);
     expect(mail.text).toContain("Swaps welcome.");
     expect(mail.headerLines.some((h) => h.key === "list-unsubscribe")).toBe(true);

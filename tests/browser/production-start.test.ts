@@ -74,7 +74,7 @@ describe.each([
     const yourMove = await smtp.waitFor(
       (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("Your move:"),
     );
-    expect(yourMove.subject).toMatch(/^Your move: Chess vs .+ \(move 1\)$/);
+    expect(yourMove.subject).toMatch(/^Your move: Chess #\d+ vs .+ \(move 1\)$/);
     expect(linkTo(yourMove.text, "/play/")).toMatch(new RegExp(`^${service.url}/play/`));
     expect(service.output()).not.toMatch(/getOwner|\[worker\]|Error/);
 
