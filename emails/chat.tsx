@@ -1,6 +1,6 @@
 import { Heading, Section, Text } from "@react-email/components";
 import { EmailLayout, heading, paragraph, small } from "./layout";
-import { GameButton, GameMailFooter, LinkLine } from "./parts/game-mail";
+import { GameButton, GameMailFooter, Lines, LinkLine } from "./parts/game-mail";
 import { previewGame, withPreview } from "./parts/preview";
 
 // What the other player wrote in a game's chat, several messages written close together in one
@@ -78,7 +78,9 @@ export default function ChatEmail(given: Partial<ChatEmailProps>) {
           <Text style={{ ...small, margin: "0 0 2px" }}>
             {message.at} · {message.stage}
           </Text>
-          <Text style={quote}>“{message.body}”</Text>
+          <Text style={quote}>
+            “<Lines text={message.body} />”
+          </Text>
         </Section>
       ))}
       <Text style={paragraph}>{standing}</Text>
@@ -99,5 +101,4 @@ const quote = {
   margin: 0,
   borderLeft: "3px solid #e3ddd0",
   paddingLeft: "12px",
-  whiteSpace: "pre-wrap" as const,
 };

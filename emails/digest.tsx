@@ -1,6 +1,6 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
 import { EmailLayout, heading, link, paragraph, small } from "./layout";
-import { GameMailFooter, ReplyHint } from "./parts/game-mail";
+import { GameMailFooter, Lines, ReplyHint } from "./parts/game-mail";
 import { previewDeadline, previewGame, previewMail, withPreview } from "./parts/preview";
 
 export type DigestGame = {
@@ -113,7 +113,7 @@ export default function DigestEmail(given: Partial<DigestEmailProps>) {
           </Text>
           {chat.messages.map((message) => (
             <Text key={`${message.at}${message.body}`} style={quote}>
-              <span style={{ ...small, display: "block" }}>{message.at}</span>“{message.body}”
+              <span style={{ ...small, display: "block" }}>{message.at}</span>“<Lines text={message.body} />”
             </Text>
           ))}
         </Section>
@@ -151,5 +151,4 @@ const quote = {
   margin: "0 0 8px",
   borderLeft: "3px solid #e3ddd0",
   paddingLeft: "12px",
-  whiteSpace: "pre-wrap" as const,
 };

@@ -1,4 +1,5 @@
 import { Button, Img, Link, Section, Text } from "@react-email/components";
+import { Fragment } from "react";
 import { button, link, paragraph, small } from "../layout";
 
 // The pieces every game email shares: the board picture, the one button to the game, the
@@ -44,6 +45,17 @@ export function ReplyHint({ opponentName }: { opponentName: string }) {
       for the other words a reply can use (resign, draw, decline).
     </Text>
   );
+}
+
+/** A message as written, its line breaks kept (as breaks, so the plain-text part keeps them too). */
+export function Lines({ text }: { text: string }) {
+  return text.split("\n").map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, in order, never reordered
+    <Fragment key={index}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
 }
 
 /** What the other player wrote, quoted as the your-move email quotes a move's message. */
