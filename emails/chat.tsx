@@ -87,7 +87,7 @@ export default function ChatEmail(given: Partial<ChatEmailProps>) {
       {canReply ? (
         <Text style={paragraph}>
           <strong>Reply to this email to answer {opponentName}.</strong> All of your reply goes to the chat;
-          it never makes a move, even on your turn (your your-move email takes moves).
+          it never makes a move, even on your turn (to move by email, reply to a your-move email).
         </Text>
       ) : null}
       <GameButton href={gameUrl} label="Open the chat" />

@@ -79,6 +79,8 @@ export type PlayerView = {
 
 export type GameView = {
   id: string;
+  /** The short number emails name the game by ("Chess #1042 vs Ana"). */
+  number: number;
   gameType: string;
   gameName: string;
   rulesHref: string;
@@ -281,6 +283,7 @@ export async function gameView(
     ok: true,
     view: {
       id: row.id,
+      number: row.number,
       gameType: row.gameType,
       gameName: game.name,
       rulesHref: `/rules/${row.gameType}`,

@@ -1,8 +1,8 @@
 "use client";
 
 // The banner that asks the viewer to answer the opponent (a draw offer, a takeback request): what
-// is asked, what the viewer may do, and one form with Accept and Decline buttons (each posts its
-// `answer`) and an optional message that goes with either, folded until asked for.
+// is asked, what the viewer may do, and one form with an optional message that goes with either
+// answer (folded until asked for) and the Accept and Decline buttons (each posts its `answer`).
 import { type ReactNode, useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import type { GameFormState } from "@/app/actions/game-forms";
@@ -38,10 +38,6 @@ export function AnswerBanner({
       </span>
       <form action={formAction} className={messageStyles.messageForm}>
         <input type="hidden" name="gameId" value={gameId} />
-        <span className={styles.buttons}>
-          <AnswerButton answer="accept" label={acceptLabel} pendingLabel="Accepting…" />
-          <AnswerButton answer="decline" label="Decline" pendingLabel="Declining…" secondary />
-        </span>
         <details className={messageStyles.more} open={typed ? true : undefined}>
           <summary>Add a message to {opponentName}</summary>
           <ActionMessageField
@@ -51,6 +47,10 @@ export function AnswerBanner({
             defaultValue={typed}
           />
         </details>
+        <span className={styles.buttons}>
+          <AnswerButton answer="accept" label={acceptLabel} pendingLabel="Accepting…" />
+          <AnswerButton answer="decline" label="Decline" pendingLabel="Declining…" secondary />
+        </span>
         {state.error ? (
           <span className={`notice error ${styles.inlineError}`} role="alert">
             {state.error}

@@ -41,8 +41,11 @@ export function ChatForm({
         aria-describedby="chat-hint"
         required
       />
-      <p id="chat-hint" className="hint">
-        {opponentName} sees it here, and by email unless they turned game mail off. {message.length} / {limit}
+      <p id="chat-hint" className={`hint ${styles.hint}`}>
+        <span>{opponentName} sees it here, and by email unless they turned game mail off.</span>
+        <span aria-live="polite" className={styles.count}>
+          {message.length} / {limit}
+        </span>
       </p>
       <FormError message={state.error} />
       <div>

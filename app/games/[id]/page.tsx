@@ -153,7 +153,7 @@ function RunningGame({
               {view.white.name} – {view.black.name}
             </h1>
             <p className={styles.facts}>
-              <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} ·{" "}
+              <Link href={view.rulesHref}>{view.gameName}</Link> #{view.number} · {view.timeControl} ·{" "}
               {view.rated ? "rated" : "casual"}
               {view.isPublic ? " · public in the archive when it ends" : " · private game"}
             </p>

@@ -75,7 +75,8 @@ export function ReplayPage({
                 <strong>{view.resultLine}</strong>
               </p>
               <p className={styles.facts}>
-                <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} · {moveCount} move
+                <Link href={view.rulesHref}>{view.gameName}</Link> #{view.number} · {view.timeControl} ·{" "}
+                {moveCount} move
                 {moveCount === 1 ? "" : "s"} · {view.rated ? "rated" : "casual"}
                 {view.isPublic ? null : " · private game"}
               </p>
