@@ -80,7 +80,7 @@ describe("a rated game", () => {
       (m) => m.envelopeTo.includes(sol) && /invites you/.test(m.subject ?? ""),
     );
     expect(invitation.subject).toBe("rhea invites you to a rated game of Chess");
-    expect(invitation.text).toContain("Rating: Rated: the result changes both players' Chess ratings");
+    expect(invitation.text).toContain("*Rating:* Rated: the result changes both players' Chess ratings");
     await solPage.goto(linkTo(invitation.text, "/invitations/"));
     await solPage.getByText("Rated: the result changes both players' Chess ratings").waitFor();
     await solPage.screenshot({
