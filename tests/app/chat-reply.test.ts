@@ -10,11 +10,13 @@ import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { chatMailJobKey, sendChat } from "@/lib/games/chat";
+import { chatMailJobKey, chatRules, sendChat } from "@/lib/games/chat";
 import { resign } from "@/lib/games/resolve";
 import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
+import { admitRecipient } from "@/lib/inbound/admit";
 import { confirmReply } from "@/lib/inbound/confirm";
 import { type Receiver, startReceiver } from "@/lib/inbound/receiver";
+import { replyAddressFor } from "@/lib/mail/reply-address";
 import { jobsOf, queueSettled, runNow, until } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
@@ -152,6 +154,20 @@ describe("a reply to a chat email", () => {
     expect(flat(afterEnd)).toContain("The game is over");
     await reply(ben, replyAddressOf(afterEnd), "gg, well played");
     expect(await chatOf(game.id)).toContainEqual({ authorId: ben.id, body: "gg, well played" });
+  });
+
+  it("is admitted while the chat is open and for a month after its email, and not after", async () => {
+    const ana = await person("Ana");
+    const ben = await person("Ben");
+    const game = await startGameBetween(ana, ben, {}, new Date());
+    const address = await replyAddressFor(ben, game.id, 0, { chat: true });
+    if (!address) throw new Error("replies are off");
+    const admitted = async (at: Date) => (await admitRecipient(address, ben.email, null, at)).ok;
+    expect(await admitted(new Date())).toBe(true);
+    expect(await admitted(new Date(Date.now() + chatRules.keyLifeMs + 60_000))).toBe(false);
+    // The game over for longer than the chat stays open: no more replies, however young the key.
+    await resign(game.id, ana.id, new Date(Date.now() - chatRules.openAfterEndMs - 60_000));
+    expect(await admitted(new Date())).toBe(false);
   });
 
   it("from an address the checks could not confirm goes to the chat once its confirm button is pressed", async () => {
