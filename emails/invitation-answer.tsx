@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
-import { button, EmailLayout, heading, paragraph } from "./layout";
+import { button, EmailLayout, heading, link, paragraph } from "./layout";
 
 // An invitation that ended without a game. An accepted one is told by the game-started email.
 
@@ -42,7 +42,10 @@ export default function InvitationAnswerEmail({
       footer={
         <>
           About the invitation you sent to {inviteeEmail ?? inviteeName}.{" "}
-          <Link href={preferencesUrl}>Email preferences or unsubscribe</Link>.
+          <Link href={preferencesUrl} style={link}>
+            Email preferences or unsubscribe
+          </Link>
+          .
         </>
       }
     >

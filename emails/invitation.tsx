@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
-import { button, EmailLayout, heading, paragraph, small } from "./layout";
+import { button, EmailLayout, heading, link, paragraph, small } from "./layout";
 
 export type InvitationEmailProps = {
   appUrl: string;
@@ -57,7 +57,10 @@ export default function InvitationEmail({
             ? `${inviterEmail} invited you to Pigeon Post`
             : `${inviterName} invited you to a game`}
           . Nothing else is sent unless you accept.{" "}
-          <Link href={preferencesUrl}>Email preferences or unsubscribe</Link>.
+          <Link href={preferencesUrl} style={link}>
+            Email preferences or unsubscribe
+          </Link>
+          .
         </>
       }
     >
@@ -67,7 +70,7 @@ export default function InvitationEmail({
       <Text style={paragraph}>
         {inviterName}
         {inviterEmail ? ` (${inviterEmail})` : ""} would like to play{" "}
-        <Link href={rulesUrl} style={{ color: "#1f3a5f" }}>
+        <Link href={rulesUrl} style={link}>
           {gameName}
         </Link>{" "}
         with you{" "}
@@ -104,12 +107,16 @@ export default function InvitationEmail({
       <Text style={{ ...small, marginTop: "20px" }}>
         On that page you can accept or decline. Or paste this address into your browser:
         <br />
-        <Link href={invitationUrl} style={{ color: "#1f3a5f", wordBreak: "break-all" }}>
+        <Link href={invitationUrl} style={{ ...link, wordBreak: "break-all" }}>
           {invitationUrl}
         </Link>
       </Text>
       <Text style={{ ...small, marginTop: "12px" }}>
-        New to {gameName}? <Link href={rulesUrl}>Read the rules</Link>.
+        New to {gameName}?{" "}
+        <Link href={rulesUrl} style={link}>
+          Read the rules
+        </Link>
+        .
       </Text>
     </EmailLayout>
   );

@@ -30,11 +30,19 @@ async function noticeOf(challenge: Posted): Promise<ChallengeNotice> {
   const days = timeControlPhrase(challenge);
   return {
     gameName: gameName(challenge.gameType),
-    challenger: `${name} (${ratingLabel(rating)})`,
+    challenger: name,
+    rating: ratingWords(rating),
     terms: `${challenge.rated ? "rated" : "casual"}, ${days}, ${name} ${colourWords[challenge.color]}`,
     note: challenge.note,
     url: new URL(`/challenges/${challenge.id}`, config().appUrl).toString(),
   };
+}
+
+/** "rated 1624", "rated 1500, provisional"; null for a player with no rating for the game yet. */
+function ratingWords(rating: { rating: number; deviation: number } | null): string | null {
+  if (!rating) return null;
+  const label = ratingLabel(rating);
+  return label.endsWith("?") ? `rated ${label.slice(0, -1)}, provisional` : `rated ${label}`;
 }
 
 async function sendNotice(
@@ -55,6 +63,7 @@ async function sendNotice(
         appUrl: config().appUrl,
         preferencesUrl: preferencesUrl(reader),
         unfollowText: `You follow ${followed} on Pigeon Post.`,
+        lobbyUrl: new URL("/challenges", config().appUrl).toString(),
         challenges: notices,
       }),
       headers: unsubscribeHeaders(reader),

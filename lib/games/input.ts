@@ -48,11 +48,29 @@ export const moveForm = z.object({
 });
 
 export const gameForm = z.object({ gameId });
+/** Resign, offer a draw, ask for a takeback: the game, and what its player writes with it. */
+export const gameMessageForm = z.object({ gameId, message: moveMessage.optional() });
 export const drawAnswerForm = z.object({
   gameId,
   answer: z.enum(["accept", "decline"], { error: "Accept or decline the draw offer." }),
+  message: moveMessage.optional(),
 });
 export const takebackAnswerForm = z.object({
   gameId,
   answer: z.enum(["accept", "decline"], { error: "Accept or decline the takeback request." }),
+  message: moveMessage.optional(),
+});
+
+/** A chat message: something to say, within a message's length. */
+export const chatForm = z.object({
+  gameId,
+  message: typedText(
+    {
+      what: "Messages",
+      max: messageLimit,
+      multiline: true,
+      tooLong: `A message can be at most ${messageLimit} characters.`,
+    },
+    "Write a message first.",
+  ).pipe(z.string().min(1, "Write a message first.")),
 });

@@ -57,7 +57,7 @@ export async function sendGameStarted(gameId: string, now: Date): Promise<MailOu
     const subject = gameStartedSubject({
       opponentName: opponent,
       accepted: origin.accepted,
-      stem: subjectStem(name, opponent),
+      stem: subjectStem(name, opponent, game.number),
       yourMove,
     });
     const shared = {

@@ -248,7 +248,9 @@ describe("accepting", () => {
     // Eva, who was waiting, hears once; Finn, on the game's page, only if he leaves it unmoved
     // (tests/app/new-game-mail.test.ts).
     const toBlack = await stage.smtp.waitFor((m) => m.envelopeTo.includes(eva.email));
-    expect(toBlack.subject).toBe("Finn accepted your challenge: Kings Court vs Finn has started");
+    expect(toBlack.subject).toBe(
+      `Finn accepted your challenge: Kings Court #${game.number} vs Finn has started`,
+    );
     expect(toBlack.text).toContain(
       "Finn (new) accepted your challenge to a rated game of Kings Court, 3 days per move. You play Black; Finn plays White and moves first.",
     );
@@ -358,7 +360,7 @@ describe("following a game", () => {
     await setFollow(quiet.id, "juxtaposition", "instant");
     const id = await post(nia, { gameType: "juxtaposition", note: "Swaps welcome." });
     const mail = await stage.smtp.waitFor((m) => m.envelopeTo.includes(oz.email));
-    expect(mail.subject).toBe("New Juxtaposition Chess challenge from Nia (new)");
+    expect(mail.subject).toBe("New Juxtaposition Chess challenge from Nia");
     expect(mail.text).toContain(`/challenges/${id}`);
     expect(mail.text).toContain("Swaps welcome.");
     expect(mail.headerLines.some((h) => h.key === "list-unsubscribe")).toBe(true);

@@ -384,7 +384,7 @@ describe("notices and emails", () => {
     await addLine({ gameId: game.id, userId: owner.id, ply: 1, moves: ["e4", "c5", "Nf3", "d6"] });
     await submitMove({ gameId: game.id, userId: mover.id, ply: 1, move: "e4" }, new Date());
     const played = await stage.smtp.waitFor(mailTo(owner, /^Played for you/));
-    expect(played.subject).toBe("Played for you: 1... c5 in Chess vs Wren");
+    expect(played.subject).toBe(`Played for you: 1... c5 in Chess #${game.number} vs Wren`);
     expect(played.text).toContain("Wren played 1. e4.");
     expect(played.text).toContain("Your conditional move 1... c5 answered it at once");
     expect(played.text).toContain("One line of your conditional moves is still set for Wren's next move.");

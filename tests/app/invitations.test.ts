@@ -112,12 +112,12 @@ describe("inviting an opponent", () => {
     await runJobs();
     const mail = await mailTo(bartEmail, /invites you/);
     expect(mail.subject).toBe("Wendy invites you to a casual game of Kings Court");
-    expect(mail.text).toContain("Rating: Casual: the result changes no rating");
+    expect(mail.text).toContain("*Rating:* Casual: the result changes no rating");
     expect(mail.text).toContain(`Wendy (${wendy.email})`);
     expect(mail.text).toContain("3 days per move");
-    expect(mail.text).toContain("You would play: Black");
+    expect(mail.text).toContain("*You would play:* Black");
     expect(mail.text).toContain("Fancy a slow game?");
-    expect(mail.text).toMatch(/Answer by: \w+day \d+ \w+, \d\d:\d\d \(UTC\)/);
+    expect(mail.text).toMatch(/\*Answer by:\* \w+day \d+ \w+, \d\d:\d\d \(UTC\)/);
     expect(mail.html).toContain('href="http://127.0.0.1:3999/rules/kings-court"');
     // mailparser folds List-* headers into one "list" entry; read the raw lines, unfolded.
     const lines = mail.headerLines.map((h) => h.line.replace(/\r?\n[ \t]+/g, " "));
@@ -273,7 +273,7 @@ describe("answering", () => {
     await runJobs();
     const told = await mailTo(wendy.email, /accepted/);
     expect(told.subject).toBe(
-      `bart-${tag} accepted your invitation: your move in Kings Court vs bart-${tag}`,
+      `bart-${tag} accepted your invitation: your move in Kings Court #${game.number} vs bart-${tag}`,
     );
     expect(told.text).toContain("You play White, so the first move is yours.");
     expect(told.text).toMatch(/http:\/\/127\.0\.0\.1:3999\/play\/[A-Za-z0-9_-]+/);
@@ -288,7 +288,7 @@ describe("answering", () => {
     async (chosen, _, consent, expected) => {
       const { id, token, mail } = await invitedAndMailed(chosen === "public" ? {} : { public: "" });
       // The invitee reads the choice in the email before answering.
-      expect(mail.text).toContain(chosen === "public" ? "Archive: Public" : "Archive: Private");
+      expect(mail.text).toContain(chosen === "public" ? "*Archive:* Public" : "*Archive:* Private");
       const accepted = await invitations.answer.acceptInvitation(
         { invitationId: id, token, user: null, public: consent },
         new Date(),
@@ -302,7 +302,7 @@ describe("answering", () => {
     const { id, token, mail } = await invitedAndMailed({ rated: "on" });
     expect((await db().invitation.findUniqueOrThrow({ where: { id } })).rated).toBe(true);
     expect(mail.subject).toBe("Wendy invites you to a rated game of Kings Court");
-    expect(mail.text).toContain("Rating: Rated: the result changes both players' Kings Court ratings");
+    expect(mail.text).toContain("*Rating:* Rated: the result changes both players' Kings Court ratings");
     const accepted = await invitations.answer.acceptInvitation(
       { invitationId: id, token, user: null },
       new Date(),

@@ -34,6 +34,10 @@ async function invitedAndAccepted(inviter: Person, invitee: Person, colour: "whi
   return { invitationId: created.invitationId, gameId: accepted.gameId };
 }
 
+/** The game's number, which every email subject names it by. */
+const numberOf = async (gameId: string) =>
+  (await db().game.findUniqueOrThrow({ where: { id: gameId }, select: { number: true } })).number;
+
 describe("an accepted invitation", () => {
   it("brings the inviter one email per game: six games, six emails (not twelve)", async () => {
     const wendy = await person("Wendy");
@@ -44,8 +48,14 @@ describe("an accepted invitation", () => {
 
     const toWendy = mailTo(wendy);
     expect(toWendy).toHaveLength(6);
+    const numbers = await db().game.findMany({ where: { id: { in: games } }, include: { black: true } });
     expect(toWendy.map((m) => m.subject).sort()).toEqual(
-      friends.map((f) => `${f.name} accepted your invitation: your move in Chess vs ${f.name}`).sort(),
+      numbers
+        .map(
+          (g) =>
+            `${g.black.name} accepted your invitation: your move in Chess #${g.number} vs ${g.black.name}`,
+        )
+        .sort(),
     );
     for (const mail of toWendy) {
       // It is the your-move email too: the board, the deadline, the link and the reply address.
@@ -75,7 +85,7 @@ describe("an accepted invitation", () => {
     await queueSettled();
     const [told, ...more] = mailTo(hal);
     expect(more).toEqual([]);
-    expect(told.subject).toBe("Ida accepted your invitation: Chess vs Ida has started");
+    expect(told.subject).toMatch(/^Ida accepted your invitation: Chess #\d+ vs Ida has started$/);
     expect(told.text).toContain("You play Black; Ida plays White and moves first.");
     expect(told.attachments).toEqual([]);
   });
@@ -97,7 +107,7 @@ describe("a newcomer who accepts", () => {
     await announceAcceptedGames(newcomer.id, new Date());
     await queueSettled();
     expect(mailTo(pia).map((m) => m.subject)).toEqual([
-      "Quinn accepted your invitation: your move in Chess vs Quinn",
+      `Quinn accepted your invitation: your move in Chess #${await numberOf(gameId)} vs Quinn`,
     ]);
     // Saving again later sends nothing more.
     await announceAcceptedGames(newcomer.id, new Date());
@@ -126,7 +136,7 @@ describe("an accepted open challenge", () => {
     const { gameId } = await challengeAccepted(jan, kai, "white");
     await queueSettled();
     expect(mailTo(jan).map((m) => m.subject)).toEqual([
-      "Kai accepted your challenge: your move in Chess vs Kai",
+      `Kai accepted your challenge: your move in Chess #${await numberOf(gameId)} vs Kai`,
     ]);
     expect(mailTo(kai)).toEqual([]);
     expect((await jobsOf(gameId)).map((j) => j.key)).not.toContain(`your-turn:${gameId}:0`);
@@ -138,7 +148,7 @@ describe("an accepted open challenge", () => {
     const { gameId, before } = await challengeAccepted(lea, max, "black");
     await queueSettled();
     expect(mailTo(lea).map((m) => m.subject)).toEqual([
-      "Max accepted your challenge: Chess vs Max has started",
+      `Max accepted your challenge: Chess #${await numberOf(gameId)} vs Max has started`,
     ]);
     expect(mailTo(max)).toEqual([]);
     const waiting = (await jobsOf(gameId)).find((j) => j.key === `your-turn:${gameId}:0`);

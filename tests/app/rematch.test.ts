@@ -101,7 +101,7 @@ describe("offering a rematch", () => {
     await queueSettled();
     const toAna = stage.smtp.messages.filter((m) => m.envelopeTo.includes(ana.email));
     expect(toAna.map((m) => m.subject)).toEqual([
-      "Ben accepted your rematch offer: Kings Court vs Ben has started",
+      `Ben accepted your rematch offer: Kings Court #${(await db().game.findUniqueOrThrow({ where: { id: started.gameId } })).number} vs Ben has started`,
     ]);
   });
 

@@ -27,7 +27,8 @@ const mailTo = (who: Person, subject: RegExp) => (m: Received) =>
 const received = (who: Person, subject: RegExp) => stage.smtp.messages.filter(mailTo(who, subject));
 /** The "your move" email for full move `n`, showing `move` as the opponent's last. */
 const yourMove = (who: Person, n: number, move: string) => (m: Received) =>
-  mailTo(who, new RegExp(`^Your move: .*\\(move ${n}\\)$`))(m) && (m.text ?? "").includes(`played ${move}.`);
+  mailTo(who, new RegExp(`^Your move: .*\\(move ${n}\\)$`))(m) &&
+  (m.text ?? "").includes(`played *${move}*.`);
 
 /** Waits until the game's jobs of these tasks have all run (their emails sent or skipped). */
 const queueDrained = (gameId: string, ...tasks: string[]) =>
@@ -218,7 +219,7 @@ describe("a declined draw offer", () => {
     expect((await offerDraw(game.id, bart.id, new Date())).ok).toBe(true);
     expect((await answerDraw(game.id, wendy.id, false, new Date())).ok).toBe(true);
     const declined = await stage.smtp.waitFor(mailTo(bart, /^Wendy declined your draw offer/));
-    expect(declined.subject).toBe("Wendy declined your draw offer: Chess vs Wendy");
+    expect(declined.subject).toBe(`Wendy declined your draw offer: Chess #${game.number} vs Wendy`);
     expect(declined.text).toContain("Wendy declined your draw offer. The game goes on.");
     expect(declined.text).toContain("It is Wendy's move.");
     await queueDrained(game.id, "offer-email");

@@ -270,6 +270,12 @@ const answerDraw: FormAim = {
   typed: () => ({ answer: "accept" }),
   as: "ana",
 };
+const chat: FormAim = {
+  page: () => `/games/${stage.running}`,
+  marker: 'aria-label="Send a message"',
+  typed: () => ({ message: "Good luck!" }),
+  as: "ana",
+};
 const newGame: FormAim = {
   page: () => "/new",
   marker: 'name="opponentEmail"',
@@ -856,6 +862,41 @@ const rows: Row[] = [
     ok("Accept or decline the draw offer."),
   ],
   ["answer draw: game id NUL", form(answerDraw, { gameId: nul }), noGameNamed],
+  [
+    "answer draw: message too long",
+    form(answerDraw, { answer: "decline", message: "x".repeat(501) }),
+    ok("A message can be at most 500 characters."),
+  ],
+  [
+    "offer draw: message with NUL",
+    form(offerDraw, { message: `Draw?${nul}` }),
+    ok("Messages can't contain control characters."),
+  ],
+
+  // The chat: a message without a move
+  ["chat: message missing", form(chat, { message: null }), ok("Write a message first.")],
+  ["chat: message of spaces", form(chat, { message: "   " }), ok("Write a message first.")],
+  [
+    "chat: message too long",
+    form(chat, { message: "x".repeat(501) }),
+    ok("A message can be at most 500 characters."),
+  ],
+  [
+    "chat: message with NUL",
+    form(chat, { message: `gg${nul}` }),
+    ok("Messages can't contain control characters."),
+  ],
+  [
+    "chat: message with a direction override",
+    form(chat, { message: "gg\u202E" }),
+    ok("Messages can't contain invisible text-direction characters."),
+  ],
+  ["chat: game id NUL", form(chat, { gameId: nul }), noGameNamed],
+  [
+    "chat: game id of no game",
+    form(chat, { gameId: "cnosuchgame0000000000000" }),
+    ok("There is no such game."),
+  ],
 
   // A new game (an invitation)
   ["new game: unknown game", form(newGame, { gameType: "checkers" }), ok("Choose one of the six games")],

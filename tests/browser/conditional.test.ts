@@ -90,7 +90,7 @@ describe("conditional moves on the game page", () => {
     const played = await app.smtp.waitFor(
       (m) => m.envelopeTo.includes(black.email) && (m.subject ?? "").startsWith("Played for you"),
     );
-    expect(played.subject).toBe("Played for you: 1... c5 in Chess vs Ana");
+    expect(played.subject).toBe(`Played for you: 1... c5 in Chess #${game.number} vs Ana`);
     const stored = await db().move.findMany({ where: { gameId: game.id }, orderBy: { ply: "asc" } });
     expect(stored.map((m) => m.notation)).toEqual(["Pe2-e4", "Pc7-c5"]);
     await anaContext.close();

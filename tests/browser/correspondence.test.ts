@@ -122,7 +122,7 @@ describe("two people play chess by email", () => {
       const mail = await app.smtp.waitFor(yourMove(white ? ana : bart, Math.floor(i / 2) + 1));
       if (i === 0) expect(mail.text).toContain("White");
       if (i === 1) {
-        expect(mail.text).toContain("played 1. e4."); // chess moves read as SAN, as on the game page
+        expect(mail.text).toContain("played *1. e4*."); // chess moves read as SAN, as on the game page
         expect(mail.text).toContain("Here we go");
         expect(mail.attachments.some((a) => a.contentType === "image/png")).toBe(true);
         await screenshotMail(bartContext, mail, "your-turn");

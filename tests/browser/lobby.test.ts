@@ -107,7 +107,7 @@ describe("the lobby", () => {
     const notice = await app.smtp.waitFor(
       (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("New Joust Chess challenge"),
     );
-    expect(notice.subject).toBe("New Joust Chess challenge from Ben (new)");
+    expect(notice.subject).toBe("New Joust Chess challenge from Ben");
     expect(notice.text).toContain(`/challenges/${joust.challengeId}`);
     const stop = await app.browser.newPage();
     await stop.goto(linkTo(notice.text, "/unsubscribe/"));

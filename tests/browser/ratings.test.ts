@@ -84,7 +84,7 @@ describe("a rated game", () => {
       (m) => m.envelopeTo.includes(sol) && /invites you/.test(m.subject ?? ""),
     );
     expect(invitation.subject).toBe("rhea invites you to a rated game of Chess");
-    expect(invitation.text).toContain("Rating: Rated: the result changes both players' Chess ratings");
+    expect(invitation.text).toContain("*Rating:* Rated: the result changes both players' Chess ratings");
     await solPage.goto(linkTo(invitation.text, "/invitations/"));
     await solPage.getByText("Rated: the result changes both players' Chess ratings").waitFor();
     await solPage.screenshot({
@@ -106,7 +106,7 @@ describe("a rated game", () => {
     await rheaPage.goto(linkTo((await app.smtp.waitFor(yourMove(rhea))).text, "/play/"));
     await typeMove(rheaPage, "e4");
     const solTurn = await app.smtp.waitFor(yourMove(sol));
-    expect(solTurn.text).toContain("rhea (new) played 1. e4.");
+    expect(solTurn.text).toContain("rhea (new) played *1. e4*.");
     await screenshotMail(solPage.context(), solTurn, "ratings-your-turn");
     await solPage.goto(linkTo(solTurn.text, "/play/"));
     await typeMove(solPage, "e5");

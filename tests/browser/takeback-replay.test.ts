@@ -58,11 +58,12 @@ describe("a takeback and the move played after it", () => {
     // Wendy keeps a conditional line for the move she will take back: it goes with it.
     await addLine({ gameId: game.id, userId: wendy.id, ply: 4, moves: ["Nc6", "Bc4"] });
     const firstMail = await app.smtp.waitFor(mailTo(bart, /^Your move: .*\(move 2\)$/));
-    expect(firstMail.text).toContain("played 2. Nf3.");
+    expect(firstMail.text).toContain("played *2. Nf3*.");
 
     const wendyContext = await newContext(app.browser, desktop);
     const wendyPage = await openGame(wendyContext, wendy, game.id);
-    await wendyPage.getByRole("button", { name: "Ask to take back your move" }).click();
+    await wendyPage.locator("summary", { hasText: "Ask to take back your move…" }).click();
+    await wendyPage.getByRole("button", { name: "Ask to take back your move", exact: true }).click();
     await wendyPage.getByRole("status").filter({ hasText: "Takeback asked." }).waitFor();
 
     const bartContext = await newContext(app.browser, phone);
@@ -92,7 +93,7 @@ describe("a takeback and the move played after it", () => {
 
     // Bart's your-move for the replayed turn: move 2 again, with d4 this time.
     const replayed = await app.smtp.waitFor(
-      (m) => mailTo(bart, /^Your move: .*\(move 2\)$/)(m) && (m.text ?? "").includes("played 2. d4."),
+      (m) => mailTo(bart, /^Your move: .*\(move 2\)$/)(m) && (m.text ?? "").includes("played *2. d4*."),
     );
     expect(replayed.text).not.toContain("Nf3");
     await screenshotMail(bartContext, replayed, "your-turn-after-takeback");

@@ -14,7 +14,9 @@ import { gameMetadata } from "@/lib/games/replay-metadata";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
 import { type NoteView, notesOnGamePage } from "@/lib/notes/notes";
+import { MessageActionForm } from "./action-message";
 import { AnswerBanner } from "./answer-banner";
+import { ChatCard } from "./chat-card";
 import { ConditionalMoves } from "./conditional-moves";
 import { doneNotice, staleNotice } from "./done-notice";
 import styles from "./game.module.css";
@@ -103,6 +105,8 @@ function RunningGame({
               : "Accept it or decline it; your next move will decline it too."
           }
           acceptLabel="Accept the draw"
+          opponentName={opponentOf(view).name}
+          messageLimit={messageLimit}
         />
       ) : null}
       <TakebackBanner view={view} opponentName={opponentOf(view).name} />
@@ -152,7 +156,7 @@ function RunningGame({
               {view.white.name} – {view.black.name}
             </h1>
             <p className={styles.facts}>
-              <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} ·{" "}
+              <Link href={view.rulesHref}>{view.gameName}</Link> #{view.number} · {view.timeControl} ·{" "}
               {view.rated ? "rated" : "casual"}
               {view.isPublic ? " · public in the archive when it ends" : " · private game"}
             </p>
@@ -196,27 +200,33 @@ function RunningGame({
                   <p>
                     <strong>Resign this game?</strong> {opponentOf(view).name} wins, and it cannot be undone.
                   </p>
-                  <div className={styles.buttons}>
-                    <GameActionForm
-                      action={resignGame}
-                      gameId={view.id}
-                      label="Yes, resign"
-                      pendingLabel="Resigning…"
-                    />
+                  <GameActionForm
+                    action={resignGame}
+                    gameId={view.id}
+                    label="Yes, resign"
+                    pendingLabel="Resigning…"
+                    message={{
+                      label: `A last word to ${opponentOf(view).name} (optional)`,
+                      limit: messageLimit,
+                    }}
+                  >
                     <Link href={`/games/${view.id}`} className="button secondary">
                       Keep playing
                     </Link>
-                  </div>
+                  </GameActionForm>
                 </div>
               ) : (
                 <div className={styles.buttons}>
                   {view.drawOffer === "none" ? (
-                    <GameActionForm
+                    <MessageActionForm
                       action={offerDrawAction}
                       gameId={view.id}
+                      opener="Offer a draw…"
+                      question={`Offer ${opponentOf(view).name} a draw?`}
+                      messageLabel="Message with your offer (optional)"
                       label="Offer a draw"
                       pendingLabel="Offering…"
-                      secondary
+                      limit={messageLimit}
                     />
                   ) : null}
                   <AbortAndTakebackButtons view={view} />
@@ -232,6 +242,7 @@ function RunningGame({
             <h2 id="moves">Moves</h2>
             <MoveList view={view} />
           </section>
+          <ChatCard view={view} />
 
           {note ? <NotesCard gameId={view.id} note={note} /> : null}
 

@@ -5,6 +5,7 @@ import { PieceLegend } from "@/app/components/board/piece-legend";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import type { GameView } from "@/lib/games/view";
 import type { NoteView } from "@/lib/notes/notes";
+import { ChatCard } from "./chat-card";
 import styles from "./game.module.css";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
@@ -51,7 +52,6 @@ export function ReplayPage({
           message,
           took,
         }))}
-        conversation={view.conversation}
         names={{ WHITE: view.white.name, BLACK: view.black.name }}
         initialPly={replay.ply}
         initialBoard={{ position: view.position.fen, lastMove: view.lastMove, check: view.check }}
@@ -76,7 +76,8 @@ export function ReplayPage({
                 <strong>{view.resultLine}</strong>
               </p>
               <p className={styles.facts}>
-                <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} · {moveCount} move
+                <Link href={view.rulesHref}>{view.gameName}</Link> #{view.number} · {view.timeControl} ·{" "}
+                {moveCount} move
                 {moveCount === 1 ? "" : "s"} · {view.rated ? "rated" : "casual"}
                 {view.isPublic ? null : " · private game"}
               </p>
@@ -108,6 +109,7 @@ export function ReplayPage({
               )}
               <ReplayMoves />
             </section>
+            <ChatCard view={view} />
 
             {note ? <NotesCard gameId={view.id} note={note} /> : null}
 
