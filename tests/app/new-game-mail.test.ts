@@ -159,7 +159,9 @@ describe("an accepted open challenge", () => {
     await queueSettled();
     expect(mailTo(max)).toEqual([]);
     // Lea hears of the move as usual.
-    expect(mailTo(lea).map((m) => m.subject)).toContain("Your move: Chess vs Max (move 1)");
+    expect(mailTo(lea).map((m) => m.subject)).toContain(
+      `Your move: Chess #${await numberOf(gameId)} vs Max (move 1)`,
+    );
   });
 
   it("the acceptor who plays White and leaves unmoved gets their your-move after the wait", async () => {
@@ -168,7 +170,9 @@ describe("an accepted open challenge", () => {
     const { gameId } = await challengeAccepted(ned, ola, "black");
     await runNow(`your-turn:${gameId}:0`);
     await queueSettled();
-    expect(mailTo(ola).map((m) => m.subject)).toEqual(["Your move: Chess vs Ned (move 1)"]);
+    expect(mailTo(ola).map((m) => m.subject)).toEqual([
+      `Your move: Chess #${await numberOf(gameId)} vs Ned (move 1)`,
+    ]);
     expect(mailTo(ned)).toHaveLength(1);
   });
 });

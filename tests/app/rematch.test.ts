@@ -64,7 +64,7 @@ describe("offering a rematch", () => {
     expect((await invitationsFor(ana)).sent.map((s) => s.otherName)).toEqual(["Ben"]);
     const mail = await stage.smtp.waitFor((m) => m.envelopeTo.includes(ben.email));
     expect(mail.subject).toBe("Ana offers a rematch of your Kings Court game, colours swapped");
-    expect(mail.text).toContain("You would play: White");
+    expect(mail.text).toContain("*You would play:* White");
     expect(mail.text).not.toContain(ana.email);
   });
 

@@ -47,7 +47,10 @@ describe("a turn played again after a takeback", () => {
     const wendy = await person("Wendy");
     const bart = await person("Bart");
     const game = await startGameBetween(wendy, bart, { takebacks: true }, new Date());
-    await playMoves(game, ["e4", "e5", "Nf3"], () => new Date());
+    // Each turn is mailed before the next move: a turn answered first is not mailed at all.
+    await playMoves(game, ["e4", "e5"], () => new Date());
+    await stage.smtp.waitFor(yourMove(wendy, 2, "1... e5"));
+    await submitMove({ gameId: game.id, userId: wendy.id, ply: 3, move: "Nf3" }, new Date());
     await stage.smtp.waitFor(yourMove(bart, 2, "2. Nf3"));
 
     // Wendy asks right after Nf3; Bart accepts: only Nf3 goes, and it is Wendy's move again.
@@ -69,7 +72,10 @@ describe("a turn played again after a takeback", () => {
     const wendy = await person("Wendy");
     const bart = await person("Bart");
     const game = await startGameBetween(wendy, bart, { takebacks: true }, new Date());
-    await playMoves(game, ["e4", "e5", "Nf3", "Nc6"], () => new Date());
+    // Each turn is mailed before the next move: a turn answered first is not mailed at all.
+    await playMoves(game, ["e4", "e5", "Nf3"], () => new Date());
+    await stage.smtp.waitFor(yourMove(bart, 2, "2. Nf3"));
+    await submitMove({ gameId: game.id, userId: bart.id, ply: 4, move: "Nc6" }, new Date());
     await stage.smtp.waitFor(yourMove(wendy, 3, "2... Nc6"));
 
     // Wendy asks on her own turn: Bart's Nc6 and her Nf3 both go.
