@@ -39,9 +39,12 @@ describe("a new player signs in by email", () => {
     await page.getByText("Welcome to Pigeon Post!").waitFor();
     expect(new URL(page.url()).pathname).toBe("/account");
     // Signed in, the header leads to a new game and to one's games; the welcome page ends with the next step.
+    // On a phone they are in the header's Menu.
     const nav = page.getByRole("navigation", { name: "Account" });
+    await nav.getByText("Menu", { exact: true }).click();
     expect(await nav.getByRole("link", { name: "New game" }).getAttribute("href")).toBe("/new");
     expect(await nav.getByRole("link", { name: "My games" }).getAttribute("href")).toBe("/");
+    await page.keyboard.press("Escape");
     const next = page.getByRole("region", { name: "Next: start a game" });
     expect(await next.getByRole("link", { name: "Start a game" }).getAttribute("href")).toBe("/new");
     expect(await page.getByTestId("signed-in-as").textContent()).toBe("new.player@example.com");
@@ -70,6 +73,8 @@ describe("a new player signs in by email", () => {
     expect(again?.status()).toBe(404);
     expect(await page.textContent("main")).toContain("This sign-in link no longer works");
 
+    // On a phone the header's links are in its Menu.
+    await page.getByText("Menu", { exact: true }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("navigation").getByRole("link", { name: "Sign in" }).waitFor();
     await page.goto(`${app.url}/account`);
