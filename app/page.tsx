@@ -32,15 +32,15 @@ export default async function HomePage() {
             </Link>
           </p>
         ) : (
-          <p>
+          <div className={styles.actions}>
             <Link href="/signin" className="button">
               Sign in with your email
-            </Link>{" "}
+            </Link>
             <Link href="/challenges" className="button secondary">
               Find an opponent
-            </Link>{" "}
+            </Link>
             <span className="muted small">No password: we email you a link.</span>
-          </p>
+          </div>
         )}
       </section>
 
@@ -183,23 +183,31 @@ function GameList({
               <strong>
                 {game.gameName} vs {game.opponentName}
               </strong>
-              <span className="muted small">
-                You play {sideName(game.mySide)} · move {game.moveNumber}
-                {game.drawOffered ? " · draw offered to you" : ""}
-              </span>
-            </span>
-            <span className={styles.rowSide}>
               {game.resultLine ? (
-                <span>{game.resultLine}</span>
-              ) : game.timeLeft ? (
+                <>
+                  <span>{game.resultLine}</span>
+                  <span className="muted small">
+                    You played {sideName(game.mySide)} · {game.moveNumber} move
+                    {game.moveNumber === 1 ? "" : "s"}
+                  </span>
+                </>
+              ) : (
+                <span className="muted small">
+                  You play {sideName(game.mySide)} · move {game.moveNumber}
+                  {game.drawOffered ? " · draw offered to you" : ""}
+                </span>
+              )}
+            </span>
+            {game.clockLine ? (
+              <span className={styles.rowSide}>
                 <span
                   className={urgent ? styles.urgent : undefined}
                   title={game.deadline ? formatDeadline(game.deadline, timeZone) : undefined}
                 >
-                  {game.timeLeft}
+                  {game.clockLine}
                 </span>
-              ) : null}
-            </span>
+              </span>
+            ) : null}
           </Link>
         </li>
       ))}
