@@ -87,6 +87,14 @@ async function kingSquare(gameId: string): Promise<string> {
   return king.square;
 }
 
+/** A square whose piece the side to move may pick up (a button on the board in any version). */
+async function movableSquare(gameId: string): Promise<string> {
+  const position = await positionOf(gameId);
+  const [first] = unwrap(getGame(position.game)).moveChoices(position);
+  if (!first) throw new Error("no move");
+  return first.from;
+}
+
 const boxOf = async (locator: Locator) => {
   const box = await locator.boundingBox();
   if (!box) throw new Error("not on the page");
@@ -221,7 +229,7 @@ describe("the game page", () => {
     const context = await signedIn(app.browser, ana.id, phone);
     const page = await context.newPage();
     await page.goto(`${app.url}/games/${game.id}`);
-    const square = page.locator(`button[aria-label^="${await kingSquare(game.id)},"]`);
+    const square = page.locator(`button[aria-label^="${await movableSquare(game.id)},"]`);
     const large = await boxOf(square);
     expect(large.width).toBeGreaterThanOrEqual(40);
     expect(large.height).toBeGreaterThanOrEqual(40);
@@ -243,8 +251,8 @@ describe("the game page", () => {
     const own = await signedIn(app.browser, chess.ana.id, phone);
     const small = await own.newPage();
     await small.goto(`${app.url}/games/${chess.game.id}`);
-    const chessKing = small.locator(`button[aria-label^="${await kingSquare(chess.game.id)},"]`);
-    expect((await boxOf(chessKing)).width).toBeGreaterThanOrEqual(44);
+    const chessSquare = small.locator(`button[aria-label^="${await movableSquare(chess.game.id)},"]`);
+    expect((await boxOf(chessSquare)).width).toBeGreaterThanOrEqual(44);
     expect(await small.getByRole("button", { name: "Show the whole board" }).count()).toBe(0);
     await own.close();
     await context.close();
