@@ -99,6 +99,8 @@ export default async function HomePage() {
   );
 }
 
+const movesPhrase = (moves: number) => (moves === 0 ? "no moves" : `${moves} move${moves === 1 ? "" : "s"}`);
+
 const plural = (n: number, what: string) => `${n === 0 ? "no" : n} ${what}${n === 1 ? "" : "s"}`;
 
 function MyGamesSections({ games, timeZone }: { games: MyGames; timeZone: string }) {
@@ -187,8 +189,7 @@ function GameList({
                 <>
                   <span>{game.resultLine}</span>
                   <span className="muted small">
-                    You played {sideName(game.mySide)} · {game.moveNumber} move
-                    {game.moveNumber === 1 ? "" : "s"}
+                    You played {sideName(game.mySide)} · {movesPhrase(game.moveNumber)}
                   </span>
                 </>
               ) : (

@@ -19,7 +19,7 @@ export type GameRowView = {
   gameName: string;
   opponentName: string;
   mySide: Side;
-  /** The number of the move awaited (or, once finished, the last one played). */
+  /** The number of the move awaited (or, once finished, the last one played: 0 when none was). */
   moveNumber: number;
   deadline: Date | null;
   /** "2 days 4 hours left"; null once finished. */
@@ -82,7 +82,7 @@ export async function myGames(user: { id: string; email: string }, now: Date): P
       gameName: gameName(game.gameType),
       opponentName,
       mySide,
-      moveNumber: Math.max(1, Math.ceil((done ? game.plies : game.plies + 1) / 2)),
+      moveNumber: done ? Math.ceil(game.plies / 2) : Math.ceil((game.plies + 1) / 2),
       deadline,
       timeLeft,
       clockLine: timeLeft ? whoseClock(mine ? null : opponentName, timeLeft) : null,

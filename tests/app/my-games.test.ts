@@ -64,6 +64,7 @@ describe("my games", () => {
     expect(late.theirTurn[0].clockLine).toBe(`${bo.email.split("@")[0]}'s time is up`);
     expect(list.finished[0]).toMatchObject({
       resultLine: "You won by resignation",
+      moveNumber: 0, // resigned before a move: no "move 1"
       timeLeft: null,
       clockLine: null,
       deadline: null,
