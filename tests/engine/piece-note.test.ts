@@ -15,7 +15,12 @@ describe("piece notes", () => {
   it.each([
     ["chess", "g8", "Black knight on g8", /^A knight moves two squares in one direction and one to the side/],
     ["kings-court", "c1", "White chancellor on c1", /^A chancellor moves one or two squares/],
-    ["wild-jokers", "a1", "White joker on a1", /^A Joker steps one square orthogonally, or jumps across pits/],
+    [
+      "wild-jokers",
+      "a1",
+      "White joker on a1",
+      /^A Joker steps one square orthogonally, or jumps across pits/,
+    ],
     ["juxtaposition", "h1", "White flag on h1", /^A flag never moves by itself/],
   ])("%s %s: %s", (gameId, square, title, moves) => {
     const note = unwrap(pieceNote(gameId, pieceAt(gameId, null, square)));
