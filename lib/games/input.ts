@@ -10,8 +10,8 @@ export const messageLimit = 500;
 
 export const moveText = typedText(
   { what: "Moves", max: 200, tooLong: "That is not a move: it is far too long." },
-  "Write a move, e.g. e4, Nf3 or Pe2-e4.",
-).pipe(z.string().min(1, "Write a move, e.g. e4, Nf3 or Pe2-e4."));
+  "Write a move in this game's notation.",
+).pipe(z.string().min(1, "Write a move in this game's notation."));
 
 /** An empty message is no message (undefined). */
 export const moveMessage = typedText({

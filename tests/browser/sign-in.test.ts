@@ -42,10 +42,12 @@ describe("a new player signs in by email", () => {
     // The welcome: a name (the address's local part until changed) and the browser's time zone.
     await page.getByRole("heading", { name: "Welcome to Pigeon Post!" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/welcome");
-    // Signed in, the header leads to a new game and to one's games.
+    // Signed in, the header leads to a new game and to one's games (on a phone, in its Menu).
     const nav = page.getByRole("navigation", { name: "Account" });
+    await nav.getByText("Menu", { exact: true }).click();
     expect(await nav.getByRole("link", { name: "New game" }).getAttribute("href")).toBe("/new");
     expect(await nav.getByRole("link", { name: "My games" }).getAttribute("href")).toBe("/");
+    await page.keyboard.press("Escape");
     expect(await page.getByTestId("signed-in-as").textContent()).toBe("new.player@example.com");
     expect(await page.getByLabel("Your name").inputValue()).toBe("new.player");
     await expect.poll(() => page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
@@ -82,6 +84,8 @@ describe("a new player signs in by email", () => {
     expect(again?.status()).toBe(404);
     expect(await page.textContent("main")).toContain("This sign-in link no longer works");
 
+    // On a phone the header's links are in its Menu.
+    await page.getByText("Menu", { exact: true }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("navigation").getByRole("link", { name: "Sign in" }).waitFor();
     await page.goto(`${app.url}/account`);

@@ -4,11 +4,12 @@
 // move, then the player confirms it with an optional message. Legal moves come from the rules
 // engine running here in the browser; the server checks again.
 
-import { useActionState, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useActionState, useEffect, useMemo, useState } from "react";
 import type { GameFormState } from "@/app/actions/game-forms";
 import { sendMove } from "@/app/actions/game-move";
-import { BoardView } from "@/app/components/board/board-view";
 import { MovePicker, type PickedMove } from "@/app/components/board/move-picker";
+import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note";
+import { PlayableBoard } from "@/app/components/board/playable-board";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { boardModel } from "@/lib/board";
@@ -30,7 +31,11 @@ export interface MoveBoardProps {
   readonly canOfferDraw: boolean;
   /** For the conditional answers kept with the move. */
   readonly opponentName?: string;
+  /** What sits right under the board (the player at the bottom). */
+  readonly belowBoard?: ReactNode;
 }
+
+const nothingMovable: ReadonlySet<string> = new Set();
 
 export function MoveBoard(props: MoveBoardProps) {
   const { gameId, gameType, orientation, nextPly, messageLimit } = props;
@@ -43,23 +48,27 @@ export function MoveBoard(props: MoveBoardProps) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const preview = useMemo(() => (chosen ? boardModel(gameType, chosen.after) : null), [gameType, chosen]);
+  const asked = useAskedPiece(preview?.ok ? preview.value : null);
 
   return (
     <div className={styles.moveBoard}>
       {chosen && preview?.ok ? (
         <>
-          <BoardView
+          <PlayableBoard
             model={preview.value}
             orientation={orientation}
             lastMove={{ from: chosen.from, to: chosen.to }}
-            selected={chosen.placed}
-            size={640}
-            className={styles.boardPicture}
+            selected={asked.piece?.square ?? chosen.placed}
+            targets={[]}
+            movable={nothingMovable}
+            onSquare={asked.ask}
             label={`The position after ${chosen.text}`}
           />
+          {props.belowBoard}
           <p className="muted small" aria-live="polite">
             Your move: {chosen.text}. Check it, then send it.
           </p>
+          <PieceNoteView gameType={gameType} piece={asked.piece} />
         </>
       ) : (
         <MovePicker
@@ -70,6 +79,7 @@ export function MoveBoard(props: MoveBoardProps) {
           check={props.check}
           disabled={pending}
           onPick={setChosen}
+          belowBoard={props.belowBoard}
           prompt={
             interactive
               ? "Your move: tap a piece, then where it goes."

@@ -1,10 +1,11 @@
 // The page of a finished game: the replay (./replay, at the ply in the address), the result and
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
 import Link from "next/link";
-import { PieceLegend } from "@/app/components/board/piece-legend";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import type { GameView } from "@/lib/games/view";
 import type { NoteView } from "@/lib/notes/notes";
+import { BoardLegend } from "./board-legend";
+import { boardShape } from "./board-shape";
 import { ChatCard } from "./chat-card";
 import styles from "./game.module.css";
 import { NotesCard } from "./notes-card";
@@ -58,12 +59,12 @@ export function ReplayPage({
         orientation={view.orientation}
         flipped={flipped}
       >
-        <div className={styles.layout}>
+        <div className={`${styles.layout} ${styles.fitted}`} style={boardShape(view.gameType)}>
           <section className={styles.boardColumn} aria-label="Board">
             <Player view={view} side={top} />
-            <ReplayBoard />
-            <Player view={view} side={bottom} />
+            <ReplayBoard belowBoard={<Player view={view} side={bottom} />} />
             <ReplaySteps />
+            <BoardLegend gameId={view.gameType} gameName={view.gameName} />
           </section>
 
           <div className={styles.side}>
@@ -100,23 +101,23 @@ export function ReplayPage({
               </p>
             </section>
 
-            <RematchCard view={view} />
+            {/* The story: the moves and the players' messages, in order. */}
+            <div className={styles.story} data-part="story">
+              <section className="card" aria-labelledby="moves">
+                <h2 id="moves">Moves</h2>
+                {view.viewerSide ? null : (
+                  <p className="small muted">The players&apos; messages to each other stay private.</p>
+                )}
+                <ReplayMoves />
+              </section>
+              <ChatCard view={view} />
+            </div>
 
-            <section className="card" aria-labelledby="moves">
-              <h2 id="moves">Moves</h2>
-              {view.viewerSide ? null : (
-                <p className="small muted">The players&apos; messages to each other stay private.</p>
-              )}
-              <ReplayMoves />
-            </section>
-            <ChatCard view={view} />
-
-            {note ? <NotesCard gameId={view.id} note={note} /> : null}
-
-            <details className="card">
-              <summary>Pieces of {view.gameName}</summary>
-              <PieceLegend gameId={view.gameType} />
-            </details>
+            {/* The tools: what a player can do with the finished game. */}
+            <div className={styles.tools} data-part="tools">
+              <RematchCard view={view} />
+              {note ? <NotesCard gameId={view.id} note={note} /> : null}
+            </div>
           </div>
         </div>
       </Replay>

@@ -125,10 +125,15 @@ function stepOnClick(go: (ply: number) => void, ply: number) {
 }
 
 /** The board at the current ply, its last move tinted and a king in check marked. */
-export function ReplayBoard() {
+export function ReplayBoard({ belowBoard }: { readonly belowBoard?: ReactNode }) {
   const { props, ply, frames } = useReplay();
   if (frames && !frames.ok)
-    return <p className="notice error">This game&apos;s record does not replay: {frames.reason}</p>;
+    return (
+      <>
+        <p className="notice error">This game&apos;s record does not replay: {frames.reason}</p>
+        {belowBoard}
+      </>
+    );
   const frame = frames ? frames.value[ply] : props.initialBoard;
   return (
     <GameBoard
@@ -137,6 +142,7 @@ export function ReplayBoard() {
       orientation={props.orientation}
       lastMove={frame.lastMove}
       check={frame.check}
+      belowBoard={belowBoard}
     />
   );
 }
