@@ -136,40 +136,49 @@ export const requestTakebackForm = (userId: string, form: FormData, now: Date): 
     () => "TAKEBACK_REQUEST",
   );
 
-export async function answerTakebackForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
+/**
+ * Accept or decline what the opponent asked (a takeback request, a draw offer), with a message
+ * that goes to the conversation with the answer.
+ */
+async function answerForm(
+  schema: typeof drawAnswerForm | typeof takebackAnswerForm,
+  answer: (gameId: string, accept: boolean) => GameAction,
+  actions: { accept: MessageAction; decline: MessageAction },
+  userId: string,
+  form: FormData,
+  now: Date,
+): Promise<FormOutcome> {
   const values = typedMessage(form);
-  const parsed = takebackAnswerForm.safeParse({
+  const parsed = schema.safeParse({
     gameId: text(form, "gameId"),
     answer: text(form, "answer"),
     message: text(form, "message"),
   });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
-  const { gameId, answer, message } = parsed.data;
-  const accept = answer === "accept";
-  const result = await actWithMessage(
-    { gameId, userId, message },
-    now,
-    (tx) => answerTakeback(gameId, userId, accept, now, tx),
-    () => (accept ? "TAKEBACK_ACCEPT" : "TAKEBACK_DECLINE"),
+  const { gameId, message } = parsed.data;
+  const accept = parsed.data.answer === "accept";
+  const result = await actWithMessage({ gameId, userId, message }, now, answer(gameId, accept), () =>
+    accept ? actions.accept : actions.decline,
   );
   return outcome(gameId, result, values);
 }
 
-export async function answerDrawForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
-  const values = typedMessage(form);
-  const parsed = drawAnswerForm.safeParse({
-    gameId: text(form, "gameId"),
-    answer: text(form, "answer"),
-    message: text(form, "message"),
-  });
-  if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
-  const { gameId, answer, message } = parsed.data;
-  const accept = answer === "accept";
-  const result = await actWithMessage(
-    { gameId, userId, message },
+export const answerTakebackForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
+  answerForm(
+    takebackAnswerForm,
+    (gameId, accept) => (tx) => answerTakeback(gameId, userId, accept, now, tx),
+    { accept: "TAKEBACK_ACCEPT", decline: "TAKEBACK_DECLINE" },
+    userId,
+    form,
     now,
-    (tx) => answerDraw(gameId, userId, accept, now, tx),
-    () => (accept ? "DRAW_ACCEPT" : "DRAW_DECLINE"),
   );
-  return outcome(gameId, result, values);
-}
+
+export const answerDrawForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
+  answerForm(
+    drawAnswerForm,
+    (gameId, accept) => (tx) => answerDraw(gameId, userId, accept, now, tx),
+    { accept: "DRAW_ACCEPT", decline: "DRAW_DECLINE" },
+    userId,
+    form,
+    now,
+  );
