@@ -126,7 +126,7 @@ describe.each(sizes)("a rematch (%s)", (size, options) => {
     const told = await app.smtp.waitFor(
       (m) => m.envelopeTo.includes(ana.email) && /accepted your rematch offer/.test(m.subject ?? ""),
     );
-    expect(told.subject).toBe("Ben accepted your rematch offer: Chess vs Ben has started");
+    expect(told.subject).toMatch(/^Ben accepted your rematch offer: Chess #\d+ vs Ben has started$/);
     const offered = await app.smtp.waitFor(
       (m) => m.envelopeTo.includes(ben.email) && /offers a rematch/.test(m.subject ?? ""),
     );

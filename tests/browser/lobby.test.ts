@@ -77,7 +77,7 @@ describe("the lobby", () => {
     const yourMove = await app.smtp.waitFor(
       (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("Ben accepted your challenge"),
     );
-    expect(yourMove.subject).toBe("Ben accepted your challenge: your move in Kings Court vs Ben");
+    expect(yourMove.subject).toMatch(/^Ben accepted your challenge: your move in Kings Court #\d+ vs Ben$/);
     const anaContext = await app.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const anaPage = await anaContext.newPage();
     await anaPage.goto(linkTo(yourMove.text, "/play/"));
