@@ -17,7 +17,7 @@ export type Score = { readonly cp: number } | { readonly mate: number };
 export function toScore(value: number): Score {
   if (value > MATE_BOUND) return { mate: Math.ceil((MATE - value) / 2) };
   if (value < -MATE_BOUND) return { mate: -Math.ceil((MATE + value) / 2) };
-  return { cp: value };
+  return { cp: value + 0 }; // never -0
 }
 
 /** "+0.35", "-1.20", "#3", "#-2": a score as analysis boards print it. */

@@ -26,6 +26,13 @@ export interface Features {
   readonly aspiration: boolean;
   /** Quiescence on captures at the leaves; off, a leaf is its static evaluation (the weakest level). */
   readonly quiescence: boolean;
+  /**
+   * Quiescence skips captures that cannot reach alpha (delta pruning) and captures of a lesser piece
+   * on a defended square. Both depend on the window, so with them a value can differ by window.
+   */
+  readonly quiescencePruning: boolean;
+  /** The transposition table; off, every position is searched afresh (tests compare the two). */
+  readonly transpositionTable: boolean;
 }
 
 export const ALL_FEATURES: Features = {
@@ -35,6 +42,8 @@ export const ALL_FEATURES: Features = {
   futility: true,
   aspiration: true,
   quiescence: true,
+  quiescencePruning: true,
+  transpositionTable: true,
 };
 
 /** One finished iteration of iterative deepening. */
@@ -47,6 +56,7 @@ export interface Iteration {
 }
 
 const MAX = MAX_SEARCH_PLY + 8;
+const EVAL_CACHE = 1 << 16;
 const SCRATCH = 256;
 const TACTICAL_SCORE = 1 << 28;
 /** Quiescence prunes a capture that cannot lift the score to alpha even with this margin. */
@@ -83,6 +93,9 @@ export class Searcher {
   private readonly pvLength = new Int32Array(MAX + 1);
   private readonly scoreStack: Int32Array[] = [];
   private readonly quietStack: Move[][] = [];
+  /** Static evaluations by position (a small direct-mapped cache: quiescence re-evaluates a lot). */
+  private readonly evalKeys = new Int32Array(EVAL_CACHE * 2);
+  private readonly evalValues = new Int16Array(EVAL_CACHE);
   private rootMoves: Move[] = [];
   private rootValues: Int32Array = new Int32Array(0);
 
@@ -203,7 +216,8 @@ export class Searcher {
         if (value >= beta) break;
       }
     }
-    if (!this.budget.stopped) this.tt.store(board.keyLo, board.keyHi, 0, depth, bestValue, EXACT, this.best);
+    if (!this.budget.stopped && this.features.transpositionTable)
+      this.tt.store(board.keyLo, board.keyHi, 0, depth, bestValue, EXACT, this.best);
     return bestValue;
   }
 
@@ -229,7 +243,7 @@ export class Searcher {
     if (decided !== null) return this.terminal(decided, ply);
     const repeated = board.lastRepetition();
     if (repeated > 0 && (repeated <= ply || board.repetitions() >= 2)) return 0;
-    if (ply >= MAX_SEARCH_PLY) return this.evaluator.evaluate(board);
+    if (ply >= MAX_SEARCH_PLY) return this.evaluate();
     if (this.captureKing && this.canTakeKing()) return MATE - ply - 1;
 
     // Mate-distance pruning: nothing here can beat a mate already found nearer the root.
@@ -238,7 +252,11 @@ export class Searcher {
     if (alpha >= beta) return alpha;
 
     const probe = this.probe;
-    this.tt.probe(board.keyLo, board.keyHi, ply, probe);
+    if (this.features.transpositionTable) this.tt.probe(board.keyLo, board.keyHi, ply, probe);
+    else {
+      probe.hit = false;
+      probe.squares = -1;
+    }
     const hashSquares = probe.squares;
     const hashKey = probe.moveKey;
     if (probe.hit && !pvNode && probe.depth >= depth) {
@@ -251,7 +269,7 @@ export class Searcher {
         return v;
     }
 
-    const staticEval = inCheck ? -INFINITE : this.evaluator.evaluate(board);
+    const staticEval = inCheck ? -INFINITE : this.evaluate();
     if (!pvNode && !inCheck && Math.abs(beta) < MATE_BOUND) {
       // Reverse futility: far above beta with little depth left, the opponent will not catch up.
       if (this.features.futility && depth <= 3 && staticEval - REVERSE_FUTILITY * depth >= beta)
@@ -345,7 +363,8 @@ export class Searcher {
       if (quiet) quiets.push(move);
     }
     const bound = bestValue >= beta ? LOWER : bestValue > alphaIn ? EXACT : UPPER;
-    this.tt.store(board.keyLo, board.keyHi, ply, depth, bestValue, bound, bestMove);
+    if (this.features.transpositionTable)
+      this.tt.store(board.keyLo, board.keyHi, ply, depth, bestValue, bound, bestMove);
     return bestValue;
   }
 
@@ -356,7 +375,7 @@ export class Searcher {
     if (this.budget.tick()) return 0;
     const decided = board.decided();
     if (decided !== null) return this.terminal(decided, ply);
-    if (ply >= MAX_SEARCH_PLY) return this.evaluator.evaluate(board);
+    if (ply >= MAX_SEARCH_PLY) return this.evaluate();
     if (this.captureKing && this.canTakeKing()) return MATE - ply - 1;
 
     let alpha = alphaIn;
@@ -369,7 +388,7 @@ export class Searcher {
       if (moves.length === 0) return this.terminal(board.outcome(moves), ply);
       bestValue = -MATE + ply;
     } else {
-      stand = this.evaluator.evaluate(board);
+      stand = this.evaluate();
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
       bestValue = stand;
@@ -382,7 +401,7 @@ export class Searcher {
     for (let i = 0; i < moves.length; i++) {
       pick(moves, scores, i);
       const move = moves[i];
-      if (!evading) {
+      if (!evading && this.features.quiescencePruning) {
         const victim = board.victimValue(move, values);
         const promoted = move.promotion >= 0 ? values[move.promotion] : 0;
         // Delta pruning: even winning the victim leaves us below alpha.
@@ -416,7 +435,21 @@ export class Searcher {
     if (this.budget.tick()) return 0;
     const decided = this.board.decided();
     if (decided !== null) return this.terminal(decided, ply);
-    return this.evaluator.evaluate(this.board);
+    return this.evaluate();
+  }
+
+  /** The evaluation of the board's position, from the cache when it is there. */
+  private evaluate(): number {
+    const board = this.board;
+    const lo = board.keyLo;
+    const hi = board.keyHi;
+    const i = lo & (EVAL_CACHE - 1);
+    if (this.evalKeys[2 * i] === lo && this.evalKeys[2 * i + 1] === hi) return this.evalValues[i];
+    const value = Math.max(-MATE_BOUND + 1, Math.min(MATE_BOUND - 1, this.evaluator.evaluate(board)));
+    this.evalKeys[2 * i] = lo;
+    this.evalKeys[2 * i + 1] = hi;
+    this.evalValues[i] = value;
+    return value;
   }
 
   /** The value of a finished game for the side to move at `ply`. */

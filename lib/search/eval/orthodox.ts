@@ -84,16 +84,53 @@ export function orthodoxEvaluator(board: SearchBoard, terms: OrthodoxTerms): Eva
   const size = board.size;
   const central = centrality(board);
   const centreFile = (files - 1) / 2;
-  const fileWeight = new Float64Array(files);
-  for (let f = 0; f < files; f++) fileWeight[f] = 1 - Math.abs(f - centreFile) / centreFile;
-  // Pawn files: counts, and per side the least and most advanced rank.
+  // Material and placement of every piece code on every square, White's point of view (sign included).
+  const codes = 2 * n + 1;
+  const placeMg = new Int32Array(codes * size);
+  const placeEg = new Int32Array(codes * size);
+  for (let t = 0; t < n; t++) {
+    for (const side of [0, 1] as const) {
+      const code = pieceCode(t, side);
+      const sign = side === 0 ? 1 : -1;
+      for (let sq = 0; sq < size; sq++) {
+        const f = sq % files;
+        const r = (sq / files) | 0;
+        const rel = side === 0 ? r : ranks - 1 - r;
+        let mg = table.mg[t];
+        let eg = table.eg[t];
+        if (t === pawn) {
+          mg += Math.round(rel * (2 + 5 * (1 - Math.abs(f - centreFile) / centreFile)));
+          eg += rel * 5;
+        } else if (t === king) {
+          // Its first rank, towards a corner, in the middlegame; the centre in the endgame.
+          mg += rel === 0 ? 10 : rel === 1 ? -10 : -20 - 10 * rel;
+          mg += Math.round((Math.abs(f - centreFile) - 1) * 8);
+          eg += 6 * central[sq];
+        } else {
+          mg += centreMg[t] * central[sq];
+          eg += centreEg[t] * central[sq];
+        }
+        placeMg[code * size + sq] = sign * mg;
+        placeEg[code * size + sq] = sign * eg;
+      }
+    }
+  }
+  // Pawn files: counts (offset by one, so files -1 and `files` read 0), least and most advanced rank.
   const pawnCount = [new Int8Array(files + 2), new Int8Array(files + 2)];
   const minRank = [new Int8Array(files), new Int8Array(files)];
   const maxRank = [new Int8Array(files), new Int8Array(files)];
-  const pawnSquares = new Int16Array(64);
+  const pawnSquares = new Int16Array(size);
+  const pieceSquares = new Int16Array(size);
   const zones = [new Uint8Array(size), new Uint8Array(size)];
   const marked = [new Int16Array(32), new Int16Array(32)];
+  const kings = new Int32Array(2);
+  const bishops = new Int32Array(2);
+  const units = new Int32Array(2);
+  const attackers = new Int32Array(2);
+  const zoneSizes = new Int32Array(2);
   const extra = new Int32Array(2);
+  const pawnCode = [pieceCode(Math.max(0, pawn), 0), pieceCode(Math.max(0, pawn), 1)];
+  const officerCodes = [officers.map((t) => pieceCode(t, 0)), officers.map((t) => pieceCode(t, 1))];
 
   const evaluate = (b: SearchBoard): number => {
     const squares = b.squares;
@@ -101,54 +138,49 @@ export function orthodoxEvaluator(board: SearchBoard, terms: OrthodoxTerms): Eva
     let eg = 0;
     let phase = 0;
     let pawns = 0;
-    const kings = [-1, -1];
-    const bishops = [0, 0];
-    for (const s of [0, 1]) {
-      pawnCount[s].fill(0);
-      minRank[s].fill(ranks);
-      maxRank[s].fill(-1);
+    let pieces = 0;
+    kings[0] = -1;
+    kings[1] = -1;
+    bishops[0] = 0;
+    bishops[1] = 0;
+    for (let side = 0; side < 2; side++) {
+      pawnCount[side].fill(0);
+      minRank[side].fill(ranks);
+      maxRank[side].fill(-1);
     }
     // Material, placement, pawns.
     for (let sq = 0; sq < size; sq++) {
       const c = squares[sq];
       if (c <= 0) continue;
       const t = (c - 1) >> 1;
-      const side = (c - 1) & 1;
-      const sign = side === 0 ? 1 : -1;
-      mg += sign * table.mg[t];
-      eg += sign * table.eg[t];
+      mg += placeMg[c * size + sq];
+      eg += placeEg[c * size + sq];
       phase += table.phase[t];
       if (t === pawn) {
+        const side = (c - 1) & 1;
         const f = sq % files;
         const r = (sq / files) | 0;
-        const rel = side === 0 ? r : ranks - 1 - r;
         pawnCount[side][f + 1]++;
         if (r < minRank[side][f]) minRank[side][f] = r;
         if (r > maxRank[side][f]) maxRank[side][f] = r;
-        if (pawns < 64) pawnSquares[pawns++] = sq;
-        mg += sign * Math.round(rel * (2 + 5 * fileWeight[f]));
-        eg += sign * rel * 5;
-      } else if (t === king) {
-        kings[side] = sq;
-      } else {
-        mg += sign * centreMg[t] * central[sq];
-        eg += sign * centreEg[t] * central[sq];
-        if (t === bishop) bishops[side]++;
+        pawnSquares[pawns++] = sq;
+      } else if (t === king) kings[(c - 1) & 1] = sq;
+      else if (mobile[t] === 1) {
+        pieceSquares[pieces++] = sq;
+        if (t === bishop) bishops[(c - 1) & 1]++;
       }
     }
     // King zones, then mobility and attacks on them.
-    const zoneSizes = [0, 0];
-    for (const side of [0, 1] as const) {
-      if (kings[side] >= 0)
-        zoneSizes[side] = markKingZone(b, kings[side], side, 1, zones[side], marked[side]);
+    for (let side = 0; side < 2; side++) {
+      zoneSizes[side] =
+        kings[side] >= 0 ? markKingZone(b, kings[side], side as 0 | 1, 1, zones[side], marked[side]) : 0;
+      units[side] = 0;
+      attackers[side] = 0;
     }
-    const units = [0, 0];
-    const attackers = [0, 0];
-    for (let sq = 0; sq < size; sq++) {
+    for (let i = 0; i < pieces; i++) {
+      const sq = pieceSquares[i];
       const c = squares[sq];
-      if (c <= 0) continue;
       const t = (c - 1) >> 1;
-      if (mobile[t] === 0) continue;
       const side = (c - 1) & 1;
       const sign = side === 0 ? 1 : -1;
       const count = b.reach(sq, kings[1 - side] >= 0 ? zones[1 - side] : null);
@@ -172,38 +204,34 @@ export function orthodoxEvaluator(board: SearchBoard, terms: OrthodoxTerms): Eva
         }
       }
     }
-    for (const side of [0, 1] as const) clearZone(zones[side], marked[side], zoneSizes[side]);
+    for (let side = 0; side < 2; side++) clearZone(zones[side], marked[side], zoneSizes[side]);
 
-    // King safety and placement.
-    for (const side of [0, 1] as const) {
+    // King safety: attacks on its zone, and the pawn shelter in front of a King on its first ranks.
+    for (let side = 0; side < 2; side++) {
       const k = kings[side];
       if (k < 0) continue;
       const sign = side === 0 ? 1 : -1;
       mg -= sign * kingDanger(units[1 - side], attackers[1 - side]);
-      const f = k % files;
       const rel = side === 0 ? (k / files) | 0 : ranks - 1 - ((k / files) | 0);
-      mg += sign * (rel === 0 ? 10 : rel === 1 ? -10 : -20 - 10 * rel);
-      mg += sign * Math.round((Math.abs(f - centreFile) - 1) * 8);
-      eg += sign * 6 * central[k];
-      if (pawn >= 0 && rel <= 1) {
-        // The pawn shelter: own pawns one or two ranks in front, on the King's file and beside it.
-        let shelter = 0;
-        for (let df = -1; df <= 1; df++) {
-          const ff = f + df;
-          if (ff < 0 || ff >= files) continue;
-          const own = pawnCode[side];
-          const one = k + df + (side === 0 ? files : -files);
-          const two = one + (side === 0 ? files : -files);
-          if (one >= 0 && one < size && squares[one] === own) shelter += 12;
-          else if (two >= 0 && two < size && squares[two] === own) shelter += 6;
-          else shelter -= pawnCount[side][ff + 1] === 0 ? 20 : 10;
-        }
-        mg += sign * shelter;
+      if (pawn < 0 || rel > 1) continue;
+      const f = k % files;
+      const own = pawnCode[side];
+      const ahead = side === 0 ? files : -files;
+      let shelter = 0;
+      for (let df = -1; df <= 1; df++) {
+        const ff = f + df;
+        if (ff < 0 || ff >= files) continue;
+        const one = k + df + ahead;
+        const two = one + ahead;
+        if (one >= 0 && one < size && squares[one] === own) shelter += 12;
+        else if (two >= 0 && two < size && squares[two] === own) shelter += 6;
+        else shelter -= pawnCount[side][ff + 1] === 0 ? 20 : 10;
       }
+      mg += sign * shelter;
     }
 
-    // Pawn structure.
-    for (const side of [0, 1] as const) {
+    // Pawn structure: doubled and isolated pawns by file, then passed pawns one by one.
+    for (let side = 0; side < 2; side++) {
       const sign = side === 0 ? 1 : -1;
       const counts = pawnCount[side];
       for (let f = 0; f < files; f++) {
@@ -225,20 +253,20 @@ export function orthodoxEvaluator(board: SearchBoard, terms: OrthodoxTerms): Eva
       const f = sq % files;
       const r = (sq / files) | 0;
       let passed = true;
-      for (let ff = Math.max(0, f - 1); ff <= Math.min(files - 1, f + 1) && passed; ff++) {
-        if (side === 0) passed = maxRank[1][ff] <= r;
-        else passed = minRank[0][ff] >= r;
+      for (let ff = f > 0 ? f - 1 : 0; ff <= f + 1 && ff < files && passed; ff++) {
+        passed = side === 0 ? maxRank[1][ff] <= r : minRank[0][ff] >= r;
       }
       if (!passed) continue;
       const steps = side === 0 ? ranks - 1 - r : r;
       const sign = side === 0 ? 1 : -1;
       mg += sign * PASSED_MG[Math.min(steps, 11)];
       eg += sign * PASSED_EG[Math.min(steps, 11)];
-      const promotion = side === 0 ? (ranks - 1) * files + f : f;
       const own = kings[side];
       const their = kings[1 - side];
-      if (own >= 0 && their >= 0)
+      if (own >= 0 && their >= 0) {
+        const promotion = side === 0 ? (ranks - 1) * files + f : f;
         eg += sign * (distance(b, their, promotion) - distance(b, own, promotion)) * 6;
+      }
     }
 
     if (bishops[0] >= 2) {
@@ -259,8 +287,6 @@ export function orthodoxEvaluator(board: SearchBoard, terms: OrthodoxTerms): Eva
     const white = taper(mg, eg, phase, fullPhase);
     return (b.turn === 0 ? white : -white) + TEMPO;
   };
-  const pawnCode = [pieceCode(Math.max(0, pawn), 0), pieceCode(Math.max(0, pawn), 1)];
-  const officerCodes = [officers.map((t) => pieceCode(t, 0)), officers.map((t) => pieceCode(t, 1))];
 
   return {
     values,
