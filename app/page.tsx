@@ -32,15 +32,15 @@ export default async function HomePage() {
             </Link>
           </p>
         ) : (
-          <p>
+          <div className={styles.actions}>
             <Link href="/signin" className="button">
               Sign in with your email
-            </Link>{" "}
+            </Link>
             <Link href="/challenges" className="button secondary">
               Find an opponent
-            </Link>{" "}
+            </Link>
             <span className="muted small">No password: we email you a link.</span>
-          </p>
+          </div>
         )}
       </section>
 
@@ -98,6 +98,8 @@ export default async function HomePage() {
     </div>
   );
 }
+
+const movesPhrase = (moves: number) => (moves === 0 ? "no moves" : `${moves} move${moves === 1 ? "" : "s"}`);
 
 const plural = (n: number, what: string) => `${n === 0 ? "no" : n} ${what}${n === 1 ? "" : "s"}`;
 
@@ -183,23 +185,30 @@ function GameList({
               <strong>
                 {game.gameName} vs {game.opponentName}
               </strong>
-              <span className="muted small">
-                You play {sideName(game.mySide)} · move {game.moveNumber}
-                {game.drawOffered ? " · draw offered to you" : ""}
-              </span>
-            </span>
-            <span className={styles.rowSide}>
               {game.resultLine ? (
-                <span>{game.resultLine}</span>
-              ) : game.timeLeft ? (
+                <>
+                  <span>{game.resultLine}</span>
+                  <span className="muted small">
+                    You played {sideName(game.mySide)} · {movesPhrase(game.moveNumber)}
+                  </span>
+                </>
+              ) : (
+                <span className="muted small">
+                  You play {sideName(game.mySide)} · move {game.moveNumber}
+                  {game.drawOffered ? " · draw offered to you" : ""}
+                </span>
+              )}
+            </span>
+            {game.clockLine ? (
+              <span className={styles.rowSide}>
                 <span
                   className={urgent ? styles.urgent : undefined}
                   title={game.deadline ? formatDeadline(game.deadline, timeZone) : undefined}
                 >
-                  {game.timeLeft}
+                  {game.clockLine}
                 </span>
-              ) : null}
-            </span>
+              </span>
+            ) : null}
           </Link>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout, heading, paragraph } from "./layout";
-import { GameButton, GameMailFooter, LinkLine, WrittenMessage } from "./parts/game-mail";
+import { BoardPicture, GameButton, GameMailFooter, LinkLine, WrittenMessage } from "./parts/game-mail";
 import { previewGame, withPreview } from "./parts/preview";
 
 // What the other player did in a game besides moving: aborted it, offered a draw, asked to take a
@@ -21,20 +21,33 @@ export type GameNoticeEmailProps = {
   /** What the other player wrote with it; null when nothing. */
   message: string | null;
   buttonLabel: string;
+  /** A board under the paragraphs (a takeback request's destination), with what it shows. */
+  board: { src: string; width: number; height: number; alt: string; caption: string } | null;
 };
 
 export default function GameNoticeEmail(given: Partial<GameNoticeEmailProps>) {
-  const { appUrl, email, preferencesUrl, gameUrl, opponentName, headline, paragraphs, message, buttonLabel } =
-    withPreview<GameNoticeEmailProps>(given, {
-      ...previewGame,
-      headline: "Ana offers a draw",
-      paragraphs: [
-        "In your Kings Court game with Ana (you play Black), Ana offers a draw. Accept it or decline it on the game page; a move declines it too.",
-        "It is your move: you have 2 days 4 hours (until Tuesday 24 November, 18:05 (Europe/Paris)).",
-      ],
-      message: "The position is dead level, I think.",
-      buttonLabel: "Answer the offer",
-    });
+  const {
+    appUrl,
+    email,
+    preferencesUrl,
+    gameUrl,
+    opponentName,
+    headline,
+    paragraphs,
+    message,
+    buttonLabel,
+    board,
+  } = withPreview<GameNoticeEmailProps>(given, {
+    ...previewGame,
+    headline: "Ana offers a draw",
+    paragraphs: [
+      "In your Kings Court game with Ana (you play Black), Ana offers a draw. Accept it or decline it on the game page; a move declines it too.",
+      "It is your move: you have 2 days 4 hours (until Tuesday 24 November, 18:05 (Europe/Paris)).",
+    ],
+    message: "The position is dead level, I think.",
+    buttonLabel: "Answer the offer",
+    board: null,
+  });
   return (
     <EmailLayout
       preview={`${headline}.`}
@@ -44,12 +57,24 @@ export default function GameNoticeEmail(given: Partial<GameNoticeEmailProps>) {
       <Heading as="h1" style={heading}>
         {headline}
       </Heading>
-      {paragraphs.map((text) => (
+      {/* What happened, then what the other player wrote with it and the board it concerns, then the rest. */}
+      {paragraphs.slice(0, 1).map((text) => (
         <Text key={text} style={paragraph}>
           {text}
         </Text>
       ))}
       {message ? <WrittenMessage author={opponentName} text={message} /> : null}
+      {board ? (
+        <>
+          <Text style={paragraph}>{board.caption}</Text>
+          <BoardPicture src={board.src} alt={board.alt} width={board.width} height={board.height} />
+        </>
+      ) : null}
+      {paragraphs.slice(1).map((text) => (
+        <Text key={text} style={paragraph}>
+          {text}
+        </Text>
+      ))}
       <GameButton href={gameUrl} label={buttonLabel} />
       <LinkLine href={gameUrl} />
     </EmailLayout>

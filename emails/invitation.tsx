@@ -1,10 +1,13 @@
 import { Button, Heading, Link, Section, Text } from "@react-email/components";
-import { button, EmailLayout, heading, paragraph, small } from "./layout";
+import { button, EmailLayout, heading, link, paragraph, small } from "./layout";
 
 export type InvitationEmailProps = {
   appUrl: string;
   inviterName: string;
-  inviterEmail: string;
+  /** Shown beside the name when the invitation came by address; null when it came to a player by name. */
+  inviterEmail: string | null;
+  /** A rematch of the last game between the two, colours swapped. */
+  rematch?: boolean;
   gameName: string;
   rulesUrl: string;
   /** "3 days per move" */
@@ -27,6 +30,7 @@ export default function InvitationEmail({
   appUrl = "http://localhost:3000",
   inviterName = "Wendy",
   inviterEmail = "wendy@example.com",
+  rematch = false,
   gameName = "Kings Court",
   rulesUrl = "http://localhost:3000/rules/kings-court",
   timeControl = "3 days per move",
@@ -39,15 +43,24 @@ export default function InvitationEmail({
   invitationUrl = "http://localhost:3000/invitations/preview?token=preview",
   preferencesUrl = "http://localhost:3000/unsubscribe/preview",
 }: Partial<InvitationEmailProps>) {
-  const invites = `${inviterName} invites you to a ${rated ? "rated" : "casual"} game of ${gameName}`;
+  const invites = rematch
+    ? `${inviterName} offers a rematch of your ${gameName} game`
+    : `${inviterName} invites you to a ${rated ? "rated" : "casual"} game of ${gameName}`;
   return (
     <EmailLayout
       preview={invites}
       appUrl={appUrl}
       footer={
         <>
-          You received this because {inviterEmail} invited you to Pigeon Post. Nothing else is sent unless you
-          accept. <Link href={preferencesUrl}>Email preferences or unsubscribe</Link>.
+          You received this because{" "}
+          {inviterEmail
+            ? `${inviterEmail} invited you to Pigeon Post`
+            : `${inviterName} invited you to a game`}
+          . Nothing else is sent unless you accept.{" "}
+          <Link href={preferencesUrl} style={link}>
+            Email preferences or unsubscribe
+          </Link>
+          .
         </>
       }
     >
@@ -55,11 +68,16 @@ export default function InvitationEmail({
         {invites}
       </Heading>
       <Text style={paragraph}>
-        {inviterName} ({inviterEmail}) would like to play{" "}
-        <Link href={rulesUrl} style={{ color: "#1f3a5f" }}>
+        {inviterName}
+        {inviterEmail ? ` (${inviterEmail})` : ""} would like to play{" "}
+        <Link href={rulesUrl} style={link}>
           {gameName}
         </Link>{" "}
-        with you by correspondence: a move every few days, whenever it suits you.
+        with you{" "}
+        {rematch
+          ? "again, with the same settings and the colours swapped"
+          : "by correspondence: a move every few days, whenever it suits you"}
+        .
       </Text>
       <Section style={{ margin: "0 0 16px" }}>
         <Text style={detail}>
@@ -89,12 +107,16 @@ export default function InvitationEmail({
       <Text style={{ ...small, marginTop: "20px" }}>
         On that page you can accept or decline. Or paste this address into your browser:
         <br />
-        <Link href={invitationUrl} style={{ color: "#1f3a5f", wordBreak: "break-all" }}>
+        <Link href={invitationUrl} style={{ ...link, wordBreak: "break-all" }}>
           {invitationUrl}
         </Link>
       </Text>
       <Text style={{ ...small, marginTop: "12px" }}>
-        New to {gameName}? <Link href={rulesUrl}>Read the rules</Link>.
+        New to {gameName}?{" "}
+        <Link href={rulesUrl} style={link}>
+          Read the rules
+        </Link>
+        .
       </Text>
     </EmailLayout>
   );

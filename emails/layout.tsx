@@ -21,7 +21,7 @@ export function EmailLayout({
       <Body style={body}>
         <Container style={container}>
           <Text style={brand}>
-            <Link href={appUrl} style={{ color: "#1f3a5f", textDecoration: "none" }}>
+            <Link href={appUrl} style={{ ...link, textDecoration: "none" }}>
               ✉ Pigeon Post
             </Link>
           </Text>
@@ -56,6 +56,9 @@ const card = {
 export const heading = { fontSize: "22px", margin: "0 0 16px", color: "#26231d" };
 export const small = { fontSize: "12px", lineHeight: "18px", color: "#6b6457", margin: 0 };
 export const paragraph = { fontSize: "15px", lineHeight: "23px", color: "#26231d", margin: "0 0 16px" };
+/** Every link in every email: one colour, underlined, so a link looks like one wherever it is. */
+export const link = { color: "#1f3a5f", textDecoration: "underline" };
+
 export const button = {
   backgroundColor: "#1f3a5f",
   color: "#ffffff",

@@ -1,5 +1,6 @@
 import { Heading, Link, Section, Text } from "@react-email/components";
-import { EmailLayout, heading, paragraph, small } from "./layout";
+import { EmailLayout, heading, link, paragraph, small } from "./layout";
+import { GameButton, LinkLine } from "./parts/game-mail";
 import { previewMail, withPreview } from "./parts/preview";
 
 // To a player who follows a game: a new open challenge for it (instant), or the day's (digest).
@@ -7,7 +8,10 @@ import { previewMail, withPreview } from "./parts/preview";
 
 export type ChallengeNotice = {
   gameName: string;
+  /** The challenger's name alone. */
   challenger: string;
+  /** Their rating for this game in words ("rated 1624", "rated 1500, provisional"); null without one. */
+  rating: string | null;
   terms: string;
   note: string | null;
   url: string;
@@ -17,23 +21,30 @@ export type NewChallengesEmailProps = {
   appUrl: string;
   preferencesUrl: string;
   unfollowText: string;
+  /** The lobby, where all open challenges are: the button of an email with several. */
+  lobbyUrl: string;
   challenges: ChallengeNotice[];
 };
 
 export default function NewChallengesEmail(given: Partial<NewChallengesEmailProps>) {
-  const { appUrl, preferencesUrl, unfollowText, challenges } = withPreview<NewChallengesEmailProps>(given, {
-    ...previewMail,
-    unfollowText: "You follow Juxtaposition Chess.",
-    challenges: [
-      {
-        gameName: "Juxtaposition Chess",
-        challenger: "Ana (1500?)",
-        terms: "rated, 3 days per move, Ana plays White",
-        note: "Looking for a long game.",
-        url: "http://localhost:3000/challenges/preview",
-      },
-    ],
-  });
+  const { appUrl, preferencesUrl, unfollowText, lobbyUrl, challenges } = withPreview<NewChallengesEmailProps>(
+    given,
+    {
+      ...previewMail,
+      unfollowText: "You follow Juxtaposition Chess.",
+      lobbyUrl: "http://localhost:3000/challenges",
+      challenges: [
+        {
+          gameName: "Juxtaposition Chess",
+          challenger: "Ana",
+          rating: "rated 1500, provisional",
+          terms: "rated, 3 days per move, Ana plays White",
+          note: "Looking for a long game.",
+          url: "http://localhost:3000/challenges/preview",
+        },
+      ],
+    },
+  );
   const one = challenges.length === 1 ? challenges[0] : null;
   const title = one
     ? `${one.challenger} is looking for a ${one.gameName} game`
@@ -44,25 +55,62 @@ export default function NewChallengesEmail(given: Partial<NewChallengesEmailProp
       appUrl={appUrl}
       footer={
         <>
-          {unfollowText} <Link href={preferencesUrl}>Stop these emails</Link> (no sign-in needed).
+          {unfollowText}{" "}
+          <Link href={preferencesUrl} style={link}>
+            Stop these emails
+          </Link>{" "}
+          (no sign-in needed).
         </>
       }
     >
       <Heading as="h1" style={heading}>
         {title}
       </Heading>
-      {challenges.map((c) => (
-        <Section key={c.url} style={{ margin: "0 0 14px" }}>
-          <Text style={{ ...paragraph, margin: "0 0 2px" }}>
-            <Link href={c.url} style={{ color: "#1f3a5f", fontWeight: 600 }}>
-              {c.gameName}: {c.challenger}
-            </Link>
+      {one ? (
+        <>
+          <Text style={paragraph}>
+            {one.challenger}
+            {one.rating ? ` (${one.rating})` : ""} posted an open challenge: {one.terms}.
           </Text>
-          <Text style={small}>{c.terms}</Text>
-          {c.note ? <Text style={{ ...small, fontStyle: "italic" }}>“{c.note}”</Text> : null}
-        </Section>
-      ))}
-      <Text style={paragraph}>Open a challenge to see it and accept it; the game starts at once.</Text>
+          {one.note ? <Note text={one.note} /> : null}
+          <Text style={paragraph}>See it, and accept it if you like: the game starts at once.</Text>
+          <GameButton href={one.url} label="See the challenge" />
+          <LinkLine href={one.url} />
+        </>
+      ) : (
+        <>
+          {challenges.map((c) => (
+            <Section key={c.url} style={{ margin: "0 0 16px" }}>
+              <Text style={{ ...paragraph, margin: "0 0 2px" }}>
+                <Link href={c.url} style={{ ...link, fontWeight: 600 }}>
+                  {c.gameName}: {c.challenger}
+                </Link>
+                {c.rating ? `, ${c.rating}` : ""}
+              </Text>
+              <Text style={small}>{c.terms}</Text>
+              {c.note ? <Note text={c.note} /> : null}
+            </Section>
+          ))}
+          <Text style={paragraph}>Open a challenge to see it and accept it; the game starts at once.</Text>
+          <GameButton href={lobbyUrl} label="See all open challenges" />
+        </>
+      )}
     </EmailLayout>
+  );
+}
+
+function Note({ text }: { text: string }) {
+  return (
+    <Text
+      style={{
+        ...small,
+        fontSize: "14px",
+        borderLeft: "3px solid #e3ddd0",
+        paddingLeft: "10px",
+        margin: "4px 0 12px",
+      }}
+    >
+      “{text}”
+    </Text>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Heading, Link, Text } from "@react-email/components";
-import { button, EmailLayout, heading, paragraph, small } from "./layout";
+import { button, EmailLayout, heading, link, paragraph, small } from "./layout";
 
 export type SignInLinkEmailProps = {
   url: string;
@@ -32,7 +32,7 @@ export default function SignInLinkEmail({
       <Text style={{ ...small, marginTop: "20px" }}>
         Or paste this address into your browser:
         <br />
-        <Link href={url} style={{ color: "#1f3a5f", wordBreak: "break-all" }}>
+        <Link href={url} style={{ ...link, wordBreak: "break-all" }}>
           {url}
         </Link>
       </Text>

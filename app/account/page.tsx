@@ -4,7 +4,6 @@ import { redirect } from "next/navigation";
 import { currentZoneName, timeZoneGroups } from "@/lib/accounts/time-zones";
 import { ownFinishedCounts } from "@/lib/archive/own-games";
 import { currentUser } from "@/lib/auth/session";
-import { gameCount } from "@/lib/games/catalog";
 import { choiceOf, mailSettingsOf } from "@/lib/notify/preferences";
 import { vacationPanel } from "@/lib/vacation/vacation";
 import { AccountForm } from "./account-form";
@@ -14,10 +13,9 @@ import { VacationForm } from "./vacation-form";
 
 export const metadata: Metadata = { title: "Your account" };
 
-export default async function AccountPage({ searchParams }: { searchParams: Promise<{ welcome?: string }> }) {
+export default async function AccountPage() {
   const user = await currentUser();
   if (!user) redirect("/signin?callbackUrl=/account");
-  const { welcome } = await searchParams;
   const [mail, { finished, public: publicGames }, vacation] = await Promise.all([
     mailSettingsOf(user.id),
     ownFinishedCounts(user.id),
@@ -25,11 +23,6 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   ]);
   return (
     <div className="wrap narrow stack">
-      {welcome ? (
-        <div className="notice info">
-          <strong>Welcome to Pigeon Post!</strong> Choose the name your opponents will see.
-        </div>
-      ) : null}
       <div className="card">
         <h1>Your account</h1>
         <p className="muted">
@@ -39,7 +32,6 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           name={user.name ?? ""}
           timeZone={currentZoneName(user.timeZone)}
           timeZoneGroups={timeZoneGroups}
-          guessZone={Boolean(welcome) && user.timeZone === "UTC"}
         />
       </div>
       <section className="card" aria-labelledby="email-settings">
@@ -80,23 +72,6 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           </ul>
         )}
       </section>
-      {welcome ? (
-        <section className="card" aria-labelledby="next-steps">
-          <h2 id="next-steps">Next: start a game</h2>
-          <p>
-            Choose one of the {gameCount}, write a friend's email address and pick a pace; we send the
-            invitation and tell you when it is your move.
-          </p>
-          <p>
-            <Link href="/new" className="button">
-              Start a game
-            </Link>
-          </p>
-          <p className="muted small">
-            New to a game? <Link href="/rules">Read the rules</Link>, each with its start position.
-          </p>
-        </section>
-      ) : null}
     </div>
   );
 }

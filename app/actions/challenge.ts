@@ -5,15 +5,15 @@ import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { acceptChallenge } from "@/lib/challenges/accept";
 import { type FollowChoice, followChoices, setFollow, unfollowAll } from "@/lib/challenges/follow";
-import { challengeIdInput, challengeInput } from "@/lib/challenges/input";
-import { postChallenge, withdrawChallenge } from "@/lib/challenges/post";
+import { challengeIdInput } from "@/lib/challenges/input";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { gameIds } from "@/lib/games/catalog";
 import { formText as text } from "@/lib/input/form-field";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
+import { type ChallengeFormState, postChallengeForm, postFields, withdrawForm } from "./challenge-forms";
 import { clientKey } from "./client-key";
 
-export type ChallengeFormState = { error?: string; values?: Record<string, string> };
+export type { ChallengeFormState };
 
 const signInFirst = "Your session has ended. Sign in again, then try once more.";
 
@@ -22,28 +22,14 @@ export async function postChallengeAction(
   _state: ChallengeFormState,
   form: FormData,
 ): Promise<ChallengeFormState> {
-  const fields = [
-    "gameType",
-    "colour",
-    "daysPerMove",
-    "incrementDays",
-    "takebacks",
-    "rated",
-    "minRating",
-    "maxRating",
-    "note",
-    "expiresInDays",
-  ];
-  const values = Object.fromEntries(fields.map((name) => [name, text(form, name) ?? ""]));
-  const parsed = challengeInput.safeParse(values);
-  if (!parsed.success) return { error: parsed.error.issues[0].message, values };
   const user = await currentUser();
-  if (!user) return { error: signInFirst, values };
-  const posted = await answeringOutage(
-    { ok: false as const, status: 409 as const, reason: outageSaying("your challenge was not posted") },
-    () => postChallenge(user.id, parsed.data, new Date()),
-  );
-  if (!posted.ok) return { error: posted.reason, values };
+  if (!user)
+    return {
+      error: signInFirst,
+      values: Object.fromEntries(postFields.map((n) => [n, text(form, n) ?? ""])),
+    };
+  const posted = await postChallengeForm(user.id, form, new Date());
+  if (!posted.ok) return posted.state;
   redirect(`/challenges?posted=${posted.challengeId}`);
 }
 
@@ -84,9 +70,9 @@ export async function withdrawChallengeAction(
   form: FormData,
 ): Promise<ChallengeFormState> {
   const done = await onChallenge(form, "the challenge was not withdrawn", (id, userId) =>
-    withdrawChallenge(id, userId, new Date()),
+    withdrawForm(userId, id, form, new Date()),
   );
-  if (!done.ok) return { error: done.reason };
+  if (!done.ok) return "state" in done ? done.state : { error: done.reason };
   redirect("/challenges?withdrawn=1");
 }
 

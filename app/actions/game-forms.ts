@@ -4,7 +4,8 @@
 
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { abortGame } from "@/lib/games/abort";
-import { drawAnswerForm, gameForm, moveForm, takebackAnswerForm } from "@/lib/games/input";
+import { actWithMessage, type GameAction, type MessageAction } from "@/lib/games/conversation";
+import { drawAnswerForm, gameForm, gameMessageForm, moveForm, takebackAnswerForm } from "@/lib/games/input";
 import { submitMove, type TurnResult } from "@/lib/games/play";
 import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
 import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
@@ -57,6 +58,7 @@ export async function playMoveForm(userId: string, form: FormData, now: Date): P
     move: text(form, "move"),
     message: text(form, "message"),
     offerDraw: text(form, "offerDraw"),
+    answers: text(form, "answers"),
   });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
   const submission = { ...parsed.data, userId };
@@ -68,7 +70,7 @@ export async function playMoveForm(userId: string, form: FormData, now: Date): P
   });
 }
 
-/** A form that only names the game (resign, offer a draw): parse it, then `act` on that game. */
+/** A form that only names the game (abort): parse it, then `act` on that game. */
 async function gameIdForm(
   form: FormData,
   act: (gameId: string) => Promise<TurnResult>,
@@ -78,28 +80,105 @@ async function gameIdForm(
   return outcome(parsed.data.gameId, await act(parsed.data.gameId));
 }
 
-export const resignForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
-  gameIdForm(form, (gameId) => resign(gameId, userId, now));
+/** What the person typed in an action's message field, kept when the action is refused. */
+const typedMessage = (form: FormData): GameFormState["values"] => {
+  const message = text(form, "message");
+  return message ? { move: "", message } : undefined;
+};
 
+/**
+ * A form that names the game and may carry a message (resign, offer a draw, ask for a takeback):
+ * the action and its message go together into the game's conversation, or neither does.
+ */
+async function messageForm(
+  userId: string,
+  form: FormData,
+  now: Date,
+  act: (gameId: string) => GameAction,
+  actionOf: (game: { status: string }) => MessageAction,
+): Promise<FormOutcome> {
+  const values = typedMessage(form);
+  const parsed = gameMessageForm.safeParse({ gameId: text(form, "gameId"), message: text(form, "message") });
+  if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
+  const { gameId, message } = parsed.data;
+  const result = await actWithMessage({ gameId, userId, message }, now, act(gameId), actionOf);
+  return outcome(gameId, result, values);
+}
+
+export const resignForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
+  messageForm(
+    userId,
+    form,
+    now,
+    (gameId) => (tx) => resign(gameId, userId, now, tx),
+    () => "RESIGN",
+  );
+
+// An offer that meets the opponent's own agrees the draw: its message answers theirs.
 export const offerDrawForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
-  gameIdForm(form, (gameId) => offerDraw(gameId, userId, now));
+  messageForm(
+    userId,
+    form,
+    now,
+    (gameId) => (tx) => offerDraw(gameId, userId, now, tx),
+    (game) => (game.status === "ONGOING" ? "DRAW_OFFER" : "DRAW_ACCEPT"),
+  );
 
 export const abortForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
   gameIdForm(form, (gameId) => abortGame(gameId, userId, now));
 
 export const requestTakebackForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
-  gameIdForm(form, (gameId) => requestTakeback(gameId, userId, now));
+  messageForm(
+    userId,
+    form,
+    now,
+    (gameId) => (tx) => requestTakeback(gameId, userId, now, tx),
+    () => "TAKEBACK_REQUEST",
+  );
 
-export async function answerTakebackForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
-  const parsed = takebackAnswerForm.safeParse({ gameId: text(form, "gameId"), answer: text(form, "answer") });
-  if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message } };
-  const { gameId, answer } = parsed.data;
-  return outcome(gameId, await answerTakeback(gameId, userId, answer === "accept", now));
+/**
+ * Accept or decline what the opponent asked (a takeback request, a draw offer), with a message
+ * that goes to the conversation with the answer.
+ */
+async function answerForm(
+  schema: typeof drawAnswerForm | typeof takebackAnswerForm,
+  answer: (gameId: string, accept: boolean) => GameAction,
+  actions: { accept: MessageAction; decline: MessageAction },
+  userId: string,
+  form: FormData,
+  now: Date,
+): Promise<FormOutcome> {
+  const values = typedMessage(form);
+  const parsed = schema.safeParse({
+    gameId: text(form, "gameId"),
+    answer: text(form, "answer"),
+    message: text(form, "message"),
+  });
+  if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
+  const { gameId, message } = parsed.data;
+  const accept = parsed.data.answer === "accept";
+  const result = await actWithMessage({ gameId, userId, message }, now, answer(gameId, accept), () =>
+    accept ? actions.accept : actions.decline,
+  );
+  return outcome(gameId, result, values);
 }
 
-export async function answerDrawForm(userId: string, form: FormData, now: Date): Promise<FormOutcome> {
-  const parsed = drawAnswerForm.safeParse({ gameId: text(form, "gameId"), answer: text(form, "answer") });
-  if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message } };
-  const { gameId, answer } = parsed.data;
-  return outcome(gameId, await answerDraw(gameId, userId, answer === "accept", now));
-}
+export const answerTakebackForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
+  answerForm(
+    takebackAnswerForm,
+    (gameId, accept) => (tx) => answerTakeback(gameId, userId, accept, now, tx),
+    { accept: "TAKEBACK_ACCEPT", decline: "TAKEBACK_DECLINE" },
+    userId,
+    form,
+    now,
+  );
+
+export const answerDrawForm = (userId: string, form: FormData, now: Date): Promise<FormOutcome> =>
+  answerForm(
+    drawAnswerForm,
+    (gameId, accept) => (tx) => answerDraw(gameId, userId, accept, now, tx),
+    { accept: "DRAW_ACCEPT", decline: "DRAW_DECLINE" },
+    userId,
+    form,
+    now,
+  );

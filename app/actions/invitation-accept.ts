@@ -2,6 +2,7 @@
 
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { arrivalPath } from "@/lib/accounts/welcome";
 import { openSession } from "@/lib/auth/open-session";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
@@ -10,7 +11,10 @@ import { acceptInput } from "@/lib/invitations/input";
 
 export type AnswerFormState = { error?: string; gameId?: string };
 
-/** Accept: the game starts, the invitee is signed in as the invited address, and lands on the game. */
+/**
+ * Accept: the game starts, the invitee is signed in as the invited address, and lands on the game
+ * (by the welcome, the first time).
+ */
 export async function acceptInvitationAction(
   state: AnswerFormState,
   form: FormData,
@@ -36,5 +40,5 @@ async function acceptInvitationActionNow(_state: AnswerFormState, form: FormData
     const cookie = await openSession(accepted.inviteeId, now);
     (await cookies()).set(cookie.name, cookie.value, cookie.options);
   }
-  redirect(`/games/${accepted.gameId}`);
+  redirect(arrivalPath({ name: accepted.inviteeName }, `/games/${accepted.gameId}`));
 }

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
-import { createInvitation, inviteAsVisitor } from "@/lib/invitations/create";
+import { createInvitation, inviteAsVisitor, invitePlayer } from "@/lib/invitations/create";
 import { rememberCheckEmail } from "./check-email-cookie";
 import { clientKey } from "./client-key";
 
@@ -20,6 +20,7 @@ const fields = [
   "public",
   "rated",
   "ownEmail",
+  "playerId",
 ] as const;
 
 function typedValues(form: FormData): Record<string, string> {
@@ -31,7 +32,10 @@ function typedValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** The new-game form: a signed-in player's invitation goes out; a visitor's waits for their sign-in link. */
+/**
+ * The new-game form: a signed-in player's invitation goes out (to an address, or to the player whose
+ * page it came from); a visitor's waits for their sign-in link.
+ */
 export async function createInvitationAction(
   state: NewGameFormState,
   form: FormData,
@@ -49,6 +53,13 @@ async function createInvitationActionNow(
   const values = typedValues(form);
   const user = await currentUser();
   const now = new Date();
+  if (values.playerId !== undefined) {
+    // "Challenge this player", from a player's page.
+    if (!user) return { error: "Your session has ended. Sign in again, then send the challenge.", values };
+    const created = await invitePlayer(values, user, now);
+    if (!created.ok) return { error: created.reason, values };
+    redirect(`/invitations/${created.invitationId}`);
+  }
   if (user) {
     const created = await createInvitation(values, user, now);
     if (!created.ok) return { error: created.reason, values };

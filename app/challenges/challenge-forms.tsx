@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useState } from "react";
 import {
   acceptChallengeAction,
   type ChallengeFormState,
@@ -15,25 +15,63 @@ import { KeptForm } from "@/app/components/kept-form";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./challenges.module.css";
 
-/** Accept (or withdraw, for one's own): one button, a form, so it works without JavaScript. */
-export function ChallengeButton({
-  challengeId,
-  own,
-  label,
-}: {
-  challengeId: string;
-  own: boolean;
-  label: string;
-}) {
-  const [state, action] = useActionState<ChallengeFormState, FormData>(
-    own ? withdrawChallengeAction : acceptChallengeAction,
-    {},
-  );
+/** Accept: one button, a form, so it works without JavaScript. */
+export function ChallengeButton({ challengeId, label }: { challengeId: string; label: string }) {
+  const [state, action] = useActionState<ChallengeFormState, FormData>(acceptChallengeAction, {});
   return (
     <form action={action}>
       <input type="hidden" name="challengeId" value={challengeId} />
       <FormError message={state.error} />
-      <SubmitButton label={label} pendingLabel={own ? "Withdrawing…" : "Starting the game…"} />
+      <SubmitButton label={label} pendingLabel="Starting the game…" />
+    </form>
+  );
+}
+
+/**
+ * Withdraw, asked twice: "Withdraw…" turns into "Yes, withdraw" and "Keep it". With JavaScript the
+ * question appears at once; without it, the first press comes back from the server as the
+ * question (the action withdraws only a form that carries the confirmation).
+ */
+export function WithdrawButton({ challengeId }: { challengeId: string }) {
+  const [state, action] = useActionState<ChallengeFormState, FormData>(withdrawChallengeAction, {});
+  const [asking, setAsking] = useState(false);
+  const [kept, setKept] = useState(false);
+  const confirming = asking || (state.confirm === true && !kept);
+  return (
+    <form action={action} className={styles.withdraw}>
+      <input type="hidden" name="challengeId" value={challengeId} />
+      <FormError message={state.error} />
+      {confirming ? (
+        <>
+          <input type="hidden" name="confirmed" value="yes" />
+          <p className={styles.ask}>Withdraw this challenge? It leaves the lobby for good.</p>
+          <div className={styles.buttons}>
+            <SubmitButton label="Yes, withdraw" pendingLabel="Withdrawing…" autoFocus />
+            <a
+              className="button secondary"
+              href={`/challenges/${challengeId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                setAsking(false);
+                setKept(true);
+              }}
+            >
+              Keep it
+            </a>
+          </div>
+        </>
+      ) : (
+        <button
+          type="submit"
+          className="secondary"
+          onClick={(event) => {
+            event.preventDefault();
+            setAsking(true);
+          }}
+        >
+          Withdraw…
+        </button>
+      )}
     </form>
   );
 }

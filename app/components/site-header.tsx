@@ -1,13 +1,19 @@
 import Link from "next/link";
 import { signOut } from "@/app/actions/sign-out";
 import { currentUser } from "@/lib/auth/session";
+import { HeaderMenu } from "./header-menu";
 import { Logo } from "./logo";
 
+/**
+ * The site's header. Signed in, the links fit one line from a tablet up; on a phone they fold into
+ * a Menu, so the header stays one line there too and the page starts right under it.
+ */
 export async function SiteHeader() {
   const user = await currentUser().catch((error: unknown) => {
     console.error(`header: could not read the session: ${(error as Error).message}`);
     return null;
   });
+  const name = user ? (user.name ?? user.email) : null;
   return (
     <header className="site-header">
       <div className="wrap">
@@ -16,20 +22,22 @@ export async function SiteHeader() {
           Pigeon Post
         </Link>
         <nav className="nav" aria-label="Account">
-          {user ? (
+          {name !== null ? (
             <>
-              <Link href="/new">New game</Link>
-              <Link href="/challenges">Challenges</Link>
-              <Link href="/">My games</Link>
-              <span className="who" data-testid="signed-in-as">
-                {user.name ?? user.email}
+              <span className="nav-inline">
+                <AccountLinks />
+                <span className="who" data-testid="signed-in-as">
+                  {name}
+                </span>
+                <Link href="/account">Account</Link>
+                <SignOut />
               </span>
-              <Link href="/account">Account</Link>
-              <form action={signOut}>
-                <button type="submit" className="link">
-                  Sign out
-                </button>
-              </form>
+              <HeaderMenu>
+                <span className="muted small">Signed in as {name}</span>
+                <AccountLinks />
+                <Link href="/account">Account</Link>
+                <SignOut />
+              </HeaderMenu>
             </>
           ) : (
             <Link href="/signin" className="button secondary">
@@ -41,3 +49,19 @@ export async function SiteHeader() {
     </header>
   );
 }
+
+const AccountLinks = () => (
+  <>
+    <Link href="/new">New game</Link>
+    <Link href="/challenges">Challenges</Link>
+    <Link href="/">My games</Link>
+  </>
+);
+
+const SignOut = () => (
+  <form action={signOut}>
+    <button type="submit" className="link">
+      Sign out
+    </button>
+  </form>
+);

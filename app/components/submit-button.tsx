@@ -10,14 +10,18 @@ export function SubmitButton({
   label,
   pendingLabel,
   ariaLabel,
+  autoFocus,
 }: {
   label: string;
   pendingLabel: string;
   ariaLabel?: string;
+  /** For a button that appears in answer to a press (a confirmation): focus moves to it. */
+  autoFocus?: boolean;
 }) {
   const { pending } = useFormStatus();
   return (
-    <button type="submit" disabled={pending} aria-label={ariaLabel}>
+    // biome-ignore lint/a11y/noAutofocus: only a confirmation that has just replaced the pressed button
+    <button type="submit" disabled={pending} aria-label={ariaLabel} autoFocus={autoFocus}>
       {pending ? pendingLabel : label}
     </button>
   );

@@ -22,11 +22,14 @@ export function NewGameForm({
   diagrams,
   preselected,
   signedInAs,
+  opponent = null,
 }: {
   games: GameChoice[];
   diagrams: Record<string, ReactNode>;
   preselected: string;
   signedInAs: string | null;
+  /** A player chosen on their page: invited by name, with no address to type. */
+  opponent?: { id: string; name: string } | null;
 }) {
   const [state, action, pending] = useActionState<NewGameFormState, FormData>(createInvitationAction, {});
   const values = state.values;
@@ -62,19 +65,29 @@ export function NewGameForm({
       </fieldset>
 
       <div className="card">
-        <div className="field">
-          <label htmlFor="opponentEmail">Your opponent's email address</label>
-          <input
-            id="opponentEmail"
-            name="opponentEmail"
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            required
-            defaultValue={values?.opponentEmail ?? ""}
-          />
-          <div className="hint">We email them an invitation; they accept or decline with a button.</div>
-        </div>
+        {opponent ? (
+          <div className="field">
+            <input type="hidden" name="playerId" value={opponent.id} />
+            <p>
+              Your opponent: <strong>{opponent.name}</strong>
+            </p>
+            <div className="hint">They get the invitation by email and accept or decline it.</div>
+          </div>
+        ) : (
+          <div className="field">
+            <label htmlFor="opponentEmail">Your opponent's email address</label>
+            <input
+              id="opponentEmail"
+              name="opponentEmail"
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+              required
+              defaultValue={values?.opponentEmail ?? ""}
+            />
+            <div className="hint">We email them an invitation; they accept or decline with a button.</div>
+          </div>
+        )}
 
         <fieldset className={`field ${styles.fieldset}`}>
           <legend className={styles.legend}>Your colour</legend>
@@ -197,7 +210,9 @@ export function NewGameForm({
             {signedInAs
               ? pending
                 ? "Sending…"
-                : "Send the invitation"
+                : opponent
+                  ? `Challenge ${opponent.name}`
+                  : "Send the invitation"
               : pending
                 ? "Sending your sign-in link…"
                 : "Continue"}

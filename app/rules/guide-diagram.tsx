@@ -15,12 +15,13 @@ export function GuideDiagram({ gameId, diagram }: { readonly gameId: string; rea
       </figure>
     );
   const { model, caption, selected, targets, lastMove } = drawn.value;
-  const wide = model.files > 8;
   return (
-    <figure className={wide ? `${styles.diagram} ${styles.wide}` : styles.diagram}>
+    <figure className={styles.diagram}>
       <BoardView
         model={model}
-        size={wide ? 420 : 300}
+        // The column sets the width (rules.module.css); this is only the picture's detail.
+        size={640}
+        className={styles.board}
         selected={selected}
         targets={targets}
         lastMove={lastMove}

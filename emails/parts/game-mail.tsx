@@ -1,5 +1,6 @@
 import { Button, Img, Link, Section, Text } from "@react-email/components";
-import { button, paragraph, small } from "../layout";
+import { Fragment } from "react";
+import { button, link, paragraph, small } from "../layout";
 
 // The pieces every game email shares: the board picture, the one button to the game, the
 // recent moves (which also make the plain-text part useful) and the footer that changes email
@@ -40,10 +41,21 @@ export function ReplyHint({ opponentName }: { opponentName: string }) {
   return (
     <Text style={paragraph}>
       <strong>Reply with your move, or open the game.</strong> Write the move on the first line of your reply,
-      as you would on the game page; anything below it goes to {opponentName} as your message. Reply{" "}
-      <em>help</em> for the other words a reply can use (resign, draw, decline).
+      as you would on the game page; anything below it goes to {opponentName} as your message. Reply “help”
+      for the other words a reply can use (resign, draw, decline).
     </Text>
   );
+}
+
+/** A message as written, its line breaks kept (as breaks, so the plain-text part keeps them too). */
+export function Lines({ text }: { text: string }) {
+  return text.split("\n").map((line, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one text, in order, never reordered
+    <Fragment key={index}>
+      {index > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
 }
 
 /** What the other player wrote, quoted as the your-move email quotes a move's message. */
@@ -83,7 +95,7 @@ export function LinkLine({ href }: { href: string }) {
   return (
     <Text style={{ ...small, marginTop: "8px" }}>
       Or open this address:{" "}
-      <Link href={href} style={{ color: "#1f3a5f", wordBreak: "break-all" }}>
+      <Link href={href} style={{ ...link, wordBreak: "break-all" }}>
         {href}
       </Link>
     </Text>
@@ -95,7 +107,7 @@ export function GameMailFooter({ preferencesUrl, email }: { preferencesUrl: stri
   return (
     <>
       Sent to {email} because you play on Pigeon Post.{" "}
-      <Link href={preferencesUrl} style={{ color: "#1f3a5f", textDecoration: "underline" }}>
+      <Link href={preferencesUrl} style={link}>
         Change which emails you get
       </Link>{" "}
       (no sign-in needed).

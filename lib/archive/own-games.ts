@@ -1,9 +1,10 @@
 // A player's own finished games, private ones included: how many (the account page) and all of
-// them in one PGN file, newest first, with their move messages (/account/games.pgn).
+// them in one PGN file, newest first, with their move messages and, for rated games, the players'
+// ratings (/account/games.pgn).
 import { db } from "../db/prisma";
 import { storedGameInclude } from "../games/stored-game";
 import { toPgn } from "./pgn";
-import { recordOf } from "./record";
+import { ratingsOfGames, recordOf } from "./record";
 
 const finishedBy = (userId: string) => ({
   status: "FINISHED" as const,
@@ -28,5 +29,6 @@ export async function ownGamesPgn(userId: string): Promise<string> {
     orderBy: [{ finishedAt: "desc" }, { id: "desc" }],
     include: storedGameInclude,
   });
-  return games.map((game) => toPgn(recordOf(game), { withMessages: true })).join("\n");
+  const ratings = await ratingsOfGames(games);
+  return games.map((game) => toPgn(recordOf(game, ratings.get(game.id)), { withMessages: true })).join("\n");
 }

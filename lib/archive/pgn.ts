@@ -2,7 +2,7 @@
 // the variants are PGN with a [Variant "..."] tag, [FEN "..."] + [SetUp "1"] when the start
 // is not the orthodox one, and moves in our canonical notation, which every engine reads back.
 import { daySeconds } from "../clock/clock";
-import { getGame, type Position, unwrap } from "../engine";
+import { type Game, getGame, type Position, unwrap } from "../engine";
 
 /** PGN's assumed start (the engine's chess start): any other start gets [SetUp] and [FEN]. */
 export const orthodoxStart = unwrap(getGame("chess")).info().start;
@@ -24,7 +24,11 @@ export type GameRecord = {
   resultReason: string | null;
   moves: { notation: string; message?: string | null }[];
   site?: string;
+  /** A rated game's ratings: each player's before the game and after it (casual games: none). */
+  ratings?: { white: RatingMove; black: RatingMove };
 };
+
+export type RatingMove = { before: number; after: number };
 
 export function resultToken(winner: string | null): "1-0" | "0-1" | "1/2-1/2" | "*" {
   if (winner === "w") return "1-0";
@@ -54,6 +58,12 @@ export function timeControlTag(control: Pick<GameRecord, "daysPerMove" | "increm
   return `${seconds(control.daysPerMove)}+${seconds(control.incrementDays)}`;
 }
 
+/** "+12", "-8", "+0": whole points with a sign, as Lichess's RatingDiff tags. */
+function ratingDiff({ before, after }: RatingMove): string {
+  const points = Math.round(after) - Math.round(before);
+  return points < 0 ? String(points) : `+${points}`;
+}
+
 function termination(reason: string | null): string | null {
   if (!reason) return null;
   if (reason === "time") return "time forfeit";
@@ -64,14 +74,25 @@ function termination(reason: string | null): string | null {
 export type PgnNotes = { text: string; lines: readonly { fromPly: number; moves: readonly string[] }[] };
 
 /**
+ * A move of a PGN move tree (canonical text): the first of its `next` continues its line, and each
+ * of the others is a variation (RAV), an alternative to that first one.
+ */
+export type PgnMove = {
+  readonly text: string;
+  readonly comments?: readonly string[];
+  readonly next: readonly PgnMove[];
+};
+
+/**
  * One game as PGN text; `withMessages` adds each move's message as a comment (players only), and
  * `notes` a player's private notes (only ever their own download): the text as a comment before
- * the moves, each saved line as a variation (RAV) after the game's move it replaces, or, for a line
- * from the last position, as a comment after the last move.
+ * the moves, each saved line as a variation (RAV) where it leaves the game's moves, or, for a line
+ * that leaves them only after the last one, as a comment after the last move. `moves` replaces the
+ * game's moves by a whole tree (an analysis): its main line, variations and comments.
  */
 export function toPgn(
   record: GameRecord,
-  options: { withMessages?: boolean; notes?: PgnNotes } = {},
+  options: { withMessages?: boolean; notes?: PgnNotes; moves?: readonly PgnMove[] } = {},
 ): string {
   const game = unwrap(getGame(record.gameType));
   const orthodox = record.gameType === "chess";
@@ -85,6 +106,16 @@ export function toPgn(
     ["Black", record.black],
     ["Result", result],
   ];
+  if (record.ratings) {
+    // As Lichess writes them: the ratings the players brought to the game, and what it did to them.
+    const { white, black } = record.ratings;
+    tags.push(
+      ["WhiteElo", String(Math.round(white.before))],
+      ["BlackElo", String(Math.round(black.before))],
+      ["WhiteRatingDiff", ratingDiff(white)],
+      ["BlackRatingDiff", ratingDiff(black)],
+    );
+  }
   if (!orthodox) tags.push(["Variant", record.gameName]);
   if (record.startPosition !== orthodoxStart) tags.push(["SetUp", "1"], ["FEN", record.startPosition]);
   tags.push(["TimeControl", timeControlTag(record)]);
@@ -94,53 +125,144 @@ export function toPgn(
   if (record.resultReason) tags.push(["ResultReason", record.resultReason]);
   tags.push(["RulesVersion", record.rulesVersion], ["PlyCount", String(record.moves.length)]);
 
-  const tokens: string[] = [];
-  let position: Position = unwrap(game.parsePosition(record.startPosition));
+  const start: Position = unwrap(game.parsePosition(record.startPosition));
   const firstMoveNumber = Number(record.startPosition.split(" ")[5] ?? 1) || 1;
-  const blackStarts = game.turn(position) === "b";
+  const blackStarts = game.turn(start) === "b";
   /** The move number and whether White makes it, for the move at `index` (0 = the first). */
   const numbering = (index: number) => ({
     whiteToMove: blackStarts ? index % 2 === 1 : index % 2 === 0,
     number: firstMoveNumber + Math.floor((index + (blackStarts ? 1 : 0)) / 2),
   });
-  /** Moves from `at` (the position before move `index`), numbered as PGN does at a line's start. */
-  const lineTokens = (at: Position, index: number, moves: readonly string[]): string[] => {
-    const out: string[] = [];
-    let here = at;
-    for (const [k, text] of moves.entries()) {
-      const { whiteToMove, number } = numbering(index + k);
-      if (whiteToMove) out.push(`${number}.`);
-      else if (k === 0) out.push(`${number}...`);
-      const played = game.move(here, text);
-      if (!played.ok) break; // saved lines were checked when saved; a later rules change ends one here
-      out.push(orthodox ? played.value.san : played.value.text);
-      here = played.value.position;
-    }
-    return out;
-  };
-  const linesFrom = (ply: number) => (options.notes?.lines ?? []).filter((line) => line.fromPly === ply);
+
+  const tokens: string[] = [];
   if (options.notes?.text) tokens.push(comment(`My notes: ${options.notes.text}`));
-  record.moves.forEach((move, index) => {
-    const { whiteToMove, number } = numbering(index);
-    if (whiteToMove || index === 0 || tokens.at(-1)?.endsWith(")") || tokens.at(-1)?.endsWith("}"))
-      tokens.push(whiteToMove ? `${number}.` : `${number}...`);
-    // One engine call per move gives both the SAN and the next position.
-    const played = unwrap(game.move(position, move.notation));
-    tokens.push(orthodox ? played.san : move.notation);
-    if (options.withMessages && move.message) tokens.push(comment(move.message));
-    for (const line of linesFrom(index))
-      tokens.push(`(${lineTokens(position, index, line.moves).join(" ")})`);
-    position = played.position;
-  });
-  for (const line of linesFrom(record.moves.length)) {
+  const tree = options.moves ?? recordTree(record, options);
+  tokens.push(...lineTokens(game, orthodox, numbering, start, 0, tree));
+  // Lines saved from the last position have no move of the game to stand beside.
+  for (const line of options.moves ? [] : (options.notes?.lines ?? [])) {
+    const after = leavesRecord(record, line);
+    if (after?.index !== record.moves.length) continue;
+    const end = unwrap(
+      game.playMoves(
+        start,
+        record.moves.map((m) => m.notation),
+      ),
+    );
+    const moves = chainOf(line.moves.slice(after.from));
     tokens.push(
-      comment(`My line from here: ${lineTokens(position, record.moves.length, line.moves).join(" ")}`),
+      comment(
+        `My line from here: ${lineTokens(game, orthodox, numbering, end, record.moves.length, moves).join(" ")}`,
+      ),
     );
   }
   tokens.push(result);
 
   const header = tags.map(([name, value]) => `[${name} "${tagValue(value)}"]`).join("\n");
   return `${header}\n\n${wrap(tokens, 79)}\n`;
+}
+
+type Numbering = (index: number) => { whiteToMove: boolean; number: number };
+
+/**
+ * The movetext of `moves` (the first continues the line, the others are its variations), from
+ * `position`, the move at `index` (0 = the game's first) next. A move that no longer plays (the
+ * rules changed since it was saved) ends its line there.
+ */
+function lineTokens(
+  game: Game,
+  orthodox: boolean,
+  numbering: Numbering,
+  position: Position,
+  index: number,
+  moves: readonly PgnMove[],
+): string[] {
+  const out: string[] = [];
+  let here = position;
+  let at = index;
+  let options = moves;
+  while (options.length > 0) {
+    const [main, ...variations] = options;
+    const played = game.move(here, main.text);
+    if (!played.ok) break;
+    const { whiteToMove, number } = numbering(at);
+    // Black's move carries its number where a line starts or resumes after a comment or variation.
+    const last = out.at(-1);
+    if (whiteToMove) out.push(`${number}.`);
+    else if (last === undefined || last.endsWith(")") || last.endsWith("}")) out.push(`${number}...`);
+    out.push(orthodox ? played.value.san : played.value.text);
+    for (const text of main.comments ?? []) out.push(comment(text));
+    for (const variation of variations) {
+      const inner = lineTokens(game, orthodox, numbering, here, at, [variation]);
+      if (inner.length === 0) continue;
+      inner[0] = `(${inner[0]}`;
+      inner[inner.length - 1] = `${inner[inner.length - 1]})`;
+      out.push(...inner);
+    }
+    here = played.value.position;
+    at += 1;
+    options = main.next;
+  }
+  return out;
+}
+
+/** Moves one after the other, as a tree with no variations. */
+function chainOf(moves: readonly string[]): PgnMove[] {
+  let next: PgnMove[] = [];
+  for (const text of [...moves].reverse()) next = [{ text, next }];
+  return next;
+}
+
+/**
+ * Where a saved line leaves the game's moves: `index`, the game's move it replaces (the number of
+ * half-moves before it), and `from`, how many of the line's own moves repeat the game's before that.
+ * Null when the whole line is the game's own moves.
+ */
+function leavesRecord(
+  record: GameRecord,
+  line: PgnNotes["lines"][number],
+): { index: number; from: number } | null {
+  let from = 0;
+  while (from < line.moves.length && record.moves[line.fromPly + from]?.notation === line.moves[from]) from++;
+  return from === line.moves.length ? null : { index: line.fromPly + from, from };
+}
+
+/**
+ * The game's moves as a tree, with their messages when asked, and the notes' lines as variations
+ * where they leave the game (the moves a line shares with the game are the game's, not repeated in
+ * the variation). Lines that leave the game at the same move share what they have in common.
+ */
+function recordTree(record: GameRecord, options: { withMessages?: boolean; notes?: PgnNotes }): PgnMove[] {
+  type Node = { text: string; comments: string[]; next: Node[] };
+  const chain: Node[] = record.moves.map((move) => ({
+    text: move.notation,
+    comments: options.withMessages && move.message ? [move.message] : [],
+    next: [],
+  }));
+  chain.forEach((node, i) => {
+    if (i + 1 < chain.length) node.next.push(chain[i + 1]);
+  });
+  // The variations of the game's move at index i hang beside it, under the move before it.
+  const variationsAt = new Map<number, Node[]>();
+  for (const line of options.notes?.lines ?? []) {
+    const leaves = leavesRecord(record, line);
+    if (!leaves || leaves.index >= record.moves.length) continue;
+    const siblings = variationsAt.get(leaves.index) ?? [];
+    variationsAt.set(leaves.index, siblings);
+    let level = siblings;
+    for (const text of line.moves.slice(leaves.from)) {
+      let node = level.find((n) => n.text === text);
+      if (!node) {
+        node = { text, comments: [], next: [] };
+        level.push(node);
+      }
+      level = node.next;
+    }
+  }
+  for (const [index, siblings] of variationsAt) {
+    if (index === 0) continue;
+    chain[index - 1].next.push(...siblings);
+  }
+  return chain.length === 0 ? [] : [chain[0], ...(variationsAt.get(0) ?? [])];
 }
 
 function wrap(tokens: string[], width: number): string {

@@ -31,8 +31,8 @@ type CountRow = { gameType: string; wins: bigint; draws: bigint; losses: bigint 
 
 /**
  * The player's record, or null when there is no such person or they have neither a public
- * finished game nor a rating: a page for someone who has only been invited would say that an
- * address was invited.
+ * finished game, a rating nor a challenge posted in the lobby (whose rows link to this page): a
+ * page for someone who has only been invited would say that an address was invited.
  */
 export async function playerRecord(userId: string): Promise<PlayerRecord | null> {
   const user = await db().user.findUnique({
@@ -49,7 +49,12 @@ export async function playerRecord(userId: string): Promise<PlayerRecord | null>
     where status = 'FINISHED' and public and ("whiteId" = ${userId} or "blackId" = ${userId})
     group by "gameType"`;
   const rated = await playerRatings(userId);
-  if (counts.length === 0 && rated.length === 0) return null;
+  if (
+    counts.length === 0 &&
+    rated.length === 0 &&
+    (await db().challenge.count({ where: { challengerId: userId } })) === 0
+  )
+    return null;
   const ratings = gameIds.flatMap((gameType) =>
     rated
       .filter((rating) => rating.gameType === gameType)

@@ -7,6 +7,7 @@ import { type BoardAt, boardAt } from "../games/board-at";
 import { gameName } from "../games/catalog";
 import { resultWord } from "../games/sides";
 import { loadStoredGame, type StoredGame } from "../games/stored-game";
+import { changesIn } from "../ratings/read";
 import type { GameRecord } from "./pgn";
 
 export type Visible = { game: StoredGame; isPlayer: boolean };
@@ -19,8 +20,8 @@ export async function visibleGame(gameId: string, viewerId: string | null): Prom
   return { game, isPlayer };
 }
 
-/** The record for PGN: names, result, start position, moves with their messages. */
-export function recordOf(game: StoredGame): GameRecord {
+/** The record for PGN: names, result, start position, moves with their messages, and ratings. */
+export function recordOf(game: StoredGame, ratings?: GameRecord["ratings"]): GameRecord {
   return {
     id: game.id,
     gameType: game.gameType,
@@ -37,7 +38,28 @@ export function recordOf(game: StoredGame): GameRecord {
     resultReason: game.resultReason,
     moves: game.moves.map((move) => ({ notation: move.notation, message: move.message })),
     site: new URL(`/games/${game.id}`, config().appUrl).toString(),
+    ratings,
   };
+}
+
+/** The ratings these games changed, by game id: each player's before and after (rated games only). */
+export async function ratingsOfGames(
+  games: readonly Pick<StoredGame, "id" | "rated" | "whiteId" | "blackId">[],
+): Promise<Map<string, NonNullable<GameRecord["ratings"]>>> {
+  const rated = games.filter((game) => game.rated);
+  const changes = await changesIn(rated.map((game) => game.id));
+  const byGame = new Map<string, NonNullable<GameRecord["ratings"]>>();
+  for (const game of rated) {
+    const players = changes.get(game.id);
+    const [white, black] = [players?.get(game.whiteId), players?.get(game.blackId)];
+    if (white && black) byGame.set(game.id, { white, black });
+  }
+  return byGame;
+}
+
+/** `recordOf` with the ratings a rated game changed (the WhiteElo and BlackElo of its PGN). */
+export async function ratedRecordOf(game: StoredGame): Promise<GameRecord> {
+  return recordOf(game, (await ratingsOfGames([game])).get(game.id));
 }
 
 /** The JSON export: every move with its time; messages only for the players themselves. */

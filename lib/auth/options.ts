@@ -42,7 +42,8 @@ export function authOptions(): NextAuthOptions {
       signIn: "/signin",
       verifyRequest: "/signin/check-email",
       error: "/signin/error",
-      newUser: "/account?welcome=1",
+      // No newUser page: the confirm page sends every newcomer to the welcome, new account or not
+      // (an invitation's inviter or invitee has an account before they first sign in).
     },
     callbacks: {
       session({ session, user }) {

@@ -2,8 +2,8 @@
 // its own (server only) because it loads resvg's native binary.
 
 export { describeBoard } from "./describe";
-export type { LegendEntry } from "./legend";
-export { pieceLegend, pieceSvg } from "./legend";
+export type { LegendEntry, PieceNote } from "./legend";
+export { pieceLegend, pieceNote, pieceSvg } from "./legend";
 export type { BoardModel, BoardPiece, BoardSquare } from "./model";
 export { boardModel, checkSquare, startModel } from "./model";
 export { hasDrawing } from "./piece-set";

@@ -3,7 +3,7 @@
 import type { Color, Result } from "@/lib/engine";
 import { getGame, ok } from "@/lib/engine";
 import { withoutSpecReferences } from "../rules-text";
-import { startModel } from "./model";
+import { type BoardPiece, startModel } from "./model";
 import { EDGE_WIDTH, LOOKS, type ScreenVector } from "./piece-look";
 import { drawingOf } from "./piece-set";
 import type { Direction } from "./pips";
@@ -34,7 +34,7 @@ export function pieceLegend(gameId: string, size = 40): Result<LegendEntry[]> {
       return {
         letter: def.letter,
         name: name.charAt(0).toUpperCase() + name.slice(1),
-        moves: capitalised(withoutSpecReferences(def.describe)),
+        moves: movesOf(def.describe),
         svg: {
           w: pieceSvg(gameId, name, "w", size, pipsFor("w")),
           b: pieceSvg(gameId, name, "b", size, pipsFor("b")),
@@ -60,5 +60,52 @@ export function pieceSvg(
     `${drawingOf(gameId, name)(look, vectors)}</g></svg>`
   );
 }
+
+/** What the board says about a piece tapped on it: which piece, and how its kind moves. */
+export interface PieceNote {
+  /** "Black knight on g8" */
+  readonly title: string;
+  /** How it moves, in the legend's words. */
+  readonly moves: string;
+  /** Joust: where its pips point now ("Its pips point north and east now."). */
+  readonly pips?: string;
+  /** The piece as drawn on the board (Joust: with its pips as they point now, White at the bottom). */
+  readonly svg: string;
+}
+
+export function pieceNote(gameId: string, piece: BoardPiece, size = 44): Result<PieceNote> {
+  const found = getGame(gameId);
+  if (!found.ok) return found;
+  const def = found.value.pieces.find((p) => p.letter === piece.letter);
+  const side = piece.side === "w" ? "White" : "Black";
+  const pips =
+    piece.pips.length > 0
+      ? `Its pips point ${joinedWords(piece.pips.map((d) => compass[d]))} now: it acts only in those directions.`
+      : undefined;
+  return ok({
+    title: `${side} ${piece.name} on ${piece.square}`,
+    moves: def ? `${movesOf(def.describe)}.` : `The ${piece.name} has no description here.`,
+    pips,
+    svg: pieceSvg(gameId, piece.name, piece.side, size, piece.pips),
+  });
+}
+
+const compass: Readonly<Record<Direction, string>> = {
+  N: "north",
+  NE: "north-east",
+  E: "east",
+  SE: "south-east",
+  S: "south",
+  SW: "south-west",
+  W: "west",
+  NW: "north-west",
+};
+
+/** "north", "north and east", "north, east and south". */
+const joinedWords = (words: readonly string[]) =>
+  words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
+
+/** The engine's sentence about a piece, for players: no rule numbers, a capital first. */
+const movesOf = (describe: string) => capitalised(withoutSpecReferences(describe));
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

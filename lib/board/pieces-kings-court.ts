@@ -8,7 +8,7 @@ import { HORSE_HEAD } from "./pieces-orthodox";
 /** A horse's head wearing a small crown: a knight with a short reach in all eight directions. */
 export const chancellor: PieceDrawing = (look) =>
   `<path d="${HORSE_HEAD}"/>` +
-  `<path d="M46 22 L42 2 L54 12 L60 0 L66 12 L78 4 L74 26 Z"/>` +
+  `<path d="M46 22 L43 7 L54 15 L60 6 L66 15 L77 8 L74 26 Z"/>` +
   spot(look, circle(41, 31, 3.6)) +
   line(look, "M62 26 C70 38 71 52 67 70", 3) +
   plinth();

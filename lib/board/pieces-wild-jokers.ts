@@ -8,7 +8,7 @@ import { HORSE_HEAD } from "./pieces-orthodox";
 
 /** A long pike held upright: drawn first, so the soldier stands in front of it. */
 const pike = (): string =>
-  `<path d="M67.5 84 L67.5 22 L74.5 22 L74.5 84 Z"/><path d="M71 3 L79 17 L71 26 L63 17 Z"/>`;
+  `<path d="M67.5 84 L67.5 22 L74.5 22 L74.5 84 Z"/><path d="M71 6 L78.5 18 L71 26 L63.5 18 Z"/>`;
 
 const soldier = (): string =>
   `<path d="M29 76 Q31 60 38 53 L52 53 Q59 60 61 76 Z"/>` + `<path d="${circle(45, 37, 12)}"/>`;
@@ -53,13 +53,13 @@ export const mercenary: PieceDrawing = (look) => plinth(30, 70) + turncoatShield
 
 /** The promoted Mercenary: its shield under a crown of three points. */
 export const captain: PieceDrawing = (look) =>
-  plinth(30, 70) + `<path d="M32 26 L30 6 L41 16 L50 4 L59 16 L70 6 L68 26 Z"/>` + turncoatShield(look, 24);
+  plinth(30, 70) + `<path d="M32 26 L30 8 L41 17 L50 6 L59 17 L70 8 L68 26 Z"/>` + turncoatShield(look, 24);
 
-/** A three-pointed cap with bells: the Joker, which jumps the pits. */
+/** A three-pointed cap with bells: the Joker, which jumps the pits. The bells stay inside the square. */
 export const joker: PieceDrawing = (look) =>
   `<path d="M34 76 L40 62 L60 62 L66 76 Z"/>` +
   `<path d="${circle(50, 53, 11)}"/>` +
-  `<path d="M31 49 C28 38 21 32 10 31 C22 24 34 29 41 38 C40 26 44 16 50 9 C56 16 60 26 59 38 C66 29 78 24 90 31 C79 32 72 38 69 49 Z"/>` +
-  `<path d="${circle(10, 31, 5.5)}"/><path d="${circle(50, 8, 5.5)}"/><path d="${circle(90, 31, 5.5)}"/>` +
+  `<path d="M34.8 49 C32.4 38 26.8 32 18 31 C27.6 24 37.2 29 42.8 38 C42 27 45.2 18 50 12 C54.8 18 58 27 57.2 38 C62.8 29 72.4 24 82 31 C73.2 32 67.6 38 65.2 49 Z"/>` +
+  `<path d="${circle(18, 31, 5)}"/><path d="${circle(50, 11, 5)}"/><path d="${circle(82, 31, 5)}"/>` +
   line(look, "M37 66 L43 61 L50 66 L57 61 L63 66", 3) +
   plinth();

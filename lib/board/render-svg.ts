@@ -157,12 +157,16 @@ export function squareArt(
       const look = LOOKS[piece.side];
       const pips = piece.pips.map((d) => screenVector(STEP[d], orientation));
       drawing =
-        `<g transform="translate(${x + 50} ${y + 50}) scale(1.06) translate(-50 -50)" fill="${look.body}" stroke="${look.edge}" stroke-width="${EDGE_WIDTH}" ` +
+        `<g transform="${pieceTransform(x, y)}" fill="${look.body}" stroke="${look.edge}" stroke-width="${EDGE_WIDTH}" ` +
         `stroke-linejoin="round" stroke-linecap="round">${drawingOf(model.game, piece.name)(look, pips)}</g>`;
     }
     return { ground: groundOf(square, [x, y]), marks, label, piece: drawing };
   };
 }
+
+/** Where a piece drawing (a 100-unit square of its own) sits on the square at x, y: slightly enlarged. */
+export const pieceTransform = (x: number, y: number): string =>
+  `translate(${x + 50} ${y + 50}) scale(1.06) translate(-50 -50)`;
 
 /** A board direction (x toward h, y toward rank 8) as seen on screen (y down). */
 function screenVector([dx, dy]: readonly [number, number], orientation: Color): ScreenVector {

@@ -1,24 +1,16 @@
 // Accepting an open challenge starts the game at once, in the transaction that marks the challenge
 // ACCEPTED under a row lock: two people accepting at the same moment make exactly one game, and
-// the other is told kindly. The player who does not move first gets a game-started email; White
-// gets the usual first your-move email (lib/games/start.ts).
+// the other is told kindly. The challenger gets one game-started email; the player who accepted is
+// on the game's page (lib/games/start.ts).
 import { randomInt } from "node:crypto";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import { startGame } from "../games/start";
 import type { Challenge } from "../generated/prisma/client";
-import { addJob, tasks } from "../jobs/queue";
-import { newcomer, ratingLabel } from "../ratings/glicko";
+import { outOfRange } from "./range";
 import type { ChallengeRefusal } from "./rules";
 
 export type AcceptRefusal = ChallengeRefusal & { gameId?: string };
-
-function rangeText(challenge: Pick<Challenge, "minRating" | "maxRating">): string {
-  const { minRating, maxRating } = challenge;
-  if (minRating !== null && maxRating !== null) return `rated ${minRating} to ${maxRating}`;
-  if (minRating !== null) return `rated ${minRating} or more`;
-  return `rated ${maxRating} or less`;
-}
 
 export async function acceptChallenge(
   challengeId: string,
@@ -59,21 +51,13 @@ export async function acceptChallenge(
       return { ok: false, status: 410, reason: "This challenge has expired." };
     if (challenge.challengerId === userId)
       return { ok: false, status: 403, reason: "This is your own challenge: someone else has to accept it." };
-    if (challenge.minRating !== null || challenge.maxRating !== null) {
+    const range = { min: challenge.minRating, max: challenge.maxRating };
+    if (range.min !== null || range.max !== null) {
       const own = await tx.rating.findUnique({
         where: { userId_gameType: { userId, gameType: challenge.gameType } },
       });
-      // Whole points, as every page shows a rating: a player shown as 1400 may take a 1400+ game.
-      const value = Math.round(own?.rating ?? newcomer.rating);
-      if (
-        (challenge.minRating !== null && value < challenge.minRating) ||
-        (challenge.maxRating !== null && value > challenge.maxRating)
-      )
-        return {
-          ok: false,
-          status: 403,
-          reason: `This challenge is for players ${rangeText(challenge)} at ${gameName(challenge.gameType)}; your rating there is ${ratingLabel(own ?? newcomer)}.`,
-        };
+      const refusal = outOfRange(range, own, gameName(challenge.gameType));
+      if (refusal) return { ok: false, status: 403, reason: refusal };
     }
     const challengerWhite = challenge.color === "WHITE" || (challenge.color === "RANDOM" && coin() === 0);
     const game = await startGame(
@@ -89,9 +73,9 @@ export async function acceptChallenge(
         rated: challenge.rated,
       },
       now,
+      { acceptedBy: userId },
     );
     await tx.challenge.update({ where: { id: challenge.id }, data: { status: "ACCEPTED", gameId: game.id } });
-    await addJob(tx, tasks.gameStarted, { gameId: game.id }, { jobKey: `game-started:${game.id}` });
     return { ok: true, gameId: game.id };
   });
 }

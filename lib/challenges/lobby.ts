@@ -1,7 +1,8 @@
 // The lobby's read model: open challenges newest first, filtered by game, time control and
 // rated/casual, a page at a time by keyset (createdAt, id) through the partial indexes on open
 // challenges. Each row says who is asking: their rating for that game (or "new"), how many games
-// they have finished and how often they lost one on time.
+// they have finished and how often they lost one on time; and, for a signed-in reader whose rating
+// is outside the challenge's range, why they may not accept it.
 
 import { displayName } from "../accounts/display-name";
 import { timeControlPhrase } from "../clock/clock";
@@ -9,8 +10,9 @@ import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import { Prisma as Sql } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
-import { ratingLabel } from "../ratings/glicko";
+import { type Glicko, provisionalDeviation, ratingLabel } from "../ratings/glicko";
 import type { LobbyQuery } from "./input";
+import { outOfRange, type RatingRange } from "./range";
 
 export const lobbyPageSize = 20;
 
@@ -18,6 +20,8 @@ export type Challenger = {
   id: string;
   name: string;
   rating: string;
+  /** The rating is provisional (shown with a "?"). */
+  provisional: boolean;
   finished: number;
   /** Games lost on time, of those finished. */
   timeouts: number;
@@ -35,13 +39,21 @@ export type LobbyRow = {
   /** The challenger's colour; the one who accepts gets the other (or the coin decides). */
   colour: "white" | "black" | "random";
   rated: boolean;
-  range: { min: number | null; max: number | null };
+  range: RatingRange;
   note: string | null;
   createdAt: Date;
   expiresAt: Date;
   challenger: Challenger;
   own: boolean;
+  /**
+   * Why the reader may not accept ("Not open to you: for players rated 1400–1700; you are 926?"),
+   * and whether the rating it names is provisional; null when they may (or are not signed in).
+   */
+  closed: { reason: string; provisional: boolean } | null;
 };
+
+/** The reader's ratings by game (empty for a visitor), to check each row's range against. */
+type ViewerRatings = ReadonlyMap<string, Pick<Glicko, "rating" | "deviation">>;
 
 export type LobbyPage = { rows: LobbyRow[]; next: string | null };
 
@@ -95,7 +107,13 @@ function readChallenges(where: Sql.Sql, limit: number): Promise<ChallengeRead[]>
     order by c."createdAt" desc, c.id desc`;
 }
 
-function rowOf(c: ChallengeRead, viewerId: string | null): LobbyRow {
+function rowOf(c: ChallengeRead, viewerId: string | null, viewerRatings: ViewerRatings): LobbyRow {
+  const range = { min: c.minRating, max: c.maxRating };
+  const rating =
+    c.rating === null || c.deviation === null ? null : { rating: c.rating, deviation: c.deviation };
+  const own = c.challengerId === viewerId;
+  const viewerRating = viewerRatings.get(c.gameType) ?? null;
+  const refusal = viewerId === null || own ? null : outOfRange(range, viewerRating, gameName(c.gameType));
   return {
     id: c.id,
     gameType: c.gameType,
@@ -105,21 +123,33 @@ function rowOf(c: ChallengeRead, viewerId: string | null): LobbyRow {
     takebacks: c.takebacks,
     colour: colourOf[c.color],
     rated: c.rated,
-    range: { min: c.minRating, max: c.maxRating },
+    range,
     note: c.note,
     createdAt: c.createdAt,
     expiresAt: c.expiresAt,
     challenger: {
       id: c.challengerId,
       name: displayName(c),
-      rating: ratingLabel(
-        c.rating === null || c.deviation === null ? null : { rating: c.rating, deviation: c.deviation },
-      ),
+      rating: ratingLabel(rating),
+      provisional: rating !== null && rating.deviation >= provisionalDeviation,
       finished: Number(c.finished),
       timeouts: Number(c.timeouts),
     },
-    own: c.challengerId === viewerId,
+    own,
+    closed: refusal
+      ? { reason: refusal, provisional: (viewerRating?.deviation ?? 0) >= provisionalDeviation }
+      : null,
   };
+}
+
+/** The reader's rating in every game they have a rated game of. */
+async function ratingsOf(viewerId: string | null): Promise<ViewerRatings> {
+  if (viewerId === null) return new Map();
+  const rows = await db().rating.findMany({
+    where: { userId: viewerId, games: { gt: 0 } },
+    select: { gameType: true, rating: true, deviation: true },
+  });
+  return new Map(rows.map(({ gameType, ...rating }) => [gameType, rating]));
 }
 
 export function cursorOf(row: { createdAt: Date; id: string }): string {
@@ -142,10 +172,13 @@ export async function lobbyPage(
     const at = new Date(Number(query.after.slice(0, 13)));
     conditions.push(Sql.sql`(c."createdAt", c.id) < (${at}, ${query.after.slice(14)})`);
   }
-  const found = await readChallenges(Sql.join(conditions, " and "), size + 1);
+  const [found, viewerRatings] = await Promise.all([
+    readChallenges(Sql.join(conditions, " and "), size + 1),
+    ratingsOf(viewerId),
+  ]);
   const page = found.slice(0, size);
   return {
-    rows: page.map((c) => rowOf(c, viewerId)),
+    rows: page.map((c) => rowOf(c, viewerId, viewerRatings)),
     next: found.length > size ? cursorOf(page[page.length - 1]) : null,
   };
 }
@@ -159,7 +192,10 @@ export async function challengeView(
   now: Date,
 ): Promise<{ row: LobbyRow; state: ChallengeState; gameId: string | null } | null> {
   if (!isRecordId(challengeId)) return null;
-  const [challenge] = await readChallenges(Sql.sql`c.id = ${challengeId}`, 1);
+  const [[challenge], viewerRatings] = await Promise.all([
+    readChallenges(Sql.sql`c.id = ${challengeId}`, 1),
+    ratingsOf(viewerId),
+  ]);
   if (!challenge) return null;
   const state: ChallengeState =
     challenge.status === "OPEN"
@@ -167,7 +203,7 @@ export async function challengeView(
         ? "open"
         : "expired"
       : (challenge.status.toLowerCase() as ChallengeState);
-  return { row: rowOf(challenge, viewerId), state, gameId: challenge.gameId };
+  return { row: rowOf(challenge, viewerId, viewerRatings), state, gameId: challenge.gameId };
 }
 
 /** Per game: open challenges and running games, for the home page. */

@@ -1,7 +1,8 @@
 // The emails about open challenges: a follower's instant notice of one new challenge, and the daily
 // email of the day's new challenges for the games a person follows in digest mode. Each goes once
 // (sendOnce), links to the challenge's page (its Accept is a form: a link accepts nothing) and can
-// be stopped from its footer.
+// be stopped from its footer. A follower hears only of challenges they may accept: one outside
+// their rating range is left out (lib/challenges/range.ts, the same rule as the Accept button).
 
 import { createElement } from "react";
 import NewChallengesEmail, { type ChallengeNotice } from "../../emails/new-challenges";
@@ -15,6 +16,7 @@ import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import { ratingLabel } from "../ratings/glicko";
 import { dayMs } from "../time";
+import { inRange } from "./range";
 
 type Posted = Challenge & { challenger: Pick<User, "name" | "email"> };
 
@@ -28,11 +30,19 @@ async function noticeOf(challenge: Posted): Promise<ChallengeNotice> {
   const days = timeControlPhrase(challenge);
   return {
     gameName: gameName(challenge.gameType),
-    challenger: `${name} (${ratingLabel(rating)})`,
+    challenger: name,
+    rating: ratingWords(rating),
     terms: `${challenge.rated ? "rated" : "casual"}, ${days}, ${name} ${colourWords[challenge.color]}`,
     note: challenge.note,
     url: new URL(`/challenges/${challenge.id}`, config().appUrl).toString(),
   };
+}
+
+/** "rated 1624", "rated 1500, provisional"; null for a player with no rating for the game yet. */
+function ratingWords(rating: { rating: number; deviation: number } | null): string | null {
+  if (!rating) return null;
+  const label = ratingLabel(rating);
+  return label.endsWith("?") ? `rated ${label.slice(0, -1)}, provisional` : `rated ${label}`;
 }
 
 async function sendNotice(
@@ -53,6 +63,7 @@ async function sendNotice(
         appUrl: config().appUrl,
         preferencesUrl: preferencesUrl(reader),
         unfollowText: `You follow ${followed} on Pigeon Post.`,
+        lobbyUrl: new URL("/challenges", config().appUrl).toString(),
         challenges: notices,
       }),
       headers: unsubscribeHeaders(reader),
@@ -74,32 +85,56 @@ export async function sendChallengePosted(challengeId: string, now: Date): Promi
       userId: { not: challenge.challengerId },
       user: { mailOff: false },
     },
-    include: { user: { select: { id: true, email: true } } },
+    include: {
+      user: {
+        select: {
+          id: true,
+          email: true,
+          ratings: { where: { gameType: challenge.gameType, games: { gt: 0 } } },
+        },
+      },
+    },
   });
+  const range = { min: challenge.minRating, max: challenge.maxRating };
+  const eligible = followers.filter((follower) => inRange(range, follower.user.ratings[0]));
+  if (eligible.length === 0) return 0;
   const notice = await noticeOf(challenge);
-  for (const follower of followers)
+  for (const follower of eligible)
     await sendNotice(
       `challenge-posted:${challenge.id}:${follower.userId}`,
       follower.user,
       [notice],
       notice.gameName,
     );
-  return followers.length;
+  return eligible.length;
 }
+
+/** A digest lists at most this many challenges, the newest it finds among the newest `digestScan`. */
+const digestSize = 30;
+const digestScan = 200;
 
 /**
  * The daily job: to each digest follower, the challenges for their games posted in the day before
- * `now` and still open (their own excepted); nothing when there are none.
+ * `now` and still open (their own, and those outside their rating range, excepted); nothing when
+ * there are none.
  */
 export async function sendChallengeDigests(now: Date): Promise<number> {
   const since = new Date(now.getTime() - dayMs);
   const day = now.toISOString().slice(0, 10);
   const follows = await db().gameFollow.findMany({
     where: { mode: "DIGEST", user: { mailOff: false } },
-    include: { user: { select: { id: true, email: true } } },
+    include: {
+      user: {
+        select: {
+          id: true,
+          email: true,
+          ratings: { where: { games: { gt: 0 } }, select: { gameType: true, rating: true, deviation: true } },
+        },
+      },
+    },
     orderBy: { userId: "asc" },
   });
-  const byUser = new Map<string, { user: Pick<User, "id" | "email">; games: string[] }>();
+  const byUser = new Map<string, { user: (typeof follows)[number]["user"]; games: string[] }>();
   for (const follow of follows) {
     const entry = byUser.get(follow.userId) ?? { user: follow.user, games: [] };
     entry.games.push(follow.gameType);
@@ -117,10 +152,16 @@ export async function sendChallengeDigests(now: Date): Promise<number> {
       },
       include: { challenger: { select: { name: true, email: true } } },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: 30,
+      take: digestScan,
     });
-    if (fresh.length === 0) continue;
-    const notices = await Promise.all(fresh.map(noticeOf));
+    const open = fresh.filter((challenge) =>
+      inRange(
+        { min: challenge.minRating, max: challenge.maxRating },
+        user.ratings.find((rating) => rating.gameType === challenge.gameType),
+      ),
+    );
+    if (open.length === 0) continue;
+    const notices = await Promise.all(open.slice(0, digestSize).map(noticeOf));
     await sendNotice(`challenge-digest:${user.id}:${day}`, user, notices, games.map(gameName).join(", "));
     sent++;
   }

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
-import { pliesLimit } from "./tree";
+import { lineLimit, pliesLimit } from "./tree";
 
 const oneMove = typedText(
   { what: "Moves", max: 60, tooLong: "That is not a move: it is far too long." },
@@ -59,3 +59,24 @@ export const deleteLineForm = z.object({
     .transform((text) => text.split(" ").filter((word) => word !== ""))
     .pipe(z.array(z.string()).min(2, "This form names no line. Reload the page.").max(pliesLimit)),
 });
+
+/** The field as the form carries it, a JSON list of lines, read into that list (or left unread). */
+const linesJson = (value: unknown): unknown => {
+  if (typeof value !== "string" || value.length > lineLimit * pliesLimit * 80) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+};
+
+/**
+ * The answers kept with a move ("play my move and keep these answers"): lines starting with the
+ * opponent's reply, as a JSON list from the move form. An empty list or no field is no answers.
+ */
+export const answerLines = z.preprocess(
+  (value) => (value === undefined || value === "" ? [] : linesJson(value)),
+  z
+    .array(lineMoves, { error: "The conditional answers sent with the move do not read. Reload the page." })
+    .max(lineLimit, `You can keep at most ${lineLimit} lines.`),
+);

@@ -3,7 +3,7 @@
 // answers it) or refused as made for a position that is gone. Lines are only ever read for their
 // owner: nothing here takes a viewer other than the player the lines belong to.
 import { db } from "../db/prisma";
-import { getGame, type Position } from "../engine";
+import { type Game, getGame, type Position } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
@@ -103,33 +103,75 @@ export async function addLine(input: {
   return onOpponentsTurn(input.gameId, input.userId, input.ply, async (tx, game, tree) => {
     const engine = getGame(game.gameType);
     if (!engine.ok) return { ok: false, status: 409, reason: engine.error.reason };
-    let position = positionOfRow(game);
-    const line: LineMove[] = [];
-    for (const [i, text] of parsed.data.entries()) {
-      const who = i % 2 === 0 ? "their move" : "your answer";
-      if (i > 0 && engine.value.outcome(position).status === "over")
-        return {
-          ok: false,
-          status: 400,
-          reason: `The game is over before move ${i + 1} (${text}): end the line there.`,
-        };
-      const played = engine.value.move(position, text);
-      if (!played.ok)
-        return {
-          ok: false,
-          status: 400,
-          reason: `Move ${i + 1} of the line (${text}, ${who}): ${played.error.reason}`,
-        };
-      line.push({ text: played.value.text, san: played.value.san });
-      position = played.value.position;
-    }
+    const line = checkedLine(engine.value, positionOfRow(game), parsed.data);
+    if ("refused" in line) return { ok: false, status: 400, reason: line.refused };
     // The lines already saved were checked from this same position (a tree is for one ply).
-    const added = withLine(tree, line);
+    const added = withLine(tree, line.moves);
     if ("refused" in added) return { ok: false, status: 400, reason: added.refused };
     if (linesOf(added.tree).length > lineLimit)
       return { ok: false, status: 400, reason: `You can keep at most ${lineLimit} lines. Delete one first.` };
     return { ok: true, lines: await saveTree(tx, game, input.userId, added.tree) };
   });
+}
+
+/**
+ * A line's moves read one by one from `position` (their move, your answer, …), each in the
+ * engine's canonical text with its short notation, or why one of them is refused.
+ */
+export function checkedLine(
+  engine: Game,
+  from: Position,
+  moves: readonly string[],
+): { moves: LineMove[] } | { refused: string } {
+  let position = from;
+  const line: LineMove[] = [];
+  for (const [i, text] of moves.entries()) {
+    const who = i % 2 === 0 ? "their move" : "your answer";
+    if (engine.outcome(position).status === "over")
+      return {
+        refused:
+          i === 0
+            ? "The game is over after this move: there is no move of theirs to answer."
+            : `The game is over before move ${i + 1} (${text}): end the line there.`,
+      };
+    const played = engine.move(position, text);
+    if (!played.ok) return { refused: `Move ${i + 1} of the line (${text}, ${who}): ${played.error.reason}` };
+    line.push({ text: played.value.text, san: played.value.san });
+    position = played.value.position;
+  }
+  return { moves: line };
+}
+
+/**
+ * The answers a player keeps with their own move ("play my move and keep these answers"): the
+ * lines (their reply, my answer, …) read from `position`, the one after the move, as one tree;
+ * or why one is refused, naming it. Checked before the move is written, kept right after it
+ * (`keepAnswers`, in the move's transaction), so the answers are in place before the opponent can
+ * reply, and answer a reply their own conditional moves play at once.
+ */
+export function answersTree(
+  gameType: string,
+  position: Position,
+  lines: readonly (readonly string[])[],
+): { tree: Tree } | { refused: string } {
+  const engine = getGame(gameType);
+  if (!engine.ok) return { refused: engine.error.reason };
+  let tree: Tree = [];
+  for (const [n, moves] of lines.entries()) {
+    const named = lines.length === 1 ? "Your conditional answer" : `Conditional line ${n + 1}`;
+    const line = checkedLine(engine.value, position, moves);
+    if ("refused" in line) return { refused: `${named}: ${line.refused}` };
+    const added = withLine(tree, line.moves);
+    if ("refused" in added) return { refused: `${named}: ${added.refused}` };
+    tree = added.tree;
+  }
+  if (linesOf(tree).length > lineLimit) return { refused: `You can keep at most ${lineLimit} lines.` };
+  return { tree };
+}
+
+/** Keeps `tree` as the mover's lines for the reply to the move just written (see `answersTree`). */
+export async function keepAnswers(tx: Transaction, game: GameRow, userId: string, tree: Tree): Promise<void> {
+  await saveTree(tx, game, userId, tree);
 }
 
 /** Deletes one line (as listed: canonical moves); the pairs other lines share stay. */
@@ -174,6 +216,19 @@ export type MyConditionalMoves = {
   /** Why lines were dropped or not played, since the owner last changed them. */
   notice: string | null;
 };
+
+/** The owner's lines of a game by its id (the analysis board, after a change); see below. */
+export async function conditionalMovesOf(
+  gameId: string,
+  ownerId: string,
+): Promise<MyConditionalMoves | null> {
+  if (!isRecordId(gameId)) return null;
+  const game = await db().game.findUnique({
+    where: { id: gameId },
+    select: { id: true, plies: true, whiteId: true, blackId: true },
+  });
+  return game ? myConditionalMoves(game, ownerId) : null;
+}
 
 /**
  * The owner's lines for their game page, with each move's short notation; null for anyone who does

@@ -1,8 +1,10 @@
 // The analysis board's move tree: the game's own moves are its main line from the start position,
 // and every move made on the board hangs off the node it was made from (the first child of a node
-// is its main continuation, the others are variations). Pure and immutable (each change returns a
-// new tree), so the board keeps it in React state and a test can check it without a browser.
-// Moves are the engine's canonical texts; `shown` is what players read (SAN in chess).
+// is its main continuation, the others are variations; promoting a variation puts it first, even
+// before a move of the game). Pure and immutable (each change returns a new tree), so the board
+// keeps it in React state and a test can check it without a browser. Moves are the engine's
+// canonical texts; `shown` is what players read (SAN in chess). A tree may also start at any
+// position of a game (the conditional-moves board starts at the game's current one).
 import { fail, type Game, getGame, ok, type Position, type Result } from "../engine";
 import { moveShown } from "./catalog";
 
@@ -20,6 +22,8 @@ export type AnalysisNode = {
   readonly children: readonly number[];
   /** A move actually played in the game (the record), as opposed to one tried on the board. */
   readonly played: boolean;
+  /** The player's comment on the move (analysis only). */
+  readonly comment?: string;
 };
 
 export type AnalysisTree = { readonly gameType: string; readonly nodes: readonly AnalysisNode[] };
@@ -28,6 +32,22 @@ export type AnalysisTree = { readonly gameType: string; readonly nodes: readonly
 export type AnalysisLine = { readonly fromPly: number; readonly moves: readonly string[] };
 
 export const rootId = 0;
+
+/** A tree of one node, `position`, reached after `ply` half-moves of the game (0: its start). */
+export function positionTree(game: Game, position: Position, ply = 0): AnalysisTree {
+  const root: AnalysisNode = {
+    id: rootId,
+    parent: null,
+    ply,
+    text: "",
+    shown: "",
+    position,
+    check: game.checkSquare(position),
+    children: [],
+    played: true,
+  };
+  return { gameType: game.id, nodes: [root] };
+}
 
 /** The game's record as the tree's main line, or why it does not replay. */
 export function gameTree(
@@ -40,22 +60,7 @@ export function gameTree(
   const game = engine.value;
   const start = game.parsePosition(startPosition);
   if (!start.ok) return start;
-  let tree: AnalysisTree = {
-    gameType,
-    nodes: [
-      {
-        id: rootId,
-        parent: null,
-        ply: 0,
-        text: "",
-        shown: "",
-        position: start.value,
-        check: game.checkSquare(start.value),
-        children: [],
-        played: true,
-      },
-    ],
-  };
+  let tree = positionTree(game, start.value);
   let at = rootId;
   for (const text of record) {
     const added = addMove(tree, at, text, game, true);
@@ -116,6 +121,50 @@ export function removeMove(tree: AnalysisTree, id: number): { tree: AnalysisTree
   return { tree: { ...tree, nodes }, node: node.parent };
 }
 
+/**
+ * The tree with the variation that holds `id` moved up: at the last point on the way to `id` where
+ * it is not the main continuation, it becomes it (the move it was an alternative to becomes a
+ * variation of it). With `all`, at every such point, so that `id` is on the main line.
+ */
+export function promote(tree: AnalysisTree, id: number, all = false): AnalysisTree {
+  const nodes = [...tree.nodes];
+  for (let at = id; nodes[at]?.parent != null; at = nodes[at].parent as number) {
+    const parent = nodes[nodes[at].parent as number];
+    if (parent.children[0] === at) continue;
+    nodes[parent.id] = { ...parent, children: [at, ...parent.children.filter((child) => child !== at)] };
+    if (!all) break;
+  }
+  return { ...tree, nodes };
+}
+
+/** Whether `id` is on the main line (first children all the way from the root). */
+export function onMainLine(tree: AnalysisTree, id: number): boolean {
+  for (let at = id; tree.nodes[at].parent !== null; at = tree.nodes[at].parent as number)
+    if (tree.nodes[tree.nodes[at].parent as number].children[0] !== at) return false;
+  return true;
+}
+
+/** The node `ply` half-moves into the game's own moves (its last one when the game is shorter). */
+export function playedAt(tree: AnalysisTree, ply: number): number {
+  let at = rootId;
+  for (let step = tree.nodes[rootId].ply; step < ply; step++) {
+    const next = tree.nodes[at].children.find((id) => tree.nodes[id].played);
+    if (next === undefined) break;
+    at = next;
+  }
+  return at;
+}
+
+/** The tree with `comment` on the move `id` (an empty comment removes it). */
+export function withComment(tree: AnalysisTree, id: number, comment: string): AnalysisTree {
+  const node = tree.nodes[id];
+  if (!node || node.parent === null) return tree;
+  const nodes = [...tree.nodes];
+  const { comment: _old, ...rest } = node;
+  nodes[id] = comment ? { ...rest, comment } : rest;
+  return { ...tree, nodes };
+}
+
 /** Root to `id`, then on along first children to the end of that line. */
 export function lineThrough(tree: AnalysisTree, id: number): number[] {
   const path: number[] = [];
@@ -131,9 +180,20 @@ export function lineThrough(tree: AnalysisTree, id: number): number[] {
  */
 export function lineOf(tree: AnalysisTree, id: number): AnalysisLine {
   const path = lineThrough(tree, id).slice(1);
-  const fromPly = path.findIndex((node) => !tree.nodes[node].played);
-  if (fromPly === -1) return { fromPly: path.length, moves: [] };
-  return { fromPly, moves: path.slice(fromPly).map((node) => tree.nodes[node].text) };
+  const first = tree.nodes[rootId].ply;
+  const leaves = path.findIndex((node) => !tree.nodes[node].played);
+  if (leaves === -1) return { fromPly: first + path.length, moves: [] };
+  return { fromPly: first + leaves, moves: path.slice(leaves).map((node) => tree.nodes[node].text) };
+}
+
+/** The moves from the root to `id` as a line after the game's own, like `lineOf` but ending at `id`. */
+export function pathOf(tree: AnalysisTree, id: number): AnalysisLine {
+  const path: number[] = [];
+  for (let at: number | null = id; at !== null && at !== rootId; at = tree.nodes[at].parent) path.unshift(at);
+  const first = tree.nodes[rootId].ply;
+  const leaves = path.findIndex((node) => !tree.nodes[node].played);
+  if (leaves === -1) return { fromPly: first + path.length, moves: [] };
+  return { fromPly: first + leaves, moves: path.slice(leaves).map((node) => tree.nodes[node].text) };
 }
 
 /** The tree with a saved line added (reusing what it shares); its last node, or why it does not play. */
@@ -142,7 +202,7 @@ export function addLine(
   line: AnalysisLine,
 ): Result<{ tree: AnalysisTree; node: number }> {
   let at = rootId;
-  for (let ply = 0; ply < line.fromPly; ply++) {
+  for (let ply = tree.nodes[rootId].ply; ply < line.fromPly; ply++) {
     const next = tree.nodes[at].children.find((id) => tree.nodes[id].played);
     if (next === undefined) return fail("bad-position", "The line starts after the game's last move.");
     at = next;

@@ -75,10 +75,13 @@ const names = new Map<string, string>(catalog.map((entry) => [entry.id, entry.na
  */
 export function moveShown(gameType: string, move: { notation: string; san: string | null }): string {
   if (!move.san) return move.notation;
-  if (cards[gameType as GameId]?.readsSan) return move.san;
+  if (readsSan(gameType)) return move.san;
   const mark = /[+#]$/.exec(move.san)?.[0] ?? "";
   return move.notation.endsWith(mark) ? move.notation : `${move.notation}${mark}`;
 }
+
+/** Whether this game's players read and write short algebraic notation (SAN). */
+export const readsSan = (gameType: string): boolean => cards[gameType as GameId]?.readsSan === true;
 
 /** "Kings Court" for "kings-court"; an unknown id reads as itself. */
 export function gameName(gameType: string): string {

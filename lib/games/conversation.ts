@@ -1,19 +1,23 @@
 // The players' conversation in a game, beyond the message a move carries (Move.message): what a
-// player writes with a draw offer, an answer to one or to a takeback request, or a resignation.
+// player writes with a draw offer, a takeback request, an answer to either, or a resignation.
 // A message is written in the transaction of the action it goes with, shown on the game page in
 // order with the moves (for the players only), and quoted in the email that tells the other
-// player of that action. A message with no action (a later game chat) is the same row.
+// player of that action. A message with no action is the game chat (./chat.ts).
+import { retryingDeadlocks } from "../db/deadlock";
 import { db } from "../db/prisma";
-import type { MessageAction } from "../generated/prisma/client";
+import type { Game as GameRow, MessageAction } from "../generated/prisma/client";
+import { isRecordId } from "../input/record-id";
 import { withoutRefusedInMessage } from "../input/text";
 import type { Transaction } from "../jobs/queue";
 import { messageLimit } from "./input";
+import { lockGame, type TurnResult } from "./play";
 
 export type { MessageAction };
 
 /** What the other player reads an action as, after the author's name. */
 export const actionWords: Record<MessageAction, string> = {
   DRAW_OFFER: "offered a draw",
+  TAKEBACK_REQUEST: "asked to take back a move",
   DRAW_ACCEPT: "accepted the draw",
   DRAW_DECLINE: "declined the draw",
   TAKEBACK_ACCEPT: "accepted the takeback",
@@ -54,8 +58,8 @@ export type NewMessage = {
 };
 
 /** Writes one message, in the transaction of what it goes with. */
-export async function writeMessage(tx: Transaction, message: NewMessage, now: Date): Promise<void> {
-  await tx.gameMessage.create({ data: { ...message, writtenAt: now } });
+export async function writeMessage(tx: Transaction, message: NewMessage, now: Date): Promise<{ id: string }> {
+  return tx.gameMessage.create({ data: { ...message, writtenAt: now }, select: { id: true } });
 }
 
 /**
@@ -100,4 +104,38 @@ export async function conversationOf(gameId: string): Promise<ConversationMessag
     orderBy: [{ writtenAt: "asc" }, { id: "asc" }],
     select: { id: true, authorId: true, ply: true, body: true, action: true, writtenAt: true },
   });
+}
+
+/** A game action that runs in the given transaction, or in one of its own. */
+export type GameAction = (within?: Transaction) => Promise<TurnResult>;
+
+/**
+ * Does a game action from the game page (resign, a draw offer or answer, a takeback request or
+ * answer) with the message its player wrote, in one transaction: the message is kept only when the
+ * action is done, with the ply the game was at before it and the action's moment, by which the
+ * email about the action finds it (`messageWith`). `actionOf` names what was done (an offered draw
+ * that met the opponent's is an accepted one).
+ */
+export async function actWithMessage(
+  said: { gameId: string; userId: string; message: string | undefined },
+  now: Date,
+  act: GameAction,
+  actionOf: (game: Pick<GameRow, "status">) => MessageAction,
+): Promise<TurnResult> {
+  const { gameId, userId, message } = said;
+  // Nothing to write with it: the action alone, in its own transaction.
+  if (!message || !isRecordId(gameId)) return act();
+  return retryingDeadlocks(() =>
+    db().$transaction(async (tx) => {
+      const before = await lockGame(tx, gameId);
+      const result = await act(tx);
+      if (result.ok && before)
+        await writeMessage(
+          tx,
+          { gameId, authorId: userId, ply: before.plies, body: message, action: actionOf(result.game) },
+          now,
+        );
+      return result;
+    }),
+  );
 }

@@ -19,10 +19,12 @@ export function durationPhrase(ms: number): string {
   return plural(minutes, "minute");
 }
 
+export const timeIsUp = "time is up";
+
 /** "2 days 4 hours left", or "time is up" once the deadline has passed. */
 export function timeLeftPhrase(deadline: Date, now: Date): string {
   const left = deadline.getTime() - now.getTime();
-  return left <= 0 ? "time is up" : `${durationPhrase(left)} left`;
+  return left <= 0 ? timeIsUp : `${durationPhrase(left)} left`;
 }
 
 /** The deadline as a wall-clock time in the reader's zone, with the zone named. */

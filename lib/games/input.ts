@@ -2,6 +2,7 @@
 // ride along) and the game forms' fields. The move form's schema and submitMove (play.ts) both
 // check with these, so a message that reaches the database is always one the form would accept.
 import { z } from "zod";
+import { answerLines } from "../conditional/input";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
 
@@ -9,8 +10,8 @@ export const messageLimit = 500;
 
 export const moveText = typedText(
   { what: "Moves", max: 200, tooLong: "That is not a move: it is far too long." },
-  "Write a move, e.g. e4, Nf3 or Pe2-e4.",
-).pipe(z.string().min(1, "Write a move, e.g. e4, Nf3 or Pe2-e4."));
+  "Write a move in this game's notation.",
+).pipe(z.string().min(1, "Write a move in this game's notation."));
 
 /** An empty message is no message (undefined). */
 export const moveMessage = typedText({
@@ -42,14 +43,34 @@ export const moveForm = z.object({
     .string()
     .optional()
     .transform((value) => value === "on" || value === "true"),
+  /** Conditional answers to the opponent's replies, kept with the move (none: an empty list). */
+  answers: answerLines,
 });
 
 export const gameForm = z.object({ gameId });
+/** Resign, offer a draw, ask for a takeback: the game, and what its player writes with it. */
+export const gameMessageForm = z.object({ gameId, message: moveMessage.optional() });
 export const drawAnswerForm = z.object({
   gameId,
   answer: z.enum(["accept", "decline"], { error: "Accept or decline the draw offer." }),
+  message: moveMessage.optional(),
 });
 export const takebackAnswerForm = z.object({
   gameId,
   answer: z.enum(["accept", "decline"], { error: "Accept or decline the takeback request." }),
+  message: moveMessage.optional(),
+});
+
+/** A chat message: something to say, within a message's length. */
+export const chatForm = z.object({
+  gameId,
+  message: typedText(
+    {
+      what: "Messages",
+      max: messageLimit,
+      multiline: true,
+      tooLong: `A message can be at most ${messageLimit} characters.`,
+    },
+    "Write a message first.",
+  ).pipe(z.string().min(1, "Write a message first.")),
 });

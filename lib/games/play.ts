@@ -5,6 +5,7 @@
 // reminder, or the game-over emails) commit together or not at all.
 
 import { conditionalReply } from "../conditional/answer";
+import { answersTree, keepAnswers } from "../conditional/lines";
 import { retryingDeadlocks } from "../db/deadlock";
 import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
@@ -42,6 +43,8 @@ export type MoveSubmission = {
   offerDraw?: boolean;
   /** Automatic plies this submission already brought (a conditional answer is submitted with 1). */
   automatic?: number;
+  /** Conditional answers kept with the move: lines from the opponent's reply to it (lib/conditional). */
+  answers?: readonly (readonly string[])[];
 };
 
 export { messageLimit };
@@ -222,6 +225,11 @@ export async function submitMove(
       if ("refused" in turn.value)
         return { ok: false, status: 400, reason: withoutSpecReferences(turn.value.refused) };
       const { after, outcome, recorded } = turn.value;
+      // Answers kept with the move are checked from the position after it, before anything is written.
+      const answers = submission.answers?.length
+        ? answersTree(locked.gameType, after, submission.answers)
+        : null;
+      if (answers && "refused" in answers) return { ok: false, status: 400, reason: answers.refused };
 
       // The move will be played, so it ends its player's vacation (a refused one does not): their
       // clocks run again before this turn's clock is read. A conditional answer played for them
@@ -258,6 +266,8 @@ export async function submitMove(
           now,
         );
       }
+      // The mover's answers are in place before the other player's conditional moves may answer.
+      if (answers) await keepAnswers(tx, updated, submission.userId, answers.tree);
       // The other player's conditional moves may answer this move, in this transaction.
       const automatic = submission.automatic ?? 0;
       const moved = { text: recorded.notation, offerDraw: submission.offerDraw === true };

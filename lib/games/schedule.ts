@@ -56,12 +56,31 @@ function clockJobs(turn: Turn, now: Date): JobChange[] {
   ];
 }
 
-export async function scheduleTurn(tx: Transaction, turn: Turn, now: Date): Promise<void> {
+/**
+ * When a turn's "your move" email goes: at once (every move), later (a player who is on the game's
+ * page as it starts), or never (another email already says it is their move: lib/games/start.ts).
+ */
+export type TurnMail = "now" | { at: Date } | "none";
+
+export async function scheduleTurn(
+  tx: Transaction,
+  turn: Turn,
+  now: Date,
+  mail: TurnMail = "now",
+): Promise<void> {
   const { gameId, ply } = turn;
-  await changeJobs(tx, [
-    { add: tasks.yourTurn, payload: { gameId, ply }, jobKey: jobKeys.yourTurn(gameId, ply) },
-    ...clockJobs(turn, now),
-  ]);
+  const email: JobChange[] =
+    mail === "none"
+      ? []
+      : [
+          {
+            add: tasks.yourTurn,
+            payload: { gameId, ply },
+            jobKey: jobKeys.yourTurn(gameId, ply),
+            runAt: mail === "now" ? undefined : mail.at,
+          },
+        ];
+  await changeJobs(tx, [...email, ...clockJobs(turn, now)]);
 }
 
 /** Moves the running turn's deadline and reminders (a pause began or ended); no new email. */

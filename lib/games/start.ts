@@ -1,10 +1,35 @@
 // A new correspondence game between two players, from the engine's start position.
+//
+// A game started by an acceptance (an invitation, a rematch or an open challenge) brings one email
+// to each player at most. The player who accepted is on the game's page, so White's first "your
+// move" waits a little when they play White and is not sent if they have moved by then (a way back
+// to the game if they leave without moving; nothing for Black, whose first email is White's move).
+// The player who was waiting gets one game-started email that says who accepted and, when they
+// play White, that the first move is theirs (lib/notify/game-started-mail.ts): no separate "your
+// move" for them. It names the player who accepted, so when that is a newcomer who has yet to
+// choose their name (lib/accounts/welcome.ts), it waits for the welcome: it goes as soon as they
+// save it (announceAcceptedGames), or after the same delay if they never do.
 
+import { needsWelcome } from "../accounts/welcome";
 import { atSeconds, startingBank } from "../clock/clock";
+import { db } from "../db/prisma";
 import { getGame } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
-import type { Transaction } from "../jobs/queue";
-import { scheduleTurn } from "./schedule";
+import { changeJobs, type JobChange, type Transaction, tasks } from "../jobs/queue";
+import { scheduleTurn, type TurnMail } from "./schedule";
+
+/**
+ * How long the "your move" email of a player who just accepted waits for them to move on the page;
+ * and the game-started email, for a newcomer's welcome.
+ */
+export const acceptorMailDelayMs = 10 * 60_000;
+
+const gameStartedJob = (gameId: string, runAt?: Date): JobChange => ({
+  add: tasks.gameStarted,
+  payload: { gameId },
+  jobKey: `game-started:${gameId}`,
+  runAt,
+});
 
 export type NewGame = {
   gameType: string;
@@ -20,8 +45,16 @@ export type NewGame = {
   rated?: boolean;
 };
 
-/** Creates the game and White's first turn (email, deadline, reminder) in the caller's transaction. */
-export async function startGame(tx: Transaction, input: NewGame, now: Date): Promise<GameRow> {
+/**
+ * Creates the game and White's first turn (email, deadline, reminder) in the caller's transaction.
+ * `acceptedBy`: the player whose acceptance starts it (see above).
+ */
+export async function startGame(
+  tx: Transaction,
+  input: NewGame,
+  now: Date,
+  { acceptedBy }: { acceptedBy?: string } = {},
+): Promise<GameRow> {
   const engine = getGame(input.gameType);
   if (!engine.ok) throw new Error(engine.error.reason);
   const start = engine.value.start();
@@ -54,6 +87,48 @@ export async function startGame(tx: Transaction, input: NewGame, now: Date): Pro
       pausedAt: away > 0 ? now : null,
     },
   });
-  await scheduleTurn(tx, { gameId: game.id, ply: 0, deadline, bank, paused: away > 0 }, now);
+  const whiteMail: TurnMail =
+    acceptedBy === undefined
+      ? "now"
+      : acceptedBy === input.whiteId
+        ? { at: new Date(now.getTime() + acceptorMailDelayMs) }
+        : "none";
+  await scheduleTurn(tx, { gameId: game.id, ply: 0, deadline, bank, paused: away > 0 }, now, whiteMail);
+  if (acceptedBy !== undefined) {
+    const acceptor = await tx.user.findUniqueOrThrow({ where: { id: acceptedBy }, select: { name: true } });
+    const later = needsWelcome(acceptor) ? new Date(now.getTime() + acceptorMailDelayMs) : undefined;
+    await changeJobs(tx, [gameStartedJob(game.id, later)]);
+  }
   return game;
+}
+
+/**
+ * A newcomer saved their welcome: the game-started emails of the games they just started by
+ * accepting go now, with their chosen name. (One that already went is not sent again: the email
+ * is sent once per key, lib/mail/send-once.ts.)
+ */
+export async function announceAcceptedGames(userId: string, now: Date): Promise<void> {
+  const games = await db().game.findMany({
+    where: {
+      status: "ONGOING",
+      startedAt: { gt: new Date(now.getTime() - acceptorMailDelayMs) },
+      AND: [
+        { OR: [{ whiteId: userId }, { blackId: userId }] },
+        {
+          OR: [
+            { invitation: { inviterId: { not: userId } } },
+            { challenge: { challengerId: { not: userId } } },
+          ],
+        },
+      ],
+    },
+    select: { id: true },
+  });
+  if (games.length === 0) return;
+  await db().$transaction((tx) =>
+    changeJobs(
+      tx,
+      games.map((game) => gameStartedJob(game.id)),
+    ),
+  );
 }

@@ -111,7 +111,8 @@ export async function answerTakeback(
       await tx.move.deleteMany({ where: { gameId: game.id, ply: { gt: plies } } });
       // Reply keys of the removed turns would come back to life when the game reaches those plies
       // again, for a position their emails never showed.
-      await tx.replyKey.deleteMany({ where: { gameId: game.id, ply: { gt: plies } } });
+      // (A chat email's key is for the chat, whatever the turn: it stays.)
+      await tx.replyKey.deleteMany({ where: { gameId: game.id, ply: { gt: plies }, chat: false } });
       const toMove = sideToMove({ plies });
       const { bank, ...clock } = clockRestarted(game, toMove, now);
       const updated = await tx.game.update({

@@ -13,7 +13,8 @@ import { changesIn, ratingsFor } from "../ratings/read";
 import { abortable } from "./abort";
 import { type BoardAt, boardAt } from "./board-at";
 import { moveShown } from "./catalog";
-import { actionWords, conversationOf } from "./conversation";
+import { chatClosed } from "./chat";
+import { conversationOf } from "./conversation";
 import { durationPhrase, formatDayMonth, formatDeadline, safeZone, timeLeftPhrase } from "./deadline";
 import { squaresOf } from "./move-squares";
 import { pausedDeadlineLine, pausedTimeLeft, pausedTurn } from "./paused-turn";
@@ -23,6 +24,7 @@ import { resultText } from "./result";
 import { colorOf, moverOf, otherColor } from "./sides";
 import { loadStoredGame } from "./stored-game";
 import { lastPlyOf } from "./takeback";
+import { type ChatView, talkOf } from "./talk";
 import { controlOf, deadlineNow } from "./turn-clock";
 import { unplayableReason } from "./unplayable";
 
@@ -45,17 +47,6 @@ export type MoveEntry = {
   tookMs: number;
   /** The same in words: "2 days 3 hours". */
   took: string;
-};
-
-/** A message of the players' conversation besides a move's own (./conversation.ts). */
-export type ConversationEntry = {
-  id: string;
-  /** The move it follows: 0 before the first move. */
-  afterPly: number;
-  side: Side;
-  /** What it went with, as the page says it after the name ("offered a draw"); null for none. */
-  action: string | null;
-  body: string;
 };
 
 /** What the replay page of a finished game adds. */
@@ -88,6 +79,8 @@ export type PlayerView = {
 
 export type GameView = {
   id: string;
+  /** The short number emails name the game by ("Chess #1042 vs Ana"). */
+  number: number;
   gameType: string;
   gameName: string;
   rulesHref: string;
@@ -135,8 +128,8 @@ export type GameView = {
   /** "Ana won by checkmate", "Draw by agreement"; null while the game runs. */
   resultLine: string | null;
   moves: MoveEntry[];
-  /** The messages written with draw offers, answers and resignations: for the players only. */
-  conversation: ConversationEntry[];
+  /** The players' conversation and whether it takes more: for the players only, null for anyone else. */
+  chat: ChatView | null;
   /** The replay of a finished game (position, lastMove and check are then at its ply); null while it runs. */
   replay: ReplayView | null;
   position: Position;
@@ -245,17 +238,19 @@ export async function gameView(
       took: durationPhrase(durations[index]),
     };
   });
-  // Private correspondence, like move messages. After a takeback its moves are gone: a message
-  // written after one of them follows the last move that stands.
-  const conversation: ConversationEntry[] = viewerSide
-    ? (await conversationOf(row.id)).map((message) => ({
-        id: message.id,
-        afterPly: Math.min(message.ply, moves.length),
-        side: message.authorId === row.whiteId ? "WHITE" : "BLACK",
-        action: message.action ? actionWords[message.action] : null,
-        body: message.body,
-      }))
-    : [];
+  // Private correspondence, like move messages.
+  const chat: ChatView | null = viewerSide
+    ? {
+        entries: talkOf(
+          moves.map((move, index) => ({ ...move, playedAt: row.moves[index].playedAt })),
+          await conversationOf(row.id),
+          { whiteId: row.whiteId, viewerSide },
+          timeZone,
+          finished ? (row.finishedAt ?? row.lastMoveAt) : null,
+        ),
+        closed: chatClosed(row, now),
+      }
+    : null;
   const notations = moves.map((m) => m.notation);
   const chosen = finished ? choosePly(options.ply, moves.length) : { ply: moves.length, notice: null };
   // The current position is on the game row and the last move's squares on its Move row: only a
@@ -288,6 +283,7 @@ export async function gameView(
     ok: true,
     view: {
       id: row.id,
+      number: row.number,
       gameType: row.gameType,
       gameName: game.name,
       rulesHref: `/rules/${row.gameType}`,
@@ -328,7 +324,7 @@ export async function gameView(
       drawOffer,
       resultLine,
       moves,
-      conversation,
+      chat,
       replay: finished
         ? {
             startPosition: row.startPosition,

@@ -5,7 +5,7 @@ import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
 import type { Color, Position } from "../engine";
 import { gameName } from "../games/catalog";
-import { timeLeftPhrase } from "../games/deadline";
+import { timeIsUp, timeLeftPhrase } from "../games/deadline";
 import { pausedTimeLeft, pausedTurn } from "../games/paused-turn";
 import { positionOf, sideToMove } from "../games/play";
 import { resultText } from "../games/result";
@@ -19,13 +19,15 @@ export type GameRowView = {
   gameName: string;
   opponentName: string;
   mySide: Side;
-  /** The number of the move awaited (or, once finished, the last one played). */
+  /** The number of the move awaited (or, once finished, the last one played: 0 when none was). */
   moveNumber: number;
   deadline: Date | null;
   /** "2 days 4 hours left"; null once finished. */
   timeLeft: string | null;
+  /** Whose clock that is: "You have 2 days 4 hours left", "Ana has …", "Ana's time is up"; null once finished. */
+  clockLine: string | null;
   drawOffered: boolean;
-  /** "Ana (White) won by checkmate"; null while the game runs. */
+  /** The result as the player reads it: "You won by checkmate", "Ana won on time", "Draw by agreement"; null while the game runs. */
   resultLine: string | null;
   /** The position now, for the row's small board, seen from my side. */
   position: Position;
@@ -71,18 +73,28 @@ export async function myGames(user: { id: string; email: string }, now: Date): P
     const done = game.status === "FINISHED";
     const paused = done ? null : pausedTurn(game, now);
     const deadline = done ? null : (paused?.deadline ?? game.deadline);
+    const timeLeft = paused ? pausedTimeLeft(paused) : deadline ? timeLeftPhrase(deadline, now) : null;
+    const opponentName = displayName(opponent);
+    const mine = sideToMove(game) === mySide;
     return {
       id: game.id,
       href: `/games/${game.id}`,
       gameName: gameName(game.gameType),
-      opponentName: displayName(opponent),
+      opponentName,
       mySide,
-      moveNumber: Math.max(1, Math.ceil((done ? game.plies : game.plies + 1) / 2)),
+      moveNumber: done ? Math.ceil(game.plies / 2) : Math.ceil((game.plies + 1) / 2),
       deadline,
-      timeLeft: paused ? pausedTimeLeft(paused) : deadline ? timeLeftPhrase(deadline, now) : null,
+      timeLeft,
+      clockLine: timeLeft ? whoseClock(mine ? null : opponentName, timeLeft) : null,
       drawOffered: !done && game.drawOfferedBy !== null && game.drawOfferedBy !== mySide,
       resultLine: done
-        ? resultText(game.winner, game.resultReason, displayName(game.white), displayName(game.black))
+        ? resultText(
+            game.winner,
+            game.resultReason,
+            mySide === "WHITE" ? "You" : opponentName,
+            mySide === "BLACK" ? "You" : opponentName,
+            { sides: false },
+          )
         : null,
       position: positionOf(game),
       orientation: colorOf(mySide),
@@ -104,4 +116,10 @@ export async function myGames(user: { id: string; email: string }, now: Date): P
     invitationsSent: invitations.sent.map(invitation),
     finished: finished.map(row),
   };
+}
+
+/** "You have 2 days left", "Ana has 2 days left", "Ana's time is up": `who` is null for the player. */
+function whoseClock(who: string | null, timeLeft: string): string {
+  if (timeLeft === timeIsUp) return who === null ? "Your time is up" : `${who}'s time is up`;
+  return who === null ? `You have ${timeLeft}` : `${who} has ${timeLeft}`;
 }

@@ -3,6 +3,7 @@
 // transaction holds are skipped, not waited for), so the sweep never holds long locks and a
 // busy table is never blocked; a batch smaller than `batchSize` means that kind is done.
 import { db } from "../db/prisma";
+import { chatRules } from "../games/chat";
 import { dayMs } from "../games/deadline";
 import { linkGraceAfterFinishMs } from "../games/links";
 
@@ -24,7 +25,8 @@ export const sweepRules = {
   sentEmailDays: 30,
   /**
    * A reply key whose turn is over only answers "the game has moved on" (lib/inbound/); that answer
-   * is worth giving for a month, then the key goes. A key of a turn still waiting stays.
+   * is worth giving for a month, then the key goes. A key of a turn still waiting stays. A chat
+   * email's key goes once it takes no more replies (its life: lib/games/chat.ts).
    */
   replyKeyDays: 30,
   /** A received reply's row (what it said and did; its raw message goes once read) is kept 30 days. */
@@ -96,7 +98,8 @@ export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
       batchSize,
       (limit) => db().$executeRaw`delete from "ReplyKey" where "keyHash" in (
         select k."keyHash" from "ReplyKey" k join "Game" g on g.id = k."gameId"
-        where k."createdAt" < ${ago(sweepRules.replyKeyDays)} and (g.plies <> k.ply or g.status <> 'ONGOING')
+        where case when k.chat then k."createdAt" < ${new Date(now.getTime() - chatRules.keyLifeMs)}
+          else k."createdAt" < ${ago(sweepRules.replyKeyDays)} and (g.plies <> k.ply or g.status <> 'ONGOING') end
         limit ${limit} for update of k skip locked)`,
     ),
     inboundMails: await inBatches(

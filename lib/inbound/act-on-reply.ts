@@ -6,6 +6,7 @@ import type { InboundState } from "../generated/prisma/client";
 import { addJob, type Transaction, tasks } from "../jobs/queue";
 import type { ReplyTarget } from "../mail/reply-address";
 import { act, type ReplyOutcome } from "./act";
+import { actOnChat } from "./chat-reply";
 import { readReply } from "./command";
 
 /** `answer: false` holds the answer back (the hourly cap); the outcome is recorded all the same. */
@@ -58,8 +59,13 @@ export async function actOnReply(
       data: { state: "ANSWERED" },
     });
     if (claimed.count === 0) return null;
-    const outcome = await act(tx, target, readReply(text), now);
-    await recordAnswer(tx, id, "ANSWERED", outcome, target, now, recording);
+    const outcome = target.chat
+      ? await actOnChat(tx, target, text, now)
+      : await act(tx, target, readReply(text), now);
+    // A chat reply that went to the chat as it was meant is not answered (chat is not confirmed
+    // message by message); anything else is.
+    const answer = recording.answer && !(outcome.kind === "chatted" && !outcome.notPlayed);
+    await recordAnswer(tx, id, "ANSWERED", outcome, target, now, { ...recording, answer });
     return outcome;
   });
 }

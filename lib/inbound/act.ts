@@ -29,10 +29,16 @@ export type ReplyOutcome =
   | { kind: "draw-declined"; said: ReadReply; sent?: Sent }
   | { kind: "takeback-accepted"; said: ReadReply; sent?: Sent }
   | { kind: "takeback-declined"; said: ReadReply; sent?: Sent }
+  /**
+   * A reply to a chat email, sent to the chat (./chat-reply.ts); `notPlayed`: its first line, which
+   * on a turn's email would have acted (a move, a word), and here did not.
+   */
+  | { kind: "chatted"; said: ReadReply; sent: Sent; notPlayed?: string }
   /** `moves`: what the player can play now (null when it is not their move). */
   | { kind: "help"; said: ReadReply; moves?: Hints | null }
   | { kind: "refused"; said: ReadReply; reason: string; hints: Hints | null }
-  | { kind: "confirm"; said: ReadReply; detail: string; text: string; ply: number }
+  /** `chat`: the reply was to a chat email, and confirming sends it to the chat. */
+  | { kind: "confirm"; said: ReadReply; detail: string; text: string; ply: number; chat?: boolean }
   | { kind: "replies-off"; said: ReadReply };
 
 const refused = (said: ReadReply, reason: string, hints: Hints | null = null): ReplyOutcome => ({

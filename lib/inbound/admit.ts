@@ -2,7 +2,8 @@
 // at RCPT TO for the built-in receiver, before storing for a provider's webhook. A reply address
 // of ours with a live key, within its limits, or a refusal the sending server understands. The
 // limits are counted in PostgreSQL (lib/rate-limit.ts), so every receiver shares them.
-import { keyInAddress, liveReplyTarget } from "../mail/reply-address";
+import { chatKeyOpen } from "../games/chat";
+import { keyInAddress, replyKeyOf } from "../mail/reply-address";
 import { hit, type Limit } from "../rate-limit";
 import { hourMs } from "../time";
 
@@ -35,8 +36,11 @@ export async function admitRecipient(
 ): Promise<Admission> {
   const key = keyInAddress(address);
   if (!key) return { ok: false, permanent: true, reason: "No such recipient here" };
-  const target = await liveReplyTarget(key);
-  if (!target)
+  const target = await replyKeyOf(key);
+  // A turn's key while its game goes on (an earlier turn's gets its answer: lib/inbound/act.ts);
+  // a chat email's while the chat is open.
+  const live = target && (target.chat ? chatKeyOpen(target, now) : target.game.status === "ONGOING");
+  if (!target || !live)
     return {
       ok: false,
       permanent: true,

@@ -18,7 +18,7 @@ import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import { resultFor } from "../notify/game-mail";
 import { boardPicture, lastMoveOf, numberedMove, opponentName, playerOn } from "../notify/game-record";
-import { threadRootId } from "../notify/thread";
+import { subjectStem, threadRootId } from "../notify/thread";
 import type { ReplyOutcome, Sent } from "./act";
 import { type ReadReply, replyWords } from "./command";
 
@@ -107,6 +107,20 @@ function wordsFor(outcome: ReplyOutcome, opponent: string, result: string | null
         paragraphs: ["The game goes on as it stands.", ...sentLines(outcome.sent, "your answer", opponent)],
         ...none,
       };
+    case "chatted":
+      return {
+        title: `Sent to ${opponent} as a message`,
+        paragraphs: [
+          `You replied to a chat email, so all of your reply went to ${opponent} in the game's chat, and its first line, “${outcome.notPlayed ?? said ?? ""}”, was not played.`,
+          "To move (or resign, or answer an offer) by email, reply to your your-move email, or to this one while it is your move.",
+          ...(outcome.sent.shortened
+            ? [
+                `Your message was longer than ${messageLimit} characters, so ${opponent} gets its beginning, marked as shortened.`,
+              ]
+            : []),
+        ],
+        ...none,
+      };
     case "help":
       return {
         title: "Moving by reply",
@@ -129,6 +143,14 @@ function wordsFor(outcome: ReplyOutcome, opponent: string, result: string | null
         lists: outcome.hints ? [outcome.hints] : [],
       };
     case "confirm":
+      if (outcome.chat)
+        return {
+          title: "Confirm your message",
+          paragraphs: [
+            `We could not check that this reply came from your address, so your message has not gone to ${opponent} yet. If you sent it, confirm it with the button below.`,
+          ],
+          ...none,
+        };
       return {
         title: said ? `Confirm your reply: ${said}` : "Confirm your reply",
         paragraphs: [
@@ -179,7 +201,7 @@ export async function sendReplyAnswer(inboundId: string): Promise<SendOutcome | 
     const root = threadRootId(game.id, player.id);
     return {
       to: player.email,
-      subject: `Re: ${subject || `${gameName(game.gameType)} vs ${opponent}`}`,
+      subject: `Re: ${subject || subjectStem(gameName(game.gameType), opponent, game.number)}`,
       body: createElement(ReplyAnswerEmail, {
         appUrl: config().appUrl,
         email: player.email,
@@ -193,7 +215,13 @@ export async function sendReplyAnswer(inboundId: string): Promise<SendOutcome | 
           yourTurn ? "; your move" : game.status === "ONGOING" ? `; ${sideName(otherSide(side))} to move` : ""
         }`,
         button: confirmUrl
-          ? { href: confirmUrl, label: `Confirm ${saidLine(outcome.said) ?? "it"}` }
+          ? {
+              href: confirmUrl,
+              label:
+                outcome.kind === "confirm" && outcome.chat
+                  ? "Confirm your message"
+                  : `Confirm ${saidLine(outcome.said) ?? "it"}`,
+            }
           : { href: gameUrl, label: "Open the game" },
         replyHint: replyTo ? replyHint : null,
       }),

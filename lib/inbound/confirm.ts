@@ -10,7 +10,15 @@ import { confirmKeyHash } from "./answer";
 import { confirmKeyInput } from "./input";
 
 export type ReplyStatus =
-  | { state: "pending"; gameId: string; gameName: string; said: string; message: string | undefined }
+  | {
+      state: "pending";
+      gameId: string;
+      gameName: string;
+      said: string;
+      message: string | undefined;
+      /** A reply to a chat email: confirming sends all of it (`message`) to the chat. */
+      chat: boolean;
+    }
   | { state: "done"; gameId: string; summary: string };
 
 /** One line on what a confirmed reply did. */
@@ -32,6 +40,8 @@ export function outcomeSummary(outcome: ReplyOutcome): string {
       return "Takeback accepted.";
     case "takeback-declined":
       return "Takeback declined.";
+    case "chatted":
+      return "Your message went to the chat.";
     default:
       return "Done.";
   }
@@ -53,12 +63,14 @@ export async function replyStatus(key: string): Promise<ReplyStatus | null> {
   if (row.state !== "CONFIRMING" || row.outcome.kind !== "confirm") return null;
   const game = await db().game.findUnique({ where: { id: row.gameId }, select: { gameType: true } });
   const { command, message } = row.outcome.said;
+  const chat = row.outcome.chat === true;
   return {
     state: "pending",
     gameId: row.gameId,
     gameName: gameName(game?.gameType ?? ""),
-    said: command.kind === "move" ? command.text : command.kind,
-    message,
+    said: chat ? "your message" : command.kind === "move" ? command.text : command.kind,
+    message: chat ? row.outcome.text : message,
+    chat,
   };
 }
 
@@ -76,7 +88,7 @@ export async function confirmReply(
   const { outcome } = row;
   if (row.state !== "CONFIRMING" || outcome.kind !== "confirm")
     return { ok: false, reason: "This reply was confirmed already." };
-  const target = { userId: row.userId, gameId: row.gameId, ply: outcome.ply };
+  const target = { userId: row.userId, gameId: row.gameId, ply: outcome.ply, chat: outcome.chat === true };
   const done = await actOnReply(row.id, "CONFIRMING", target, outcome.text, now);
   if (!done) return { ok: false, reason: "This reply was confirmed already." };
   return { ok: true, gameId: row.gameId, outcome: done };

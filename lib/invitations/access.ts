@@ -28,9 +28,12 @@ export function isOpen(invitation: Invitation, now: Date): boolean {
   return invitation.status === "PENDING" && invitation.expiresAt > now;
 }
 
-/** The invitation with its inviter, or null (an id from an address that is no id is none). */
+/**
+ * The invitation with its inviter and, when chosen by name, its invitee, or null (an id from an
+ * address that is no id is none).
+ */
 export function invitationWithInviter(id: string) {
   return isRecordId(id)
-    ? db().invitation.findUnique({ where: { id }, include: { inviter: true } })
+    ? db().invitation.findUnique({ where: { id }, include: { inviter: true, invitee: true } })
     : Promise.resolve(null);
 }

@@ -3,10 +3,11 @@
 import { randomInt } from "node:crypto";
 import { db } from "../db/prisma";
 import { startGame } from "../games/start";
-import type { Transaction } from "../jobs/queue";
+import type { Invitation } from "../generated/prisma/client";
+import { changeJobs, type Transaction } from "../jobs/queue";
 import { isOpen, roleOf, type Visitor } from "./access";
 import { userByEmail } from "./create";
-import { enqueueAnswer, lockInvitation } from "./queue";
+import { enqueueAnswer, jobKeys, lockInvitation } from "./queue";
 import type { Refusal } from "./rules";
 
 export type Answer = { invitationId: string } & Visitor;
@@ -53,38 +54,55 @@ async function openInvitation(tx: Transaction, answer: Answer, now: Date) {
   return { invitation };
 }
 
+export type Accepted = { ok: true; gameId: string; inviteeId: string; inviteeName: string | null };
+
 export async function acceptInvitation(
   answer: Acceptance,
   now: Date,
   coin: () => 0 | 1 = () => randomInt(2) as 0 | 1,
-): Promise<{ ok: true; gameId: string; inviteeId: string } | AnswerRefusal> {
+): Promise<Accepted | AnswerRefusal> {
   return db().$transaction(async (tx) => {
     const { invitation, refusal } = await openInvitation(tx, answer, now);
     if (!invitation) return refusal;
-    const invitee = await userByEmail(tx, invitation.inviteeEmail);
-    const inviterIsWhite =
-      invitation.inviterColor === "WHITE" || (invitation.inviterColor === "RANDOM" && coin() === 0);
-    const game = await startGame(
-      tx,
-      {
-        gameType: invitation.gameType,
-        whiteId: inviterIsWhite ? invitation.inviterId : invitee.id,
-        blackId: inviterIsWhite ? invitee.id : invitation.inviterId,
-        daysPerMove: invitation.daysPerMove,
-        incrementDays: invitation.incrementDays,
-        takebacks: invitation.takebacks,
-        public: invitation.public && answer.public !== false,
-        rated: invitation.rated,
-      },
-      now,
-    );
-    await tx.invitation.update({
-      where: { id: invitation.id },
-      data: { status: "ACCEPTED", gameId: game.id, respondedAt: now },
-    });
-    await enqueueAnswer(tx, invitation.id);
-    return { ok: true as const, gameId: game.id, inviteeId: invitee.id };
+    return startAccepted(tx, invitation, answer.public !== false, now, coin);
   });
+}
+
+/**
+ * Starts the game of an open invitation, locked by the caller, and marks it ACCEPTED. The inviter
+ * hears by the game's one game-started email (lib/games/start.ts), so the answer job is not queued.
+ */
+export async function startAccepted(
+  tx: Transaction,
+  invitation: Invitation,
+  mayBePublic: boolean,
+  now: Date,
+  coin: () => 0 | 1 = () => randomInt(2) as 0 | 1,
+): Promise<Accepted> {
+  const invitee = await userByEmail(tx, invitation.inviteeEmail);
+  const inviterIsWhite =
+    invitation.inviterColor === "WHITE" || (invitation.inviterColor === "RANDOM" && coin() === 0);
+  const game = await startGame(
+    tx,
+    {
+      gameType: invitation.gameType,
+      whiteId: inviterIsWhite ? invitation.inviterId : invitee.id,
+      blackId: inviterIsWhite ? invitee.id : invitation.inviterId,
+      daysPerMove: invitation.daysPerMove,
+      incrementDays: invitation.incrementDays,
+      takebacks: invitation.takebacks,
+      public: invitation.public && mayBePublic,
+      rated: invitation.rated,
+    },
+    now,
+    { acceptedBy: invitee.id },
+  );
+  await tx.invitation.update({
+    where: { id: invitation.id },
+    data: { status: "ACCEPTED", gameId: game.id, respondedAt: now },
+  });
+  await changeJobs(tx, [{ remove: jobKeys.expiry(invitation.id) }]);
+  return { ok: true, gameId: game.id, inviteeId: invitee.id, inviteeName: invitee.name };
 }
 
 export async function declineInvitation(answer: Answer, now: Date): Promise<{ ok: true } | AnswerRefusal> {

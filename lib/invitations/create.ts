@@ -2,12 +2,14 @@
 // once and its email is queued in the same transaction. A visitor's is a DRAFT under their own
 // (unconfirmed) address: nothing goes to the opponent until they confirm it (send-draft.ts), and
 // nothing is written before the limits of the confirming sign-in email are checked.
+
+import { playerRecord } from "../archive/player";
 import { admitSignInMail, sendSignInLink } from "../auth/sign-in-link";
 import { takebacksAllowed } from "../clock/input";
 import { db } from "../db/prisma";
 import { dayMs } from "../games/deadline";
 import type { Transaction } from "../jobs/queue";
-import { type InvitationInput, invitationInput, visitorInput } from "./input";
+import { type InvitationInput, invitationInput, playerInvitationInput, visitorInput } from "./input";
 import { enqueueInvitation } from "./queue";
 import { invitationDays, invitationsPerDay, type Refusal } from "./rules";
 
@@ -16,7 +18,13 @@ export type Created = { ok: true; invitationId: string; status: "PENDING" | "DRA
 
 const refuse = (status: Refusal["status"], reason: string): Refusal => ({ ok: false, status, reason });
 
-type Read = { ok: true; input: InvitationInput; inviterEmail: string };
+type Read = {
+  ok: true;
+  input: InvitationInput;
+  inviterEmail: string;
+  /** A player invited by name (./names.ts): their id; null for an address typed. */
+  inviteeId?: string | null;
+};
 
 /** The form, checked; nothing is written. */
 function readForm(form: Record<string, unknown>, inviter: Inviter | null): Read | Refusal {
@@ -72,8 +80,38 @@ export async function inviteAsVisitor(
   return created;
 }
 
+/**
+ * "Challenge this player": an invitation to a player chosen on their page, by id, never by an
+ * address the inviter could read. Only someone with a player page may be chosen (the page's own
+ * rule: lib/archive/player.ts), so an id cannot reach a person who was merely invited. The same
+ * form sent twice (a double click) makes one invitation.
+ */
+export async function invitePlayer(
+  form: Record<string, unknown>,
+  inviter: Inviter,
+  now: Date,
+): Promise<Created | Refusal> {
+  const parsed = playerInvitationInput.safeParse(form);
+  if (!parsed.success) return refuse(400, parsed.error.issues[0].message);
+  const { playerId, ...settings } = parsed.data;
+  if (playerId === inviter.id) return refuse(400, "That is you: choose another player to challenge.");
+  const page = await playerRecord(playerId);
+  const player = page ? await db().user.findUnique({ where: { id: playerId } }) : null;
+  if (!player) return refuse(404, "There is no such player.");
+  return write(
+    {
+      ok: true,
+      input: { ...settings, opponentEmail: player.email },
+      inviterEmail: inviter.email.toLowerCase(),
+      inviteeId: player.id,
+    },
+    inviter,
+    now,
+  );
+}
+
 function write(
-  { input, inviterEmail }: Read,
+  { input, inviterEmail, inviteeId = null }: Read,
   inviter: Inviter | null,
   now: Date,
 ): Promise<Created | Refusal> {
@@ -82,6 +120,13 @@ function write(
     if (inviter) {
       const limited = await dailyLimitReached(tx, inviterId, now);
       if (limited) return limited;
+    }
+    if (inviteeId) {
+      // Under the inviter's row lock (dailyLimitReached): the form sent twice finds the first.
+      const same = await tx.invitation.findFirst({
+        where: { inviterId, inviteeId, gameType: input.gameType, status: "PENDING", expiresAt: { gt: now } },
+      });
+      if (same) return { ok: true, invitationId: same.id, status: "PENDING", inviterEmail };
     }
     const status = inviter ? "PENDING" : "DRAFT";
     // Every email recipient has a User row (unsubscribe keys belong to it); a draft's opponent
@@ -92,6 +137,7 @@ function write(
         gameType: input.gameType,
         inviterId,
         inviteeEmail: input.opponentEmail,
+        inviteeId,
         inviterColor: input.colour === "white" ? "WHITE" : input.colour === "black" ? "BLACK" : "RANDOM",
         daysPerMove: input.daysPerMove,
         incrementDays: input.incrementDays,

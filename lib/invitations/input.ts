@@ -20,31 +20,47 @@ export const daysPerMoveField = numberChoice(
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
 
+/** How the game is played: the fields an invitation has whoever it goes to. */
+const settingsFields = {
+  gameType: z.enum(gameIds, {
+    message: `Choose one of the ${gameCount} (${gameIds.join(", ")}).`,
+  }),
+  colour: z.enum(colourChoices, { message: "Choose your colour: white, black or random." }),
+  daysPerMove: daysPerMoveField,
+  message: typedText({
+    what: "Messages",
+    max: messageMax,
+    multiline: true,
+    tooLong: `The message is too long: at most ${messageMax} characters.`,
+  })
+    .transform((text) => (text === "" ? null : text))
+    .nullable()
+    .default(null),
+  public: checkbox,
+  /** Rated or casual: an unticked box (the default) is a casual game. */
+  rated: checkbox,
+  incrementDays: incrementField.default(null),
+  takebacks: takebackField,
+};
+
 export const invitationInput = z
   .object({
-    gameType: z.enum(gameIds, {
-      message: `Choose one of the ${gameCount} (${gameIds.join(", ")}).`,
-    }),
+    ...settingsFields,
     opponentEmail: emailAddressField({
       missing: "Enter your opponent's email address.",
       malformed: "Your opponent's address doesn't look like an email address (e.g. ana@example.com).",
     }),
-    colour: z.enum(colourChoices, { message: "Choose your colour: white, black or random." }),
-    daysPerMove: daysPerMoveField,
-    message: typedText({
-      what: "Messages",
-      max: messageMax,
-      multiline: true,
-      tooLong: `The message is too long: at most ${messageMax} characters.`,
-    })
-      .transform((text) => (text === "" ? null : text))
-      .nullable()
-      .default(null),
-    public: checkbox,
-    /** Rated or casual: an unticked box (the default) is a casual game. */
-    rated: checkbox,
-    incrementDays: incrementField.default(null),
-    takebacks: takebackField,
+  })
+  .refine(incrementBaseRule.check, { message: incrementBaseRule.message, path: ["daysPerMove"] });
+
+/** The same form sent from a player's page ("Challenge this player"): the player, not an address. */
+export const playerInvitationInput = z
+  .object({
+    ...settingsFields,
+    playerId: z
+      .string({ error: "Choose the player to challenge." })
+      .trim()
+      .regex(recordIdPattern, "There is no such player."),
   })
   .refine(incrementBaseRule.check, { message: incrementBaseRule.message, path: ["daysPerMove"] });
 

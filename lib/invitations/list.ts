@@ -1,11 +1,16 @@
 // Pending invitations for the "my games" page: those sent to my address and those I sent.
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
+import type { Invitation } from "../generated/prisma/client";
+import { unansweredInviteeName } from "./names";
 
 export type InvitationSummary = {
   id: string;
   gameType: string;
-  /** The other person: the inviter's name for a received invitation, the typed address for a sent one. */
+  /**
+   * The other person: the inviter's name for a received invitation; for a sent one, the typed
+   * address, or the name of a player invited by name.
+   */
   otherName: string;
   daysPerMove: number;
   incrementDays: number | null;
@@ -23,9 +28,13 @@ export async function invitationsFor(
       include: { inviter: true },
       orderBy: { expiresAt: "asc" },
     }),
-    db().invitation.findMany({ where: { ...open, inviterId: user.id }, orderBy: { expiresAt: "asc" } }),
+    db().invitation.findMany({
+      where: { ...open, inviterId: user.id },
+      include: { invitee: true },
+      orderBy: { expiresAt: "asc" },
+    }),
   ]);
-  const summary = (i: (typeof sent)[number], otherName: string): InvitationSummary => ({
+  const summary = (i: Invitation, otherName: string): InvitationSummary => ({
     id: i.id,
     gameType: i.gameType,
     otherName,
@@ -35,8 +44,7 @@ export async function invitationsFor(
   });
   return {
     received: received.map((i) => summary(i, displayName(i.inviter))),
-    // The address the inviter typed, not the name of an account behind it (that would tell
-    // anyone who types an address whose it is).
-    sent: sent.map((i) => summary(i, i.inviteeEmail)),
+    // The address the inviter typed, or the name of the player they chose (./names.ts).
+    sent: sent.map((i) => summary(i, unansweredInviteeName(i))),
   };
 }

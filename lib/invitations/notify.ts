@@ -7,9 +7,10 @@ import { config } from "../config";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog";
 import { formatDeadline } from "../games/deadline";
-import { gameLinkUrl } from "../games/links";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
+import { sendGameStarted } from "../notify/game-started-mail";
+import { inviteeNameForInviter } from "./names";
 import { archivePhrase, inviteeColourPhrase, ratedPhrase, timeControlPhrase } from "./phrases";
 import { enqueueAnswer, lockInvitation } from "./queue";
 import { newInvitationToken } from "./token";
@@ -33,14 +34,19 @@ export async function sendInvitationEmail(invitationId: string) {
     invitationUrl.searchParams.set("token", token);
     const inviterName = displayName(invitation.inviter);
     const name = gameName(invitation.gameType);
+    const rematch = invitation.rematchOfId !== null;
     return {
       to: invitee.email,
-      subject: `${inviterName} invites you to a ${invitation.rated ? "rated" : "casual"} game of ${name}`,
+      subject: rematch
+        ? `${inviterName} offers a rematch of your ${name} game, colours swapped`
+        : `${inviterName} invites you to a ${invitation.rated ? "rated" : "casual"} game of ${name}`,
       headers: unsubscribeHeaders(invitee),
       body: createElement(InvitationEmail, {
         appUrl,
         inviterName,
-        inviterEmail: invitation.inviter.email,
+        // An invitation to a player by name comes from a player by name: no address either way.
+        inviterEmail: invitation.inviteeId ? null : invitation.inviter.email,
+        rematch,
         gameName: name,
         rulesUrl: new URL(`/rules/${invitation.gameType}`, appUrl).toString(),
         timeControl: timeControlPhrase(invitation),
@@ -57,34 +63,37 @@ export async function sendInvitationEmail(invitationId: string) {
   });
 }
 
-/** Tells the inviter how their invitation ended: accepted (with the game's link), declined or expired. */
+/**
+ * Tells the inviter how their invitation ended unstarted: declined or expired. An accepted one is
+ * told by its game's one game-started email (lib/notify/game-started-mail.ts); an answer job
+ * queued for an acceptance before that email existed sends that one.
+ */
 export async function sendAnswerEmail(invitationId: string) {
-  const invitation = await db().invitation.findUnique({ where: { id: invitationId } });
+  const invitation = await db().invitation.findUnique({
+    where: { id: invitationId },
+    include: { invitee: true },
+  });
   if (!invitation) return "nothing-to-send";
-  const outcome = ({ ACCEPTED: "accepted", DECLINED: "declined", EXPIRED: "expired" } as const)[
-    invitation.status as "ACCEPTED" | "DECLINED" | "EXPIRED"
+  if (invitation.status === "ACCEPTED") {
+    return invitation.gameId ? sendGameStarted(invitation.gameId, new Date()) : "nothing-to-send";
+  }
+  const outcome = ({ DECLINED: "declined", EXPIRED: "expired" } as const)[
+    invitation.status as "DECLINED" | "EXPIRED"
   ];
   if (!outcome) return "nothing-to-send";
   return sendOnce(`invitation-${outcome}:${invitationId}`, async () => {
     const person = await db().user.findUniqueOrThrow({ where: { id: invitation.inviterId } });
     if (person.mailOff) return null;
     const inviter = await withUnsubscribeKey(person);
-    // Their chosen name only once they answered; an invitation that expired unanswered must not
-    // tell the inviter whose account an address they typed belongs to.
-    const invitee =
-      outcome === "expired"
-        ? null
-        : await db().user.findUnique({ where: { email: invitation.inviteeEmail } });
-    const inviteeName = displayName(invitee ?? { name: null, email: invitation.inviteeEmail });
+    // Their chosen name only once they answered, or when the inviter chose them by name; an
+    // invitation by address that expired unanswered must not tell the inviter whose account the
+    // address they typed belongs to (./names.ts): its local part then.
+    const inviteeName =
+      outcome === "declined" || invitation.invitee
+        ? await inviteeNameForInviter(invitation)
+        : displayName({ name: null, email: invitation.inviteeEmail });
     const name = gameName(invitation.gameType);
     const { appUrl } = config();
-    let yourColour: string | null = null;
-    let actionUrl = new URL(`/new?game=${invitation.gameType}`, appUrl).toString();
-    if (outcome === "accepted" && invitation.gameId) {
-      const game = await db().game.findUniqueOrThrow({ where: { id: invitation.gameId } });
-      yourColour = game.whiteId === inviter.id ? "White" : "Black";
-      actionUrl = await gameLinkUrl(inviter.id, game.id);
-    }
     return {
       to: inviter.email,
       subject: answerSubject({ outcome, inviteeName, gameName: name }),
@@ -93,10 +102,10 @@ export async function sendAnswerEmail(invitationId: string) {
         appUrl,
         outcome,
         inviteeName,
-        inviteeEmail: invitation.inviteeEmail,
+        // An invitee chosen by name: the inviter never saw their address.
+        inviteeEmail: invitation.invitee ? null : invitation.inviteeEmail,
         gameName: name,
-        yourColour,
-        actionUrl,
+        actionUrl: new URL(`/new?game=${invitation.gameType}`, appUrl).toString(),
         preferencesUrl: preferencesUrl(inviter),
       }),
     };

@@ -25,6 +25,7 @@ export const tasks = {
   conditionalMove: "conditional-move-email",
   gameAborted: "game-aborted-email",
   offer: "offer-email",
+  chatMail: "chat-email",
   vacationEnd: "vacation-end",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
@@ -46,6 +47,13 @@ type JobOptions = {
   jobKey: string;
   runAt?: Date;
   maxAttempts?: number;
+  /**
+   * "preserve_run_at": adding again while the job waits keeps its time (the payload is still
+   * replaced): the first of several changes sets when one job for all of them runs.
+   */
+  jobKeyMode?: "replace" | "preserve_run_at";
+  /** Jobs of one named queue run one at a time, in order (e.g. the emails of one game's chat). */
+  queueName?: string;
 };
 
 /** A job to add (or replace, by key), or a pending job to drop. */
@@ -60,9 +68,11 @@ export async function changeJobs(tx: Transaction, changes: readonly JobChange[])
       : Prisma.sql`graphile_worker.add_job(
           ${change.add}::text,
           ${JSON.stringify(change.payload)}::json,
+          queue_name := ${change.queueName ?? null}::text,
           run_at := ${change.runAt ?? null}::timestamptz,
           max_attempts := ${change.maxAttempts ?? retryAttempts}::int,
-          job_key := ${change.jobKey}::text
+          job_key := ${change.jobKey}::text,
+          job_key_mode := ${change.jobKeyMode ?? "replace"}::text
         ) is null`,
   );
   await tx.$executeRaw`select ${Prisma.join(calls)}`;

@@ -1,12 +1,14 @@
 // The reply address of a game email (read back by lib/inbound/): move+<key>@INBOUND_DOMAIN. One random 128-bit key per email,
 // written as 32 hex digits (mail systems may change the case of an address's local part, so the
 // key must survive lower-casing); only its SHA-256 is stored. A key acts for one person, in one
-// game, for the turn after the ply it was written at, and is refused once that turn is over.
+// game, for the turn after the ply it was written at, and is refused once that turn is over; a
+// chat email's key adds a reply to the game's chat instead, whatever the turn (lib/inbound/).
 import { createHash, randomBytes } from "node:crypto";
 import { config } from "../config";
 import { db } from "../db/prisma";
 
-export type ReplyTarget = { userId: string; gameId: string; ply: number };
+/** Whom a key acts for, in which game, and for what: the turn after `ply`, or the chat. */
+export type ReplyTarget = { userId: string; gameId: string; ply: number; chat: boolean };
 
 const keyPattern = /^move\+([0-9a-f]{32})@(.+)$/;
 
@@ -15,18 +17,22 @@ function hashOf(key: string): string {
 }
 
 /**
- * A fresh reply address for this person's email about this turn (the game at `ply`), or null when
- * replies are off: no domain receives them, or the person turned reply-moves off.
+ * A fresh reply address for this person's email about this turn (the game at `ply`), or about the
+ * chat (`chat`), or null when replies are off: no domain receives them, or the person turned
+ * reply-moves off.
  */
 export async function replyAddressFor(
   person: { id: string; replyMoves: boolean },
   gameId: string,
   ply: number,
+  options: { chat?: boolean } = {},
 ): Promise<string | null> {
   const inbound = config().inbound;
   if (!inbound || !person.replyMoves) return null;
   const key = randomBytes(16).toString("hex");
-  await db().replyKey.create({ data: { keyHash: hashOf(key), userId: person.id, gameId, ply } });
+  await db().replyKey.create({
+    data: { keyHash: hashOf(key), userId: person.id, gameId, ply, chat: options.chat ?? false },
+  });
   return `move+${key}@${inbound.domain}`;
 }
 
@@ -41,19 +47,25 @@ export function keyInAddress(address: string): string | null {
 /** Whom and which turn a key stands for, or null when it is unknown (forged, or swept away). */
 export async function replyTarget(key: string): Promise<ReplyTarget | null> {
   const row = await db().replyKey.findUnique({ where: { keyHash: hashOf(key) } });
-  return row && { userId: row.userId, gameId: row.gameId, ply: row.ply };
+  return row && { userId: row.userId, gameId: row.gameId, ply: row.ply, chat: row.chat };
 }
 
 /**
- * The key's target while mail to it can still do something: its game goes on. (An earlier turn's
- * key still gets an answer saying the game moved on; a finished game's gets nothing.)
+ * A key's target with what decides whether mail to it can still do something (lib/inbound/admit.ts):
+ * when it was written, and where its game stands.
  */
-export async function liveReplyTarget(key: string): Promise<(ReplyTarget & { keyHash: string }) | null> {
+export async function replyKeyOf(key: string) {
   const keyHash = hashOf(key);
   const row = await db().replyKey.findUnique({
     where: { keyHash },
-    select: { userId: true, gameId: true, ply: true, game: { select: { status: true } } },
+    select: {
+      userId: true,
+      gameId: true,
+      ply: true,
+      chat: true,
+      createdAt: true,
+      game: { select: { status: true, finishedAt: true, lastMoveAt: true } },
+    },
   });
-  if (row?.game.status !== "ONGOING") return null;
-  return { userId: row.userId, gameId: row.gameId, ply: row.ply, keyHash };
+  return row && { ...row, keyHash };
 }

@@ -2,7 +2,7 @@
 // the player's messages, their note text and their saved lines as variations. Only for a player of
 // the game, and only ever with that player's own notes.
 import { toPgn } from "../archive/pgn";
-import { recordOf, visibleGame } from "../archive/record";
+import { ratedRecordOf, visibleGame } from "../archive/record";
 import { readNote } from "./notes";
 
 /** The PGN text with `userId`'s notes, or null when they do not play in the game. */
@@ -10,5 +10,5 @@ export async function pgnWithNotes(gameId: string, userId: string): Promise<stri
   const found = await visibleGame(gameId, userId);
   if (!found?.isPlayer) return null;
   const note = await readNote(gameId, userId);
-  return toPgn(recordOf(found.game), { withMessages: true, notes: note ?? undefined });
+  return toPgn(await ratedRecordOf(found.game), { withMessages: true, notes: note ?? undefined });
 }

@@ -53,8 +53,8 @@ export async function sendConditionalMove(payload: ConditionalPayload): Promise<
     return {
       to: recipient.email,
       subject: yourMove
-        ? `Played for you: ${yourMove} in ${subjectStem(name, opponent)}`
-        : `Conditional moves dropped in ${subjectStem(name, opponent)}`,
+        ? `Played for you: ${yourMove} in ${subjectStem(name, opponent, game.number)}`
+        : `Conditional moves dropped in ${subjectStem(name, opponent, game.number)}`,
       body: createElement(ConditionalMoveEmail, {
         appUrl: config().appUrl,
         email: recipient.email,

@@ -1,10 +1,12 @@
 // The daily digest: people who chose it get, once a day at a morning hour of their own time
-// zone, one email listing the games waiting for their move. An hourly cron job looks for
-// whoever is due; lastDigestAt and the event key (person + local date) keep it to one a day.
+// zone, one email listing the games waiting for their move and what their opponents wrote in the
+// games' chats since. An hourly cron job looks for whoever is due; lastDigestAt and the event key
+// (person + local date) keep it to one a day.
 import { db } from "../db/prisma";
 import { safeZone } from "../games/deadline";
 import { sideOf, sideToMove } from "../games/play";
-import { sendDigestTo } from "./game-mail";
+import { claimChat, settleChat } from "./chat-mail";
+import { digestKey, sendDigestTo } from "./game-mail";
 import { withLastMove } from "./game-record";
 
 /** Digests go out from this local hour on (a worker that was down catches up later that day). */
@@ -49,10 +51,20 @@ export async function sendDigests(now: Date): Promise<{ sent: number }> {
       const pending = [game.drawOfferedBy, game.takebackBy].some((by) => by !== null && by !== side);
       return sideToMove(game) === side || pending;
     });
-    if (waiting.length === 0) continue;
+    // Chat messages to the reader in any of their games (running or over), claimed for today's
+    // digest before it is sent (lib/notify/chat-mail.ts).
+    const key = digestKey(reader.id, day);
+    const chatted = await claimChat(
+      key,
+      { authorId: { not: reader.id }, game: { OR: [{ whiteId: reader.id }, { blackId: reader.id }] } },
+      digestKey(reader.id, ""),
+      now,
+    );
+    if (waiting.length === 0 && !chatted) continue;
     const outcome = await sendDigestTo(reader, waiting, day, now);
     // A refused digest counts as today's too: trying again each hour would be refused again.
     if (outcome === "sent" || outcome === "already-sent" || outcome === "rejected") {
+      await settleChat(key, now);
       await db().user.update({ where: { id: reader.id }, data: { lastDigestAt: now } });
       if (outcome === "sent") sent++;
     }

@@ -2,14 +2,14 @@
 // queued for (a job whose game moved on does nothing), then whether the person wants this kind
 // of mail, then sends once per event key.
 import { createElement } from "react";
-import DigestEmail, { type DigestGame } from "../../emails/digest";
+import DigestEmail, { type DigestChat, type DigestGame } from "../../emails/digest";
 import GameOverEmail from "../../emails/game-over";
-import GameStartedEmail from "../../emails/game-started";
 import ReminderEmail from "../../emails/reminder";
 import YourTurnEmail from "../../emails/your-turn";
 import { pngSize } from "../board/png";
 import { type ReminderMark, timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
+import { db } from "../db/prisma";
 import { gameName, moveShown } from "../games/catalog";
 import { closingMessage } from "../games/conversation";
 import { formatDeadline, timeLeftPhrase } from "../games/deadline";
@@ -19,6 +19,7 @@ import { sideToMove } from "../games/play";
 import { reasonInWords } from "../games/result";
 import { colorOf, otherSide, SIDES, sideName, winnerOf } from "../games/sides";
 import { loadStoredGame } from "../games/stored-game";
+import { shortTime } from "../games/talk";
 import { controlOf, deadlineNow } from "../games/turn-clock";
 import type { Side } from "../generated/prisma/client";
 import { replyAddressFor } from "../mail/reply-address";
@@ -26,6 +27,7 @@ import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, type Recipient, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import { ratingLabel } from "../ratings/glicko";
 import { changesIn, type GameRatingChange, ratingsFor } from "../ratings/read";
+import { claimedChat } from "./chat-mail";
 import { reminderKey, yourTurnKey } from "./event-keys";
 import {
   boardPicture,
@@ -60,7 +62,7 @@ async function awaitingTurn(gameId: string, ply: number, now: Date) {
 }
 
 /** Both players' ratings for the game, as shown after a name ("1624", "1500?", "new"). */
-async function ratingLabels(game: GameRecord): Promise<Record<Side, string>> {
+export async function ratingLabels(game: GameRecord): Promise<Record<Side, string>> {
   const ratings = await ratingsFor([game.whiteId, game.blackId], game.gameType);
   return { WHITE: ratingLabel(ratings.get(game.whiteId)), BLACK: ratingLabel(ratings.get(game.blackId)) };
 }
@@ -107,7 +109,7 @@ function numbered(game: {
  * What an email about a turn the recipient owes carries: the game's parts, and a reply address
  * for that turn (lib/mail/reply-address.ts) unless replies are off.
  */
-async function turnMail(game: GameRecord, recipient: Player, side: Side, ply: number) {
+export async function turnMail(game: GameRecord, recipient: Player, side: Side, ply: number) {
   const gameUrl = await gameLinkUrl(recipient.id, game.id);
   const replyTo = await replyAddressFor(recipient, game.id, ply);
   const parts = common(game, await withUnsubscribeKey(recipient), side, gameUrl, await ratingLabels(game));
@@ -130,7 +132,7 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
     const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
-      subject: `Your move: ${subjectStem(props.gameName, props.opponentName)} (move ${number})`,
+      subject: `Your move: ${subjectStem(props.gameName, props.opponentName, game.number)} (move ${number})`,
       body: createElement(YourTurnEmail, {
         ...props,
         youPlay: sideName(side),
@@ -169,7 +171,7 @@ export async function sendReminder(
     const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
-      subject: `${hoursLeft <= 48 ? `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"}` : timeLeftPhrase(deadline, now).replace(/ left$/, "")} left for your move in ${subjectStem(props.gameName, props.opponentName)}`,
+      subject: `${hoursLeft <= 48 ? `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"}` : timeLeftPhrase(deadline, now).replace(/ left$/, "")} left for your move in ${subjectStem(props.gameName, props.opponentName, game.number)}`,
       body: createElement(ReminderEmail, {
         ...props,
         youPlay: sideName(side),
@@ -236,7 +238,7 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
         );
         return {
           to: recipient.email,
-          subject: `Game over: ${subjectStem(props.gameName, props.opponentName)}: ${result.replace(/\.$/, "")}`,
+          subject: `Game over: ${subjectStem(props.gameName, props.opponentName, game.number)}: ${result.replace(/\.$/, "")}`,
           body: createElement(GameOverEmail, {
             ...props,
             result,
@@ -256,31 +258,28 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
   return outcomes;
 }
 
-/** One digest listing the games waiting for this person's move, soonest deadline first. */
+/**
+ * One digest listing the games waiting for this person's move, soonest deadline first, and what
+ * opponents wrote in chats since: the messages `claimChat` claimed for this digest (its key).
+ */
 export async function sendDigestTo(
   user: Player,
   games: GameWithLastMove[],
   day: string,
   now: Date,
 ): Promise<MailOutcome> {
+  const key = digestKey(user.id, day);
   const waiting = games
     .filter((game): game is GameWithLastMove & { deadline: Date } => game.deadline !== null)
     .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
-  if (waiting.length === 0) return "moved-on";
-  const yours = waiting.filter((game) => sideToMove(game) === (game.whiteId === user.id ? "WHITE" : "BLACK"));
-  const offers = waiting.length - yours.length;
-  const count = [
-    yours.length ? `${yours.length === 1 ? "1 game waits" : `${yours.length} games wait`} for your move` : "",
-    offers ? `${offers} ${offers === 1 ? "offer" : "offers"} to answer` : "",
-  ]
-    .filter(Boolean)
-    .join(", ");
+  const messages = await claimedChat(key);
+  if (waiting.length === 0 && messages.length === 0) return "moved-on";
   const pendingOffer = (game: GameWithLastMove, side: Side, name: string): string | undefined => {
     if (game.takebackBy === otherSide(side)) return `${name} asks to take back a move`;
     if (game.drawOfferedBy === otherSide(side)) return `${name} offers a draw`;
     return undefined;
   };
-  return sendOnce(`digest:${user.id}:${day}`, async () => {
+  return sendOnce(key, async () => {
     const reader = await withUnsubscribeKey(user);
     const entries: DigestGame[] = [];
     for (const game of waiting) {
@@ -289,6 +288,7 @@ export async function sendDigestTo(
       const deadline = paused?.deadline ?? deadlineNow(game, now) ?? game.deadline;
       entries.push({
         gameName: gameName(game.gameType),
+        gameNumber: game.number,
         opponentName: opponentName(game, side),
         moveNumber: moveNumber(game.plies + 1),
         lastMove: numbered(game),
@@ -299,56 +299,79 @@ export async function sendDigestTo(
         yourMove: sideToMove(game) === side,
       });
     }
-    // One game waiting: a reply to the digest is a reply to that game's turn. With several, a
-    // reply could not say which game it is for, so there is no reply address.
+    const chats = await digestChats(user, messages);
+    // One game waiting and no chat: a reply to the digest is a reply to that game's turn; one
+    // game's chat and nothing else: a reply to it goes to that chat. With more, a reply could not
+    // say what it is for, so there is no reply address.
     const only =
-      waiting.length === 1 && sideToMove(waiting[0]) === (waiting[0].whiteId === user.id ? "WHITE" : "BLACK")
+      chats.length === 0 &&
+      waiting.length === 1 &&
+      sideToMove(waiting[0]) === (waiting[0].whiteId === user.id ? "WHITE" : "BLACK")
         ? waiting[0]
         : null;
-    const replyTo = only ? await replyAddressFor(user, only.id, only.plies) : null;
+    const onlyChat = waiting.length === 0 && chats.length === 1 ? chats[0] : null;
+    const replyTo = only
+      ? await replyAddressFor(user, only.id, only.plies)
+      : onlyChat
+        ? await replyAddressFor(user, onlyChat.gameId, onlyChat.plies, { chat: true })
+        : null;
     return {
       to: user.email,
-      subject: `Pigeon Post digest: ${count}`,
+      subject: `Pigeon Post digest: ${subjectCount(entries, messages.length)}`,
       body: createElement(DigestEmail, {
         appUrl: config().appUrl,
         email: user.email,
         preferencesUrl: preferencesUrl(reader),
         games: entries,
-        canReply: replyTo !== null,
+        chats,
+        canReply: replyTo !== null && only !== null,
+        canReplyToChat: replyTo !== null && onlyChat !== null,
       }),
       headers: replyTo ? { ...unsubscribeHeaders(reader), "Reply-To": replyTo } : unsubscribeHeaders(reader),
     };
   });
 }
 
-/**
- * The game-started email, to Black when an open challenge was accepted: White's first your-move
- * email already tells White. Sent while the game still waits for White's first move.
- */
-export async function sendGameStarted(gameId: string): Promise<MailOutcome> {
-  const game = await loadStoredGame(gameId);
-  if (game?.status !== "ONGOING") return "moved-on";
-  const recipient = playerOn(game, "BLACK");
-  if (!wantsMail(recipient, "game-over")) return "not-wanted";
-  return sendOnce(`game-started:${game.id}:${recipient.id}`, async () => {
-    const gameUrl = await gameLinkUrl(recipient.id, game.id);
-    const reader = await withUnsubscribeKey(recipient);
-    const opponent = opponentName(game, "BLACK");
-    return {
-      to: recipient.email,
-      subject: `Your game has started: ${subjectStem(gameName(game.gameType), opponent)}`,
-      body: createElement(GameStartedEmail, {
-        appUrl: config().appUrl,
-        email: recipient.email,
-        preferencesUrl: preferencesUrl(reader),
-        gameUrl,
-        gameName: gameName(game.gameType),
-        opponentName: opponent,
-        rated: game.rated,
-        daysPerMove: game.daysPerMove,
-        timeControl: timeControlPhrase(controlOf(game)),
-      }),
-      headers: gameMailHeaders(game.id, reader),
-    };
+/** "1 game waits for your move, 1 offer to answer, 2 new messages". */
+function subjectCount(games: readonly DigestGame[], messages: number): string {
+  const yours = games.filter((game) => game.yourMove).length;
+  const offers = games.length - yours;
+  return [
+    yours ? `${yours === 1 ? "1 game waits" : `${yours} games wait`} for your move` : "",
+    offers ? `${offers} ${offers === 1 ? "offer" : "offers"} to answer` : "",
+    messages ? `${messages} new ${messages === 1 ? "message" : "messages"}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** The send-once key of a person's digest of `day`, which also claims the chat messages it carries. */
+export const digestKey = (userId: string, day: string) => `digest:${userId}:${day}`;
+
+/** The claimed chat messages, by game, as the digest lists them. */
+async function digestChats(
+  user: Player,
+  messages: Awaited<ReturnType<typeof claimedChat>>,
+): Promise<(DigestChat & { gameId: string; plies: number })[]> {
+  const ids = [...new Set(messages.map((message) => message.gameId))];
+  const games = await db().game.findMany({
+    where: { id: { in: ids } },
+    include: { white: true, black: true },
   });
+  const chats = [];
+  for (const game of games) {
+    const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
+    chats.push({
+      gameId: game.id,
+      plies: game.plies,
+      gameName: gameName(game.gameType),
+      gameNumber: game.number,
+      opponentName: opponentName(game, side),
+      url: `${await gameLinkUrl(user.id, game.id)}#chat`,
+      messages: messages
+        .filter((message) => message.gameId === game.id)
+        .map((message) => ({ body: message.body, at: shortTime(message.writtenAt, user.timeZone) })),
+    });
+  }
+  return chats;
 }

@@ -81,13 +81,30 @@ export function boardPicture(
   lastMove: BoardAt["lastMove"],
 ): InlineAttachment | undefined {
   if (unplayableReason(game)) return undefined; // the email goes without a picture
-  const position = positionOf(game);
-  const model = boardModel(game.gameType, position);
+  return pictureOf(game.gameType, { position: positionOf(game), lastMove }, side);
+}
+
+/**
+ * The position the game had after ply `ply` (a takeback's destination), as a PNG from `side`'s
+ * seat, with the move that led there marked; undefined when the record does not replay there.
+ */
+export function boardPictureAt(game: GameRecord, side: Side, ply: number): InlineAttachment | undefined {
+  const at = boardAt(
+    game.gameType,
+    game.startPosition,
+    game.moves.map((m) => m.notation),
+    ply,
+  );
+  return at ? pictureOf(game.gameType, at, side) : undefined;
+}
+
+function pictureOf(gameType: string, at: BoardAt, side: Side): InlineAttachment | undefined {
+  const model = boardModel(gameType, at.position);
   if (!model.ok) return undefined;
   const png = renderBoardPng(model.value, {
     orientation: colorOf(side),
-    lastMove,
-    check: checkSquare(game.gameType, position),
+    lastMove: at.lastMove,
+    check: checkSquare(gameType, at.position),
     size: wholeSquaresWidth(model.value, 360),
   });
   return { cid: boardCid, filename: "board.png", contentType: "image/png", content: png };

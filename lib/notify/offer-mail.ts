@@ -6,11 +6,12 @@
 // offers instead); an aborted game is told like a finished one. Sent once per event key.
 import { createElement } from "react";
 import GameNoticeEmail from "../../emails/game-notice";
+import { pngSize } from "../board/png";
 import { timeControlPhrase } from "../clock/clock";
 import { clearedByTakeback } from "../conditional/lines";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
+import { gameName, moveShown } from "../games/catalog";
 import { type MessageAction, messageWith } from "../games/conversation";
 import { durationPhrase, formatDeadline } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
@@ -19,13 +20,15 @@ import { sideToMove } from "../games/play";
 import type { OfferKind } from "../games/schedule";
 import { otherSide, sideName } from "../games/sides";
 import { loadStoredGame, type StoredGame } from "../games/stored-game";
+import { lastPlyOf } from "../games/takeback";
 import { controlOf, deadlineNow } from "../games/turn-clock";
 import type { Side } from "../generated/prisma/client";
 import { replyAddressFor } from "../mail/reply-address";
+import type { InlineAttachment } from "../mail/send";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
 import type { MailOutcome } from "./game-mail";
-import { opponentName, playerOn } from "./game-record";
+import { boardPictureAt, numberedMove, opponentName, playerOn } from "./game-record";
 import { wantsMail } from "./preferences";
 import { gameMailHeaders, subjectStem } from "./thread";
 
@@ -67,15 +70,16 @@ function wording(game: StoredGame, offer: Offer, name: string, where: string) {
         first: `${where}, ${name} declined your draw offer. The game goes on.`,
         button: "Open the game",
       };
-    case "takeback":
+    case "takeback": {
+      const [theirs, yours] = undoneMoves(game, otherSide(offer.to));
       return {
-        headline: `${name} asks to take back a move`,
-        first:
-          sideToMove(game) === offer.to
-            ? `${where}, ${name} asks to take back their last move. Accept or decline on the game page; your next move declines it.`
-            : `${where}, ${name} asks to take back their last move and your reply to it. Accept or decline on the game page.`,
+        headline: `${name} asks to take back ${theirs}`,
+        first: yours
+          ? `${where}, ${name} asks to take back their last move, ${theirs}, and your reply to it, ${yours}. Accept or decline on the game page.`
+          : `${where}, ${name} asks to take back their last move, ${theirs}. Accept or decline on the game page; your next move declines it.`,
         button: "Answer the request",
       };
+    }
     case "takeback-accepted":
       return {
         headline: `${name} accepted your takeback`,
@@ -91,9 +95,33 @@ function wording(game: StoredGame, offer: Offer, name: string, where: string) {
   }
 }
 
+/**
+ * What accepting `asker`'s takeback request would undo, as the game page writes moves ("12. Nf3",
+ * "12... Nc6"): their last move, and the reply to it when there is one.
+ */
+function undoneMoves(game: StoredGame, asker: Side): string[] {
+  const from = lastPlyOf(asker, game.plies);
+  return game.moves.filter((m) => m.ply >= from).map((m) => numberedMove(m.ply, moveShown(game.gameType, m)));
+}
+
+/** The board a takeback request would return to, for the notice's picture. */
+function takebackBoard(game: StoredGame, offer: Offer, name: string) {
+  const asker = otherSide(offer.to);
+  const back = lastPlyOf(asker, game.plies) - 1;
+  const picture = boardPictureAt(game, offer.to, back);
+  if (!picture) return null;
+  const [theirs] = undoneMoves(game, asker);
+  return {
+    picture,
+    caption: `If you accept, the game goes back to this position, before ${theirs}, with ${name} to move:`,
+    alt: `The ${gameName(game.gameType)} board before ${name}'s move ${theirs}, seen from ${sideName(offer.to)}'s side`,
+  };
+}
+
 // The conversation's action for each kind of notice that may carry a message.
 const actionOf: Partial<Record<OfferKind, MessageAction>> = {
   draw: "DRAW_OFFER",
+  takeback: "TAKEBACK_REQUEST",
   "draw-declined": "DRAW_DECLINE",
   "takeback-accepted": "TAKEBACK_ACCEPT",
   "takeback-declined": "TAKEBACK_DECLINE",
@@ -127,6 +155,7 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
       buttonLabel: words.button,
       message: said,
       replyTo,
+      board: offer.kind === "takeback" ? takebackBoard(game, offer, name) : null,
     });
   });
 }
@@ -152,6 +181,8 @@ async function noticeMail(
     /** What the other player wrote with it, quoted. */
     message?: string | null;
     replyTo?: string | null;
+    /** A board to show under the paragraphs, with the sentence that says what it is. */
+    board?: { picture: InlineAttachment; caption: string; alt: string } | null;
   },
 ) {
   const recipient = playerOn(game, side);
@@ -161,7 +192,7 @@ async function noticeMail(
   const headers = gameMailHeaders(game.id, reader);
   return {
     to: recipient.email,
-    subject: `${say.subject}: ${subjectStem(title, name)}`,
+    subject: `${say.subject}: ${subjectStem(title, name, game.number)}`,
     body: createElement(GameNoticeEmail, {
       appUrl: config().appUrl,
       email: recipient.email,
@@ -173,8 +204,17 @@ async function noticeMail(
       paragraphs: say.paragraphs,
       message: say.message ?? null,
       buttonLabel: say.buttonLabel,
+      board: say.board
+        ? {
+            src: `cid:${say.board.picture.cid}`,
+            ...pngSize(say.board.picture.content),
+            alt: say.board.alt,
+            caption: say.board.caption,
+          }
+        : null,
     }),
     headers: say.replyTo ? { ...headers, "Reply-To": say.replyTo } : headers,
+    attachments: say.board ? [say.board.picture] : [],
   };
 }
 

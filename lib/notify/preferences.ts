@@ -1,6 +1,7 @@
 // Who gets which game mail. emailMode decides the turn mail (an email per move, one daily
-// digest, or none); reminders, game-over mail and what conditional moves did come to everyone who has not stopped all
-// mail (mailOff). The same four choices are offered on the account page and, without signing
+// digest, or none), and the opponent's chat messages go the same way (an email a few minutes after
+// them, in the digest, or none); reminders, game-over mail and what conditional moves did come to
+// everyone who has not stopped all mail (mailOff). The same four choices are offered on the account page and, without signing
 // in, on the unsubscribe page an email's footer links to.
 import { db } from "../db/prisma";
 import type { EmailMode } from "../generated/prisma/client";
@@ -8,11 +9,11 @@ import type { MailChoice } from "./input";
 
 export { choiceOf, type MailChoice, mailChoiceInput, mailChoices, replyMovesInput } from "./input";
 
-export type GameMailKind = "your-turn" | "digest" | "reminder" | "game-over" | "conditional";
+export type GameMailKind = "your-turn" | "chat" | "digest" | "reminder" | "game-over" | "conditional";
 
 export function wantsMail(user: { emailMode: EmailMode; mailOff: boolean }, kind: GameMailKind): boolean {
   if (user.mailOff) return false;
-  if (kind === "your-turn") return user.emailMode === "EACH_MOVE";
+  if (kind === "your-turn" || kind === "chat") return user.emailMode === "EACH_MOVE";
   if (kind === "digest") return user.emailMode === "DIGEST";
   return true;
 }

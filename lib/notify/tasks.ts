@@ -5,9 +5,11 @@ import { z } from "zod";
 import { loseOnTime } from "../games/resolve";
 import { tasks } from "../jobs/queue";
 import { task } from "../jobs/task";
+import { sendChatMail } from "./chat-mail";
 import { conditionalPayload, sendConditionalMove } from "./conditional-mail";
 import { sendDigests } from "./digest";
-import { sendGameOver, sendGameStarted, sendReminder, sendYourTurn } from "./game-mail";
+import { sendGameOver, sendReminder, sendYourTurn } from "./game-mail";
+import { sendGameStarted } from "./game-started-mail";
 import { sendGameAborted, sendOffer } from "./offer-mail";
 
 const turnPayload = z.object({ gameId: z.string().min(1), ply: z.number().int().min(0) });
@@ -19,6 +21,7 @@ const offerPayload = turnPayload.extend({
   to: z.enum(["WHITE", "BLACK"]),
   at: z.coerce.date(),
 });
+const chatPayload = gamePayload.extend({ to: z.string().min(1) });
 // A cron job carries the time of its tick; the digest is decided for that moment.
 const cronPayload = z.object({ _cron: z.object({ ts: z.coerce.date() }) }).partial();
 
@@ -32,6 +35,9 @@ export const gameMailTasks: TaskList = {
   [tasks.offer]: task(offerPayload, async (offer) => {
     await sendOffer(offer, new Date());
   }),
+  [tasks.chatMail]: task(chatPayload, async ({ gameId, to }) => {
+    await sendChatMail(gameId, to, new Date());
+  }),
   [tasks.gameAborted]: task(abortedPayload, async ({ gameId, by }) => {
     await sendGameAborted(gameId, by);
   }),
@@ -43,7 +49,7 @@ export const gameMailTasks: TaskList = {
     await sendGameOver(gameId);
   }),
   [tasks.gameStarted]: task(gamePayload, async ({ gameId }) => {
-    await sendGameStarted(gameId);
+    await sendGameStarted(gameId, new Date());
   }),
   [tasks.conditionalMove]: task(conditionalPayload, async (payload) => {
     await sendConditionalMove(payload);

@@ -1,9 +1,11 @@
 // A player's page: the record per game counts wins, draws and losses from either colour over
-// public finished games only; ratings are public; a person with neither a public finished game nor
-// a rating has no page at all.
+// public finished games only; ratings are public; a person with neither a public finished game, a
+// rating nor a challenge posted has no page at all.
 import { beforeAll, describe, expect, it } from "vitest";
 import { archivePage } from "@/lib/archive/list";
 import { playerRecord } from "@/lib/archive/player";
+import { challengeInput } from "@/lib/challenges/input";
+import { postChallenge } from "@/lib/challenges/post";
 import { resign } from "@/lib/games/resolve";
 import { afterGame, newcomer } from "@/lib/ratings/glicko";
 import { finishedRow, type Person, person, playMoves, startGameBetween } from "../support/players";
@@ -78,12 +80,31 @@ describe("player record", () => {
         gameType,
         gameName: gameType === "chess" ? "Chess" : "Kings Court",
         rating: won.rating,
+        deviation: won.deviation,
         label: `${Math.round(won.rating)}?`,
+        withDeviation: `${Math.round(won.rating)}? ± ${Math.round(won.deviation)}`,
         provisional: true,
         games: 1,
-        history: [1500, won.rating],
+        start: 1500,
+        // A private game's point names no game: not its id, the opponent or the result.
+        history: [
+          { at: finishedAt, rating: won.rating, change: expect.stringMatching(/^\+\d+$/), game: null },
+        ],
       })),
     );
+    expect(JSON.stringify(record)).not.toContain(hal.id);
+  });
+
+  it("has a page for someone whose only public act is a challenge in the lobby (its row links there)", async () => {
+    const ivo = await person("Ivo");
+    expect(await playerRecord(ivo.id)).toBeNull();
+    const posted = await postChallenge(
+      ivo.id,
+      challengeInput.parse({ gameType: "joust", colour: "random", daysPerMove: "3" }),
+      finishedAt,
+    );
+    expect(posted.ok).toBe(true);
+    expect(await playerRecord(ivo.id)).toMatchObject({ id: ivo.id, name: "Ivo", lines: [], ratings: [] });
   });
 
   it("lists exactly the player's public finished games, as either colour, filtered by game", async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { acceptChallenge } from "@/lib/challenges/accept";
 import { setFollow } from "@/lib/challenges/follow";
 import { challengeInput, type LobbyQuery } from "@/lib/challenges/input";
-import { lobbyPage } from "@/lib/challenges/lobby";
+import { challengeView, lobbyPage } from "@/lib/challenges/lobby";
 import { sendChallengeDigests } from "@/lib/challenges/notify";
 import { expireChallenge, postChallenge, withdrawChallenge } from "@/lib/challenges/post";
 import { openPerGame } from "@/lib/challenges/rules";
@@ -147,6 +147,74 @@ describe("posting and the lobby", () => {
     expect((await lobby({ game: "kings-court" })).rows.map((r) => r.id)).toContain(id);
   });
 
+  it("tells a reader outside a challenge's range why it is not open to them, in place of accepting", async () => {
+    const poster = await person("Ola");
+    const low = await person("Low"); // provisional, far below
+    const high = await person("High"); // settled, above
+    const fresh = await person("Fresh"); // no Kings Court rating: counts as 1500
+    await db().rating.createMany({
+      data: [
+        {
+          userId: low.id,
+          gameType: "kings-court",
+          rating: 926.4,
+          deviation: 180,
+          volatility: 0.06,
+          games: 4,
+        },
+        {
+          userId: high.id,
+          gameType: "kings-court",
+          rating: 1810,
+          deviation: 60,
+          volatility: 0.06,
+          games: 30,
+        },
+        // A rating in another game is no rating here.
+        { userId: fresh.id, gameType: "chess", rating: 1000, deviation: 60, volatility: 0.06, games: 30 },
+      ],
+    });
+    const t0 = Date.now() + 20_000_000; // newest of all, so it is on the first page
+    const ranged = await post(poster, { minRating: "1400", maxRating: "1700" }, new Date(t0));
+    const open = await post(poster, { gameType: "chess" }, new Date(t0 + 1000));
+    const rowFor = async (viewer: string | null, id: string) =>
+      (await lobby({}, viewer, new Date(t0 + 2000))).rows.find((row) => row.id === id);
+    expect((await rowFor(low.id, ranged))?.closed).toEqual({
+      reason: "Not open to you: for players rated 1400–1700; you are 926?",
+      provisional: true,
+    });
+    expect((await rowFor(high.id, ranged))?.closed).toEqual({
+      reason: "Not open to you: for players rated 1400–1700; you are 1810",
+      provisional: false,
+    });
+    // Inside the range (a newcomer counts as 1500), a visitor, the poster, a challenge for anyone.
+    expect((await rowFor(fresh.id, ranged))?.closed).toBeNull();
+    expect((await rowFor(null, ranged))?.closed).toBeNull();
+    expect((await rowFor(poster.id, ranged))?.closed).toBeNull();
+    expect((await rowFor(low.id, open))?.closed).toBeNull();
+    // The challenge's own page reads the same, and accepting says the same.
+    expect((await challengeView(ranged, low.id, new Date(t0 + 2000)))?.row.closed?.reason).toBe(
+      "Not open to you: for players rated 1400–1700; you are 926?",
+    );
+    expect(await acceptChallenge(ranged, low.id, new Date(t0 + 2000))).toMatchObject({
+      ok: false,
+      status: 403,
+      reason: "Not open to you: for players rated 1400–1700; you are 926?",
+    });
+  });
+
+  it("a row says when it was posted and when it expires, and who posted it", async () => {
+    const rae = await person("Rae");
+    const t0 = Date.now() + 30_000_000;
+    const id = await post(rae, { expiresInDays: "7" }, new Date(t0));
+    const row = (await lobby({}, null, new Date(t0 + 3 * 3_600_000))).rows.find((r) => r.id === id);
+    expect(row).toMatchObject({
+      createdAt: new Date(t0),
+      expiresAt: new Date(t0 + 7 * 86_400_000),
+      challenger: { id: rae.id, name: "Rae", provisional: false },
+    });
+  });
+
   it("checks the form: a rating range upside down, an unknown game, a note too long", () => {
     expect(
       challengeInput.safeParse({ ...form(), minRating: "1800", maxRating: "1600" }).error?.issues[0].message,
@@ -159,7 +227,7 @@ describe("posting and the lobby", () => {
 });
 
 describe("accepting", () => {
-  it("starts the game at once, the colours as asked, and tells both players", async () => {
+  it("starts the game at once, the colours as asked, and tells the challenger", async () => {
     const eva = await person("Eva");
     const finn = await person("Finn");
     const id = await post(eva, { colour: "black", rated: "on" });
@@ -177,13 +245,15 @@ describe("accepting", () => {
       status: "ACCEPTED",
       gameId: game.id,
     });
-    const toWhite = await stage.smtp.waitFor(
-      (m) => m.envelopeTo.includes(finn.email) && (m.subject ?? "").startsWith("Your move"),
-    );
-    expect(toWhite.subject).toBe("Your move: Kings Court vs Eva (move 1)");
+    // Eva, who was waiting, hears once; Finn, on the game's page, only if he leaves it unmoved
+    // (tests/app/new-game-mail.test.ts).
     const toBlack = await stage.smtp.waitFor((m) => m.envelopeTo.includes(eva.email));
-    expect(toBlack.subject).toBe("Your game has started: Kings Court vs Finn");
-    expect(toBlack.text).toContain("You play Black against Finn in a rated game");
+    expect(toBlack.subject).toBe(
+      `Finn accepted your challenge: Kings Court #${game.number} vs Finn has started`,
+    );
+    expect(toBlack.text).toContain(
+      "Finn (new) accepted your challenge to a rated game of Kings Court, 3 days per move. You play Black; Finn plays White and moves first.",
+    );
     expect((await lobby()).rows.map((r) => r.id)).not.toContain(id);
   });
 
@@ -241,7 +311,7 @@ describe("accepting", () => {
     expect(await acceptChallenge(ranged, lee.id, new Date())).toMatchObject({
       ok: false,
       status: 403,
-      reason: "This challenge is for players rated 1400 to 1700 at Kings Court; your rating there is 1810.",
+      reason: "Not open to you: for players rated 1400–1700; you are 1810",
     });
     const newcomer = await person("Max");
     expect(await acceptChallenge(ranged, newcomer.id, new Date())).toMatchObject({ ok: true });
@@ -271,7 +341,7 @@ describe("accepting", () => {
         : {
             ok: false,
             status: 403,
-            reason: `This challenge is for players rated 1400 to 1700 at Kings Court; your rating there is ${Math.round(rating)}.`,
+            reason: `Not open to you: for players rated 1400–1700; you are ${Math.round(rating)}`,
           },
     );
     expect((await db().challenge.findUniqueOrThrow({ where: { id } })).status).toBe(
@@ -290,7 +360,7 @@ describe("following a game", () => {
     await setFollow(quiet.id, "juxtaposition", "instant");
     const id = await post(nia, { gameType: "juxtaposition", note: "Swaps welcome." });
     const mail = await stage.smtp.waitFor((m) => m.envelopeTo.includes(oz.email));
-    expect(mail.subject).toBe("New Juxtaposition Chess challenge from Nia (new)");
+    expect(mail.subject).toBe("New Juxtaposition Chess challenge from Nia");
     expect(mail.text).toContain(`/challenges/${id}`);
     expect(mail.text).toContain("Swaps welcome.");
     expect(mail.headerLines.some((h) => h.key === "list-unsubscribe")).toBe(true);
@@ -300,6 +370,61 @@ describe("following a game", () => {
         (m) => m.envelopeTo.includes(nia.email) || m.envelopeTo.includes(quiet.email),
       ),
     ).toEqual([]);
+  });
+
+  it("followers outside a challenge's rating range do not hear of it; those inside, and newcomers within it, do", async () => {
+    const poster = await person("Uma");
+    const inside = await person("Vic");
+    const below = await person("Wes");
+    const above = await person("Xia");
+    const newcomer = await person("Yan"); // no Joust rating: 1500, inside
+    await db().rating.createMany({
+      data: [
+        { userId: inside.id, gameType: "joust", rating: 1650, deviation: 60, volatility: 0.06, games: 20 },
+        { userId: below.id, gameType: "joust", rating: 926, deviation: 180, volatility: 0.06, games: 3 },
+        { userId: above.id, gameType: "joust", rating: 1702, deviation: 60, volatility: 0.06, games: 20 },
+      ],
+    });
+    for (const who of [inside, below, above, newcomer]) await setFollow(who.id, "joust", "instant");
+    const id = await post(poster, { gameType: "joust", minRating: "1400", maxRating: "1700" });
+    await jobDone(`challenge-posted:${id}`);
+    await queueSettled();
+    const told = (who: Person) =>
+      stage.smtp.messages.filter(
+        (m) => m.envelopeTo.includes(who.email) && m.text?.includes(`/challenges/${id}`),
+      );
+    expect(told(inside)).toHaveLength(1);
+    expect(told(newcomer)).toHaveLength(1);
+    expect(told(below)).toEqual([]);
+    expect(told(above)).toEqual([]);
+  });
+
+  it("a digest leaves out the day's challenges outside the follower's range, and is not sent when none is left", async () => {
+    const poster = await person("Zed");
+    const reader = await person("Abe");
+    const nobody = await person("Bea");
+    await db().rating.createMany({
+      data: [
+        { userId: reader.id, gameType: "diagonal", rating: 1300, deviation: 60, volatility: 0.06, games: 20 },
+        { userId: nobody.id, gameType: "diagonal", rating: 2100, deviation: 60, volatility: 0.06, games: 20 },
+      ],
+    });
+    await setFollow(reader.id, "diagonal", "digest");
+    await setFollow(nobody.id, "diagonal", "digest");
+    const now = new Date(Date.now() + 20 * 86_400_000);
+    const hourBefore = new Date(now.getTime() - 3_600_000);
+    const forReader = await post(poster, { gameType: "diagonal", maxRating: "1400" }, hourBefore);
+    const tooHigh = await post(
+      poster,
+      { gameType: "diagonal", minRating: "1500", maxRating: "1900" },
+      hourBefore,
+    );
+    await sendChallengeDigests(now);
+    const digest = await stage.smtp.waitFor((m) => m.envelopeTo.includes(reader.email));
+    expect(digest.text).toContain(`/challenges/${forReader}`);
+    expect(digest.text).not.toContain(`/challenges/${tooHigh}`);
+    await queueSettled();
+    expect(stage.smtp.messages.filter((m) => m.envelopeTo.includes(nobody.email))).toEqual([]);
   });
 
   it("a digest follower gets the day's new challenges in one email, and none on a day without", async () => {

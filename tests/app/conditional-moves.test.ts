@@ -1,6 +1,7 @@
 // Conditional moves: lines saved while it is the opponent's turn, answered inside the opponent's
 // move's transaction through submitMove, on a real PostgreSQL with the real job worker and SMTP.
 import { describe, expect, it } from "vitest";
+import { playMoveForm } from "@/app/actions/game-forms";
 import { toPgn } from "@/lib/archive/pgn";
 import { jsonOf, recordOf, visibleGame } from "@/lib/archive/record";
 import { automaticPliesCap, conditionalMailKey } from "@/lib/conditional/answer";
@@ -383,7 +384,7 @@ describe("notices and emails", () => {
     await addLine({ gameId: game.id, userId: owner.id, ply: 1, moves: ["e4", "c5", "Nf3", "d6"] });
     await submitMove({ gameId: game.id, userId: mover.id, ply: 1, move: "e4" }, new Date());
     const played = await stage.smtp.waitFor(mailTo(owner, /^Played for you/));
-    expect(played.subject).toBe("Played for you: 1... c5 in Chess vs Wren");
+    expect(played.subject).toBe(`Played for you: 1... c5 in Chess #${game.number} vs Wren`);
     expect(played.text).toContain("Wren played 1. e4.");
     expect(played.text).toContain("Your conditional move 1... c5 answered it at once");
     expect(played.text).toContain("One line of your conditional moves is still set for Wren's next move.");
@@ -454,5 +455,113 @@ describe("notices and emails", () => {
     // The owner moves: the notice has done its work and goes.
     await submitMove({ gameId: game.id, userId: owner.id, ply: 2, move: "d5" }, new Date());
     expect(await lineRow(game.id, owner.id)).toBeNull();
+  });
+});
+
+describe("a move sent with conditional answers (play my move and keep these answers)", () => {
+  const form = (entries: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(entries)) data.set(name, value);
+    return data;
+  };
+
+  it("keeps the answers with the move, and the opponent's reply is answered at once", async () => {
+    const { game, mover, owner } = await gameAfter("chess", []);
+    // White plays 1. e4 from the form and keeps: 1... c5 2. Nf3 d6 3. d4, and 1... e5 2. Nf3.
+    const answers = [
+      ["c5", "Nf3", "d6", "d4"],
+      ["e5", "Nf3"],
+    ];
+    const sent = await playMoveForm(
+      mover.id,
+      form({ gameId: game.id, ply: "1", move: "e4", answers: JSON.stringify(answers) }),
+      new Date(),
+    );
+    expect(sent).toMatchObject({ ok: true });
+    const kept = await myConditionalMoves(
+      await db().game.findUniqueOrThrow({ where: { id: game.id } }),
+      mover.id,
+    );
+    expect(kept?.ply).toBe(2);
+    expect(kept?.lines.map((l) => l.map((m) => m.san).join(" "))).toEqual(["c5 Nf3 d6 d4", "e5 Nf3"]);
+
+    // Black replies 1... c5: White's 2. Nf3 is played at once, and the rest of the line waits.
+    const replied = await submitMove({ gameId: game.id, userId: owner.id, ply: 2, move: "c5" }, new Date());
+    expect(replied.ok && replied.game.plies).toBe(3);
+    expect((await moveRows(game.id)).map((m) => m.notation)).toEqual(["Pe2-e4", "Pc7-c5", "Ng1-f3"]);
+    expect((await lineRow(game.id, mover.id))?.tree).toEqual([
+      { their: "Pd7-d6", theirSan: "d6", mine: "Pd2-d4", mineSan: "d4", next: [] },
+    ]);
+  });
+
+  it("answers a reply the opponent's own conditional moves play at once, in the same submission", async () => {
+    const { game, mover, owner } = await gameAfter("chess", []);
+    await addLine({ gameId: game.id, userId: owner.id, ply: 1, moves: ["e4", "e5"] });
+    const result = await submitMove(
+      { gameId: game.id, userId: mover.id, ply: 1, move: "e4", answers: [["e5", "Nf3"]] },
+      new Date(),
+    );
+    expect(result.ok && result.game.plies).toBe(3);
+    expect((await moveRows(game.id)).map((m) => m.notation)).toEqual(["Pe2-e4", "Pe7-e5", "Ng1-f3"]);
+    expect(await lineRow(game.id, mover.id)).toBeNull();
+    expect(await lineRow(game.id, owner.id)).toBeNull();
+  });
+
+  it.each([
+    {
+      what: "an answer that is not legal",
+      answers: [
+        ["e5", "Nf3"],
+        ["c5", "Ke3"],
+      ],
+      reason: /^Conditional line 2: Move 2 of the line \(Ke3, your answer\): /,
+    },
+    {
+      what: "two answers to the same reply",
+      answers: [
+        ["e5", "Nf3"],
+        ["e5", "Bc4"],
+      ],
+      reason: /^Conditional line 2: Another line already answers e5 with Nf3\./,
+    },
+    {
+      what: "a line ending with their move",
+      answers: [["e5", "Nf3", "Nc6"]],
+      reason: /ends with your answer/,
+    },
+  ])("refuses $what: the move is not played either, and nothing is kept", async ({ answers, reason }) => {
+    const { game, mover } = await gameAfter("chess", []);
+    const formResult = await playMoveForm(
+      mover.id,
+      form({ gameId: game.id, ply: "1", move: "e4", answers: JSON.stringify(answers) }),
+      new Date(),
+    );
+    expect(formResult).toMatchObject({ ok: false, state: { error: expect.stringMatching(reason) } });
+    expect(await moveRows(game.id)).toEqual([]);
+    expect(await lineRow(game.id, mover.id)).toBeNull();
+  });
+
+  it("refuses answers to a move that ends the game, and answers that do not read", async () => {
+    // Fool's mate: after 1. f3 e5 2. g4, Black's Qh4 ends the game; nothing is left to answer.
+    const { game, mover } = await gameAfter("chess", ["f3", "e5", "g4"]);
+    const mate = await submitMove(
+      { gameId: game.id, userId: mover.id, ply: 4, move: "Qh4", answers: [["Kf2", "Qxf2"]] },
+      new Date(),
+    );
+    expect(mate).toMatchObject({
+      ok: false,
+      status: 400,
+      reason:
+        "Your conditional answer: The game is over after this move: there is no move of theirs to answer.",
+    });
+    for (const answers of ["[[", '{"e5":1}', JSON.stringify([["e5", "Nf3\u0000"]])]) {
+      const outcome = await playMoveForm(
+        mover.id,
+        form({ gameId: game.id, ply: "4", move: "Qh4", answers }),
+        new Date(),
+      );
+      expect(outcome.ok).toBe(false);
+    }
+    expect((await moveRows(game.id)).length).toBe(3);
   });
 });

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
+import { chatRules } from "@/lib/games/chat";
 import { dayMs } from "@/lib/games/deadline";
 import { gameLinkUrl } from "@/lib/games/links";
 import { sweep, sweepRules } from "@/lib/housekeeping/sweep";
@@ -133,6 +134,30 @@ describe("the daily sweep", () => {
     expect(await exists.sentEmail(sent.recent.eventKey)).toBe(true);
     // The people and games stay: only the link rows went.
     expect(await db().user.count({ where: { id: { in: [ana.id, bart.id] } } })).toBe(2);
+  });
+
+  it("deletes a chat email's reply key once it takes no more replies, a turn's only when its turn is over", async () => {
+    const game = await startGameBetween(ana, bart, {}, now);
+    const key = (days: number, chat: boolean) =>
+      db().replyKey.create({
+        data: {
+          keyHash: `sweep-${tag()}`,
+          userId: ana.id,
+          gameId: game.id,
+          ply: 0,
+          chat,
+          createdAt: ago(days),
+        },
+      });
+    const keys = {
+      oldChat: await key(chatRules.keyLifeMs / dayMs + 1, true),
+      youngChat: await key(chatRules.keyLifeMs / dayMs - 1, true),
+      // The turn still waits for its move, however long: its key stays.
+      oldTurn: await key(sweepRules.replyKeyDays + 10, false),
+    };
+    await sweep(now);
+    const left = await db().replyKey.findMany({ where: { gameId: game.id }, select: { keyHash: true } });
+    expect(left.map((k) => k.keyHash).sort()).toEqual([keys.youngChat.keyHash, keys.oldTurn.keyHash].sort());
   });
 
   it("deletes spent Mailgun tokens once their signatures are long past the window", async () => {

@@ -4,9 +4,10 @@ import { Logger, runOnce } from "graphile-worker";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { acceptInput } from "@/lib/invitations/input";
+import { tasks } from "@/lib/jobs/queue";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { atOnceBehind, rowLock } from "../support/barrier";
-import { jobsOf, queueSettled } from "../support/jobs";
+import { jobsOf, queueSettled, runNow } from "../support/jobs";
 import { type Person, person } from "../support/players";
 import { linkTo, type Received, type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
@@ -19,6 +20,7 @@ let invitations: {
   access: typeof import("@/lib/invitations/access");
   list: typeof import("@/lib/invitations/list");
   tasks: typeof import("@/lib/invitations/tasks");
+  gameMail: typeof import("@/lib/notify/tasks");
 };
 
 beforeAll(async () => {
@@ -32,16 +34,23 @@ beforeAll(async () => {
     access: await import("@/lib/invitations/access"),
     list: await import("@/lib/invitations/list"),
     tasks: await import("@/lib/invitations/tasks"),
+    gameMail: await import("@/lib/notify/tasks"),
   };
 });
 afterAll(() => smtp.stop());
 
 const quiet = new Logger(() => () => {});
-/** Runs every due invitation job with the real task list, as the worker would. */
+/**
+ * Runs every due invitation job, and the game-started email an acceptance brings, with the real
+ * task list, as the worker would.
+ */
 const runJobs = () =>
   runOnce(
     { connectionString: process.env.DATABASE_URL, noHandleSignals: true, logger: quiet },
-    invitations.tasks.invitationTasks,
+    {
+      ...invitations.tasks.invitationTasks,
+      [tasks.gameStarted]: invitations.gameMail.gameMailTasks[tasks.gameStarted],
+    },
   );
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -103,12 +112,12 @@ describe("inviting an opponent", () => {
     await runJobs();
     const mail = await mailTo(bartEmail, /invites you/);
     expect(mail.subject).toBe("Wendy invites you to a casual game of Kings Court");
-    expect(mail.text).toContain("Rating: Casual: the result changes no rating");
+    expect(mail.text).toContain("*Rating:* Casual: the result changes no rating");
     expect(mail.text).toContain(`Wendy (${wendy.email})`);
     expect(mail.text).toContain("3 days per move");
-    expect(mail.text).toContain("You would play: Black");
+    expect(mail.text).toContain("*You would play:* Black");
     expect(mail.text).toContain("Fancy a slow game?");
-    expect(mail.text).toMatch(/Answer by: \w+day \d+ \w+, \d\d:\d\d \(UTC\)/);
+    expect(mail.text).toMatch(/\*Answer by:\* \w+day \d+ \w+, \d\d:\d\d \(UTC\)/);
     expect(mail.html).toContain('href="http://127.0.0.1:3999/rules/kings-court"');
     // mailparser folds List-* headers into one "list" entry; read the raw lines, unfolded.
     const lines = mail.headerLines.map((h) => h.line.replace(/\r?\n[ \t]+/g, " "));
@@ -222,7 +231,7 @@ describe("inviting an opponent", () => {
 });
 
 describe("answering", () => {
-  it("accepting starts exactly one game with the chosen colours and time, White's turn queued, and tells the inviter", async () => {
+  it("accepting starts exactly one game with the chosen colours and time, and tells the inviter once", async () => {
     const { id, token } = await invitedAndMailed();
     const now = new Date();
     const accepted = await invitations.answer.acceptInvitation({ invitationId: id, token, user: null }, now);
@@ -238,7 +247,10 @@ describe("answering", () => {
       public: true,
     });
     expect(game.deadline).toEqual(new Date(now.getTime() + 3 * dayMs));
-    expect((await jobsOf(game.id)).map((j) => j.key)).toContain(`your-turn:${game.id}:0`);
+    // Wendy plays White: her game-started email says it is her move, so no your-move of its own.
+    const keys = (await jobsOf(game.id)).map((j) => j.key);
+    expect(keys).toContain(`game-started:${game.id}`);
+    expect(keys).not.toContain(`your-turn:${game.id}:0`);
     expect(await db().invitation.findUniqueOrThrow({ where: { id } })).toMatchObject({
       status: "ACCEPTED",
       gameId: game.id,
@@ -255,10 +267,15 @@ describe("answering", () => {
     });
     expect(await db().game.count({ where: { OR: [{ whiteId: bart.id }, { blackId: bart.id }] } })).toBe(1);
 
+    // Bart has not chosen a name yet: the email waits for his welcome, or goes after a while
+    // without it (tests/app/new-game-mail.test.ts), as here.
+    await runNow(`game-started:${game.id}`);
     await runJobs();
     const told = await mailTo(wendy.email, /accepted/);
-    expect(told.subject).toBe(`bart-${tag} accepted: your game of Kings Court has started`);
-    expect(told.text).toContain("You play White. The first move is yours.");
+    expect(told.subject).toBe(
+      `bart-${tag} accepted your invitation: your move in Kings Court #${game.number} vs bart-${tag}`,
+    );
+    expect(told.text).toContain("You play White, so the first move is yours.");
     expect(told.text).toMatch(/http:\/\/127\.0\.0\.1:3999\/play\/[A-Za-z0-9_-]+/);
   });
 
@@ -271,7 +288,7 @@ describe("answering", () => {
     async (chosen, _, consent, expected) => {
       const { id, token, mail } = await invitedAndMailed(chosen === "public" ? {} : { public: "" });
       // The invitee reads the choice in the email before answering.
-      expect(mail.text).toContain(chosen === "public" ? "Archive: Public" : "Archive: Private");
+      expect(mail.text).toContain(chosen === "public" ? "*Archive:* Public" : "*Archive:* Private");
       const accepted = await invitations.answer.acceptInvitation(
         { invitationId: id, token, user: null, public: consent },
         new Date(),
@@ -285,7 +302,7 @@ describe("answering", () => {
     const { id, token, mail } = await invitedAndMailed({ rated: "on" });
     expect((await db().invitation.findUniqueOrThrow({ where: { id } })).rated).toBe(true);
     expect(mail.subject).toBe("Wendy invites you to a rated game of Kings Court");
-    expect(mail.text).toContain("Rating: Rated: the result changes both players' Kings Court ratings");
+    expect(mail.text).toContain("*Rating:* Rated: the result changes both players' Kings Court ratings");
     const accepted = await invitations.answer.acceptInvitation(
       { invitationId: id, token, user: null },
       new Date(),

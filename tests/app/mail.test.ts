@@ -5,6 +5,7 @@ import DigestEmail from "@/emails/digest";
 import GameOverEmail from "@/emails/game-over";
 import SignInLinkEmail from "@/emails/sign-in-link";
 import YourTurnEmail from "@/emails/your-turn";
+import { plainTextEmphasis } from "@/lib/mail/send";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -27,8 +28,9 @@ const body = createElement(SignInLinkEmail, {
 });
 
 describe("renderEmail", () => {
-  // The text part comes from html-to-text compiled once with react-email's settings; it must read
-  // exactly as react-email's own toPlainText would (lists, links, the skipped board picture).
+  // The text part comes from html-to-text compiled once with react-email's settings and our
+  // emphasis; it must read exactly as react-email's own toPlainText would with that emphasis (lists,
+  // links, the skipped board picture).
   it.each([
     ["sign-in link", body],
     ["your move, with a last move, a message and recent moves", createElement(YourTurnEmail, {})],
@@ -36,9 +38,25 @@ describe("renderEmail", () => {
     ["digest", createElement(DigestEmail, {})],
   ])("writes the same plain text as react-email's toPlainText: %s", async (_name, element) => {
     const email = await renderEmail({ to: "ana@example.com", subject: "s", body: element }, "p@pigeon.test");
-    expect(email.text).toBe(toPlainText(await render(element)));
+    expect(email.text).toBe(toPlainText(await render(element), { selectors: plainTextEmphasis }));
     expect(email.text.length).toBeGreaterThan(100);
     expect(email.text).not.toContain("<");
+  });
+
+  it("keeps emphasis in the plain text: *strong* and _emphasised_", async () => {
+    const email = await renderEmail(
+      { to: "ana@example.com", subject: "s", body: createElement(YourTurnEmail, {}) },
+      "p@pigeon.test",
+    );
+    const text = email.text.replace(/\s+/g, " ");
+    expect(text).toContain("Ana (1624) played *12. Jf1-g3*. You play Black");
+    expect(text).toContain("*Reply with your move, or open the game.* Write the move");
+    // A word to write in a reply is quoted, not emphasised: "_help_" is not a word a reply knows.
+    expect(text).toContain("Reply “help” for the other words");
+    const em = createElement("p", null, "a ", createElement("em", null, "slow"), " game");
+    expect((await renderEmail({ to: "a@example.com", subject: "s", body: em }, "p@x.test")).text).toBe(
+      "a _slow_ game",
+    );
   });
 });
 

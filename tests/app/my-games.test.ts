@@ -56,9 +56,17 @@ describe("my games", () => {
     expect(list.myTurn[0]).toMatchObject({ orientation: "w", position: { game: "kings-court" } });
     expect(list.myTurn[2]).toMatchObject({ opponentName: "Ana", drawOffered: true });
     expect(list.theirTurn[0]).toMatchObject({ timeLeft: "1 day 21 hours left", mySide: "BLACK" });
+    // Whose time it is, in words: mine in my games, the opponent's in theirs.
+    expect(list.myTurn[0].clockLine).toBe("You have 21 hours left");
+    expect(list.theirTurn[0].clockLine).toBe(`${bo.email.split("@")[0]} has 1 day 21 hours left`);
+    const late = await myGames(me, days(9));
+    expect(late.myTurn[0].clockLine).toBe("Your time is up");
+    expect(late.theirTurn[0].clockLine).toBe(`${bo.email.split("@")[0]}'s time is up`);
     expect(list.finished[0]).toMatchObject({
-      resultLine: "Me (White) won by resignation",
+      resultLine: "You won by resignation",
+      moveNumber: 0, // resigned before a move: no "move 1"
       timeLeft: null,
+      clockLine: null,
       deadline: null,
     });
   });

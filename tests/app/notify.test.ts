@@ -60,7 +60,7 @@ describe("your-turn email", () => {
     const deadline = moved.ok ? (moved.game.deadline as Date) : new Date();
 
     const mail = await stage.smtp.waitFor(mailTo(bo, /^Your move/));
-    expect(mail.subject).toBe("Your move: Kings Court vs Ana (move 1)");
+    expect(mail.subject).toBe(`Your move: Kings Court #${game.number} vs Ana (move 1)`);
     expect(mail.html).toContain("1. Pe2-e4");
     expect(mail.html).toContain("Your move, Bo!");
     expect(mail.text).toContain(formatDeadline(deadline, "America/New_York"));
@@ -122,7 +122,7 @@ describe("your-turn email", () => {
     const bo = await person("Bo");
     const game = await newGame(ana, bo);
     const mail = await stage.smtp.waitFor(mailTo(ana, /^Your move/));
-    expect(mail.subject).toBe("Your move: Chess vs Bo (move 1)");
+    expect(mail.subject).toBe(`Your move: Chess #${game.number} vs Bo (move 1)`);
     expect(mail.text).toContain(
       "Your Chess game with Bo (new) has started. You play White, so you make the first move.",
     );
@@ -197,7 +197,7 @@ describe("reminder and time-out", () => {
     // A two-day turn that started a day ago: its reminder is due now.
     const game = await newGame(ana, bo, { days: 2, startedAgoMs: 24 * hourMs + 60_000 });
     const mail = await stage.smtp.waitFor(mailTo(ana, /left for your move/));
-    expect(mail.subject).toBe("24 hours left for your move in Chess vs Bo");
+    expect(mail.subject).toBe(`24 hours left for your move in Chess #${game.number} vs Bo`);
     expect(mail.text).toContain(formatDeadline(game.deadline as Date, "Asia/Tokyo"));
     expect(mail.text).toContain("lost on time");
     expect(header(mail, "In-Reply-To")).toBe(threadRootId(game.id, ana.id));
@@ -218,8 +218,8 @@ describe("reminder and time-out", () => {
     const game = await newGame(ana, bo, { days: 1, startedAgoMs: 25 * hourMs });
     const toAna = await stage.smtp.waitFor(mailTo(ana, /^Game over/));
     const toBo = await stage.smtp.waitFor(mailTo(bo, /^Game over/));
-    expect(toAna.subject).toBe("Game over: Chess vs Bo: Bo won on time");
-    expect(toBo.subject).toBe("Game over: Chess vs Ana: You won on time");
+    expect(toAna.subject).toBe(`Game over: Chess #${game.number} vs Bo: Bo won on time`);
+    expect(toBo.subject).toBe(`Game over: Chess #${game.number} vs Ana: You won on time`);
     expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
       status: "FINISHED",
       winner: "b",
@@ -247,11 +247,11 @@ describe("reminder and time-out", () => {
     const game = await newGame(ana, bo);
     await playMoves(game, ["f3", "e5", "g4", "Qh4#"], () => new Date());
     const toAna = await stage.smtp.waitFor(mailTo(ana, /^Game over/));
-    expect(toAna.subject).toBe("Game over: Chess vs Bo: Bo won by checkmate");
+    expect(toAna.subject).toBe(`Game over: Chess #${game.number} vs Bo: Bo won by checkmate`);
     // Chess moves read as SAN, with the mate mark, as on the game page.
     expect(toAna.text).toContain("2. g4 Qh4#");
     expect((await stage.smtp.waitFor(mailTo(bo, /^Game over/))).subject).toBe(
-      "Game over: Chess vs Ana: You won by checkmate",
+      `Game over: Chess #${game.number} vs Ana: You won by checkmate`,
     );
   });
 });
@@ -272,9 +272,9 @@ describe("ratings in game mail", () => {
     expect(started.text).toContain("Your Chess game with Bo (new) has started.");
     await playMoves(game, ["e4"], () => new Date());
     const toBo = await stage.smtp.waitFor(mailTo(bo, /^Your move/));
-    expect(toBo.text).toContain("Ana (1624) played 1. e4.");
+    expect(toBo.text).toContain("Ana (1624) played *1. e4*.");
     // The subject stays the thread's: a rating that moves must not break the thread.
-    expect(toBo.subject).toBe("Your move: Chess vs Ana (move 1)");
+    expect(toBo.subject).toBe(`Your move: Chess #${game.number} vs Ana (move 1)`);
   });
 
   it("the game-over email of a rated game tells each player their new rating; a casual one does not", async () => {
@@ -307,7 +307,7 @@ describe("ratings in game mail", () => {
     await resign(casual.id, bo.id, new Date());
     // Bo resigns this one: its subject tells it apart from the rated game's.
     const casualOver = await stage.smtp.waitFor(
-      mailTo(ana, "Game over: Chess vs Bo: You won by resignation"),
+      mailTo(ana, `Game over: Chess #${casual.number} vs Bo: You won by resignation`),
     );
     expect(casualOver.text).toContain("Your Chess game with Bo (");
     expect(casualOver.text).not.toContain("rating");
@@ -331,7 +331,9 @@ describe("preferences", () => {
     expect(received(nan, /left for your move/)).toHaveLength(1);
 
     await resign(withOff.id, ana.id, new Date());
-    await stage.smtp.waitFor(mailTo(ana, "Game over: Chess vs Off: Off won by resignation"));
+    await stage.smtp.waitFor(
+      mailTo(ana, `Game over: Chess #${withOff.number} vs Off: Off won by resignation`),
+    );
     await jobDone(`game-over:${withOff.id}`);
     expect(stage.smtp.messages.filter((m) => m.envelopeTo.includes(off.email))).toHaveLength(0);
   });

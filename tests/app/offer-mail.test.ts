@@ -35,7 +35,7 @@ describe("draw offers", () => {
     const at = new Date();
     expect((await offerDraw(game.id, bo.id, at)).ok).toBe(true);
     const mail = await stage.smtp.waitFor(mailTo(ana, /^Bo offers a draw/));
-    expect(mail.subject).toBe("Bo offers a draw: Chess vs Bo");
+    expect(mail.subject).toBe(`Bo offers a draw: Chess #${game.number} vs Bo`);
     expect(mail.text).toContain(
       "In your Chess game with Bo (you play White, 3 days per move), Bo offers a draw.",
     );
@@ -61,8 +61,10 @@ describe("draw offers", () => {
 
     const other = await start(ana, bo);
     await submitMove({ gameId: other.id, userId: ana.id, ply: 1, move: "d4", offerDraw: true }, new Date());
-    const turn = await stage.smtp.waitFor(mailTo(bo, /^Your move: Chess vs Ana \(move 1\)/));
-    expect(turn.text).toContain("Ana offers a draw");
+    const turn = await stage.smtp.waitFor(
+      mailTo(bo, new RegExp(`^Your move: Chess #${other.number} vs Ana \\(move 1\\)`)),
+    );
+    expect(turn.text).toContain("*Ana offers a draw.*");
     await jobDone(`your-turn:${other.id}:1`);
     expect(received(bo, /offers a draw/)).toHaveLength(0);
   });
@@ -99,7 +101,7 @@ describe("draw offers", () => {
     const digest = await stage.smtp.waitFor(mailTo(dee, /^Pigeon Post digest/));
     expect(digest.subject).toBe("Pigeon Post digest: 1 game waits for your move, 1 offer to answer");
     expect(digest.text).toContain("Ana offers a draw: answer it on the game page.");
-    expect(digest.text).toMatch(/Chess vs Ana \S+, Ana to move/);
+    expect(digest.text).toMatch(/Chess #\d+ vs Ana \S+, Ana to move/);
     expect(digest.text).toContain("ONE GAME WAITS FOR YOUR MOVE (AND AN OFFER TO ANSWER)");
   });
 });
@@ -111,14 +113,14 @@ describe("takeback mail", () => {
     const game = await start(ana, bo, { takebacks: true });
     await playMoves(game, ["e4", "e5"], () => new Date());
     await requestTakeback(game.id, bo.id, new Date());
-    const ask = await stage.smtp.waitFor(mailTo(ana, /^Bo asks to take back a move/));
-    expect(ask.text).toContain("Bo asks to take back their last move.");
+    const ask = await stage.smtp.waitFor(mailTo(ana, /^Bo asks to take back 1\.\.\. e5:/));
+    expect(ask.text).toContain("Bo asks to take back their last move, 1... e5.");
     expect(ask.text).toContain("It is your move: you have");
     await answerTakeback(game.id, ana.id, true, new Date());
     const yes = await stage.smtp.waitFor(mailTo(bo, /^Ana accepted your takeback/));
     expect(yes.text).toContain("It is your move");
     await requestTakeback(game.id, ana.id, new Date());
-    await stage.smtp.waitFor(mailTo(bo, /^Ana asks to take back a move/));
+    await stage.smtp.waitFor(mailTo(bo, /^Ana asks to take back 1\. e4:/));
     await answerTakeback(game.id, bo.id, false, new Date());
     await stage.smtp.waitFor(mailTo(ana, /^Bo declined your takeback/));
     expect(received(ana, /asks to take back/)).toHaveLength(1);
@@ -133,7 +135,7 @@ describe("abort mail", () => {
     const game = await start(ana, bo);
     await abortGame(game.id, bo.id, new Date());
     const mail = await stage.smtp.waitFor(mailTo(ana, /^Game aborted/));
-    expect(mail.subject).toBe("Game aborted: Chess vs Bo");
+    expect(mail.subject).toBe(`Game aborted: Chess #${game.number} vs Bo`);
     expect(mail.text).toContain("Bo called off your Chess game before both of you had moved.");
     await jobDone(`game-aborted:${game.id}`);
     expect(received(bo, /aborted/)).toHaveLength(0);
@@ -151,7 +153,7 @@ describe("reminders", () => {
     const startedAt = new Date(Date.now() - 50 * hour);
     const game = await startGameBetween(ana, bo, { daysPerMove: 3 }, startedAt);
     const dayLeft = await stage.smtp.waitFor(mailTo(ana, /left for your move/));
-    expect(dayLeft.subject).toBe("22 hours left for your move in Chess vs Bo");
+    expect(dayLeft.subject).toBe(`22 hours left for your move in Chess #${game.number} vs Bo`);
     // Real seconds pass between the start and the send: 22 hours, or a minute less.
     expect(dayLeft.text).toMatch(
       /\(you play White, 3 days per move\)\. You have (22 hours|21 hours 59 minutes):/,

@@ -100,13 +100,12 @@ describe("daily digest", () => {
     const digest = await stage.smtp.waitFor(to(dee));
     const text = digest.text ?? "";
     expect(digest.subject).toBe("Pigeon Post digest: 2 games wait for your move");
-    expect(text).toContain("Chess vs Ana");
+    expect(text).toMatch(/Chess #\d+ vs Ana/);
     expect(text).toContain("they played 1. e4");
-    expect(text).toContain("Joust Chess vs Cy");
-    expect(text).toMatch(/Joust Chess vs Cy \S+, move 1 \(your first move\)/);
+    expect(text).toMatch(/Joust Chess #\d+ vs Cy \S+, move 1 \(your first move\)/);
     expect(text).toContain("(Asia/Tokyo)");
     // Soonest deadline first: the three-day game before the five-day one.
-    expect(text.indexOf("Chess vs Ana")).toBeLessThan(text.indexOf("Joust Chess vs Cy"));
+    expect(text.search(/(^|\s)Chess #\d+ vs Ana/)).toBeLessThan(text.search(/Joust Chess #\d+ vs Cy/));
     const tokens = [...text.matchAll(/\/play\/([A-Za-z0-9_-]+)/g)].map((m) => m[1]);
     expect(
       new Set(await Promise.all(tokens.map(async (t) => (await resolveGameLink(t, new Date()))?.gameId))),
@@ -148,7 +147,12 @@ describe("daily digest", () => {
       digest.headerLines.find((h) => h.key === "reply-to")?.line.replace(/^[^:]+:\s*/, "") ?? "";
     const key = keyInAddress(replyTo);
     expect(key).not.toBeNull();
-    expect(await replyTarget(key as string)).toEqual({ userId: eve.id, gameId: game.id, ply: 0 });
+    expect(await replyTarget(key as string)).toEqual({
+      userId: eve.id,
+      gameId: game.id,
+      ply: 0,
+      chat: false,
+    });
   });
 });
 

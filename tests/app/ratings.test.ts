@@ -3,11 +3,15 @@
 // transaction that ends it; casual games and games over before both sides moved change nothing;
 // the read models (a player's ratings and history, the leaderboard).
 import { beforeEach, describe, expect, it } from "vitest";
+import { ownGamesPgn } from "@/lib/archive/own-games";
+import { toPgn } from "@/lib/archive/pgn";
+import { ratedRecordOf, visibleGame } from "@/lib/archive/record";
 import { db } from "@/lib/db/prisma";
 import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
 import type { Game } from "@/lib/generated/prisma/client";
+import { pgnWithNotes } from "@/lib/notes/pgn";
 import { afterGame, type Glicko, newcomer } from "@/lib/ratings/glicko";
-import { leaderboard, playerRatings, ratingsFor } from "@/lib/ratings/read";
+import { type LeaderboardLine, leaderboard, playerRatings, ratingsFor } from "@/lib/ratings/read";
 import { atOnceBehind } from "../support/barrier";
 import { days, hours, t0 } from "../support/clock";
 import { jobsOf } from "../support/jobs";
@@ -228,20 +232,37 @@ describe("reading ratings", () => {
     expect(ratings.has(black.id)).toBe(false);
   });
 
-  it("playerRatings: each game's rating with its history, oldest first, from 1500", async () => {
-    const carla = await person("Carla");
+  it("playerRatings: each game's rating with its deviation and its history, oldest first, from 1500", async () => {
+    const carla = await person("Carla", { name: "Carla" });
     const first = await newGame();
     await playMoves(first, ["e4", "e5"], hours);
     await resign(first.id, black.id, hours(3));
-    const second = await startGameBetween(white, carla, { rated: true }, hours(4));
+    const second = await startGameBetween(white, carla, { rated: true, public: false }, hours(4));
     await playMoves(second, ["e4", "e5"], (ply) => hours(4 + ply));
     await resign(second.id, white.id, hours(8));
     const [chess] = await playerRatings(white.id);
     const now = await ratingOf(white);
     const won = afterGame(newcomer, newcomer, 1);
-    expect(chess).toMatchObject({ gameType: "chess", games: 2, rating: now?.rating, provisional: true });
-    expect(chess.history).toEqual([1500, won.rating, now?.rating]);
+    expect(chess).toMatchObject({
+      gameType: "chess",
+      games: 2,
+      rating: now?.rating,
+      deviation: now?.deviation,
+      provisional: true,
+      start: 1500,
+    });
     expect(chess.label).toBe(`${Math.round(now?.rating ?? 0)}?`);
+    expect(chess.withDeviation).toBe(`${Math.round(now?.rating ?? 0)}? ± ${Math.round(now?.deviation ?? 0)}`);
+    // Each game at the moment it ended; the public one names its game, opponent and result.
+    expect(chess.history).toEqual([
+      {
+        at: hours(3),
+        rating: won.rating,
+        change: `+${Math.round(won.rating - 1500)}`,
+        game: { id: first.id, opponent: "Bart", result: "won" },
+      },
+      { at: hours(8), rating: now?.rating, change: expect.stringMatching(/^−\d+$/), game: null },
+    ]);
   });
 
   it("the leaderboard: settled ratings of players with a rated game in the last year, best first", async () => {
@@ -275,11 +296,58 @@ describe("reading ratings", () => {
     }
     const lines = await leaderboard("chess", now);
     const mine = lines.filter((line) => [ana, ben, cy, dot].some((p) => p.id === line.userId));
-    expect(mine.map(({ name, label, games }) => [name, label, games])).toEqual([
-      ["Ben", "1820", 20],
-      ["Ana", "1650", 20],
+    expect(mine.map(({ name, label, deviation, games }) => [name, label, deviation, games])).toEqual([
+      ["Ben", "1820", 80, 20],
+      ["Ana", "1650", 60, 20],
     ]);
     expect(lines.map((line) => line.place)).toEqual(lines.map((_, index) => index + 1));
     expect((await leaderboard("joust", now)).map((line) => line.name)).toContain("Eve");
+    // The provisional ones are listed apart, marked: Cy (recent), not Dot (long ago), nor the settled.
+    const provisional = await leaderboard("chess", now, { provisional: true });
+    const theirs = provisional.filter((line) => [ana, ben, cy, dot].some((p) => p.id === line.userId));
+    expect(theirs.map(({ name, label, deviation }) => [name, label, deviation])).toEqual([
+      ["Cy", "1900?", 140],
+    ]);
+  });
+
+  it("after rated games between newcomers only, the leaderboard has nobody and the provisional list has both", async () => {
+    const game = await startGameBetween(white, black, { rated: true, gameType: "kings-court" }, t0);
+    await playMoves(game, ["e4", "e5"], hours);
+    await resign(game.id, black.id, hours(3));
+    const ours = (lines: LeaderboardLine[]) =>
+      lines.filter((line) => line.userId === white.id || line.userId === black.id);
+    expect(ours(await leaderboard("kings-court", hours(4)))).toEqual([]);
+    const listed = ours(await leaderboard("kings-court", hours(4), { provisional: true }));
+    expect(listed.map((line) => line.userId)).toEqual([white.id, black.id]);
+    expect(listed.map((line) => line.label)).toEqual(listed.map((line) => `${Math.round(line.rating)}?`));
+  });
+});
+
+describe("PGN of rated games", () => {
+  it("carries each player's rating before the game, in every export: the game's, the account's, the notes'", async () => {
+    await seat(white, strong);
+    await seat(black, middling);
+    const rated = await newGame();
+    await playMoves(rated, ["f3", "e5", "g4", "Qh4#"], hours);
+    const casual = await startGameBetween(white, black, { rated: false }, t0);
+    await playMoves(casual, ["f3", "e5", "g4", "Qh4#"], hours);
+    const blackAfter = afterGame(middling, strong, 1);
+    const tags = [
+      '[WhiteElo "1720"]',
+      '[BlackElo "1540"]',
+      `[WhiteRatingDiff "-${Math.round(strong.rating) - Math.round(afterGame(strong, middling, 0).rating)}"]`,
+      `[BlackRatingDiff "+${Math.round(blackAfter.rating) - Math.round(middling.rating)}"]`,
+    ].join("\n");
+
+    const loaded = await visibleGame(rated.id, null);
+    if (!loaded) throw new Error("the rated game is public and finished");
+    expect(toPgn(await ratedRecordOf(loaded.game))).toContain(tags);
+    expect(await pgnWithNotes(rated.id, white.id)).toContain(tags);
+    // The account's file: the rated game with its tags, the casual one without.
+    const games = (await ownGamesPgn(white.id)).split(/\n(?=\[Event )/);
+    expect(games).toHaveLength(2);
+    const byId = (id: string) => games.find((pgn) => pgn.includes(`/games/${id}"]`)) ?? "";
+    expect(byId(rated.id)).toContain(tags);
+    expect(byId(casual.id)).not.toMatch(/Elo|RatingDiff/);
   });
 });

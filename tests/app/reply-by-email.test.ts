@@ -273,7 +273,7 @@ describe("answering a takeback request or draw offer by reply", () => {
       return stage.smtp.waitFor(
         (m) =>
           m.envelopeTo.includes(ben.email) &&
-          (m.subject ?? "").startsWith("Ana asks to take back a move") &&
+          (m.subject ?? "").startsWith("Ana asks to take back 1. e4:") &&
           m.receivedAt > after,
       );
     };

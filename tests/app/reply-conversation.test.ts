@@ -8,7 +8,7 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MoveList } from "@/app/games/[id]/move-list";
+import { ChatCard } from "@/app/games/[id]/chat-card";
 import { db } from "@/lib/db/prisma";
 import { shortenedMark } from "@/lib/games/conversation";
 import { answerDraw, offerDraw } from "@/lib/games/resolve";
@@ -67,7 +67,7 @@ async function reply(from: Person, to: string, text: string) {
 const conversationFor = async (gameId: string, who: Person) => {
   const view = await gameView(gameId, { id: who.id, timeZone: "UTC" }, new Date());
   if (!view.ok) throw new Error(view.reason);
-  return view.view.conversation.map(({ afterPly, side, action, body }) => ({ afterPly, side, action, body }));
+  return (view.view.chat?.entries ?? []).map(({ stage, side, went, body }) => ({ stage, side, went, body }));
 };
 
 describe("a message sent with draw, decline and resign", () => {
@@ -90,14 +90,14 @@ describe("a message sent with draw, decline and resign", () => {
     const answer = await mailTo(ana, /^Ben declined your draw offer/);
     expect(flat(answer)).toContain("Ben writes: “Not yet: I like my knights.”");
 
-    // The game page's move list: the messages after the move they followed, saying with what.
+    // The game page's chat: the messages under the move they followed, saying with what.
     const view = await gameView(game.id, { id: ben.id, timeZone: "UTC" }, new Date());
     if (!view.ok) throw new Error(view.reason);
-    const list = renderToStaticMarkup(createElement(MoveList, { view: view.view }))
+    const chat = renderToStaticMarkup(createElement(ChatCard, { view: view.view }))
       .replace(/<[^>]+>/g, " ")
       .replace(/\s+/g, " ");
-    expect(list).toContain(
-      "1. e4 1… e5 Ana offered a draw: The position is dead level, I think. Ben declined the draw: Not yet: I like my knights.",
+    expect(chat).toMatch(
+      /1… e5 Ana offered a draw · \d+ \w+, \d\d:\d\d The position is dead level, I think\. You declined the draw · \d+ \w+, \d\d:\d\d Not yet: I like my knights\./,
     );
 
     const resigned = await reply(ana, replyAddressOf(toAna), "resign\nWell played, Ben.");
@@ -108,15 +108,15 @@ describe("a message sent with draw, decline and resign", () => {
     expect(flat(anasOver)).not.toContain("Well played, Ben.");
 
     const expected = [
-      { afterPly: 2, side: "WHITE", action: "offered a draw", body: "The position is dead level, I think." },
-      { afterPly: 2, side: "BLACK", action: "declined the draw", body: "Not yet: I like my knights." },
-      { afterPly: 2, side: "WHITE", action: "resigned", body: "Well played, Ben." },
+      { stage: "1… e5", side: "WHITE", went: "offered a draw", body: "The position is dead level, I think." },
+      { stage: "1… e5", side: "BLACK", went: "declined the draw", body: "Not yet: I like my knights." },
+      { stage: "1… e5", side: "WHITE", went: "resigned", body: "Well played, Ben." },
     ];
     expect(await conversationFor(game.id, ana)).toEqual(expected);
     expect(await conversationFor(game.id, ben)).toEqual(expected);
     // Private, like move messages: a visitor of the finished public game sees none of it.
     const visitor = await gameView(game.id, null, new Date());
-    expect(visitor.ok && visitor.view.conversation).toEqual([]);
+    expect(visitor.ok && visitor.view.chat).toBe(null);
   });
 
   it("a second offer without a message does not repeat the first one's", async () => {
@@ -159,7 +159,7 @@ describe("a message sent with draw, decline and resign", () => {
     await playMoves(game, ["e4"], () => new Date());
     const ask = async (after: number) => {
       expect((await requestTakeback(game.id, ana.id, new Date())).ok).toBe(true);
-      return mailTo(ben, /^Ana asks to take back a move/, after);
+      return mailTo(ben, /^Ana asks to take back 1\. e4:/, after);
     };
     const first = await ask(0);
     await reply(ben, replyAddressOf(first), "decline\nTouch move!");

@@ -40,6 +40,16 @@ describe.each(gameIds.map((id) => [id, guides[id]] as const))("the %s guide", (i
     expect(guide.intro.match(/[.!?](\s|$)/g)).toHaveLength(2);
   });
 
+  it("says each thing once: no paragraph, list item or diagram twice", () => {
+    const blocks = sectionsOf(guide).flatMap((s) =>
+      s.body.flatMap((b) =>
+        typeof b === "string" ? [b] : b.kind === "list" ? b.items : [`${b.fen} ${b.show ?? ""} ${b.caption}`],
+      ),
+    );
+    const repeated = blocks.filter((block, i) => blocks.indexOf(block) !== i);
+    expect(repeated).toEqual([]);
+  });
+
   it("shows the start position in its set-up section", () => {
     const setup = guide.setup.body.filter((b): b is Diagram => typeof b === "object" && b.kind === "diagram");
     expect(setup.some((d) => d.fen === START && !d.moves?.length)).toBe(true);

@@ -27,7 +27,8 @@ const mailTo = (who: Person, subject: RegExp) => (m: Received) =>
 const received = (who: Person, subject: RegExp) => stage.smtp.messages.filter(mailTo(who, subject));
 /** The "your move" email for full move `n`, showing `move` as the opponent's last. */
 const yourMove = (who: Person, n: number, move: string) => (m: Received) =>
-  mailTo(who, new RegExp(`^Your move: .*\\(move ${n}\\)$`))(m) && (m.text ?? "").includes(`played ${move}.`);
+  mailTo(who, new RegExp(`^Your move: .*\\(move ${n}\\)$`))(m) &&
+  (m.text ?? "").includes(`played *${move}*.`);
 
 /** Waits until the game's jobs of these tasks have all run (their emails sent or skipped). */
 const queueDrained = (gameId: string, ...tasks: string[]) =>
@@ -46,7 +47,10 @@ describe("a turn played again after a takeback", () => {
     const wendy = await person("Wendy");
     const bart = await person("Bart");
     const game = await startGameBetween(wendy, bart, { takebacks: true }, new Date());
-    await playMoves(game, ["e4", "e5", "Nf3"], () => new Date());
+    // Each turn is mailed before the next move: a turn answered first is not mailed at all.
+    await playMoves(game, ["e4", "e5"], () => new Date());
+    await stage.smtp.waitFor(yourMove(wendy, 2, "1... e5"));
+    await submitMove({ gameId: game.id, userId: wendy.id, ply: 3, move: "Nf3" }, new Date());
     await stage.smtp.waitFor(yourMove(bart, 2, "2. Nf3"));
 
     // Wendy asks right after Nf3; Bart accepts: only Nf3 goes, and it is Wendy's move again.
@@ -68,7 +72,10 @@ describe("a turn played again after a takeback", () => {
     const wendy = await person("Wendy");
     const bart = await person("Bart");
     const game = await startGameBetween(wendy, bart, { takebacks: true }, new Date());
-    await playMoves(game, ["e4", "e5", "Nf3", "Nc6"], () => new Date());
+    // Each turn is mailed before the next move: a turn answered first is not mailed at all.
+    await playMoves(game, ["e4", "e5", "Nf3"], () => new Date());
+    await stage.smtp.waitFor(yourMove(bart, 2, "2. Nf3"));
+    await submitMove({ gameId: game.id, userId: bart.id, ply: 4, move: "Nc6" }, new Date());
     await stage.smtp.waitFor(yourMove(wendy, 3, "2... Nc6"));
 
     // Wendy asks on her own turn: Bart's Nc6 and her Nf3 both go.
@@ -218,7 +225,7 @@ describe("a declined draw offer", () => {
     expect((await offerDraw(game.id, bart.id, new Date())).ok).toBe(true);
     expect((await answerDraw(game.id, wendy.id, false, new Date())).ok).toBe(true);
     const declined = await stage.smtp.waitFor(mailTo(bart, /^Wendy declined your draw offer/));
-    expect(declined.subject).toBe("Wendy declined your draw offer: Chess vs Wendy");
+    expect(declined.subject).toBe(`Wendy declined your draw offer: Chess #${game.number} vs Wendy`);
     expect(declined.text).toContain("Wendy declined your draw offer. The game goes on.");
     expect(declined.text).toContain("It is Wendy's move.");
     await queueDrained(game.id, "offer-email");

@@ -140,7 +140,7 @@ describe("the schemas built on it", () => {
   it("moves: one line; messages: lines allowed, no controls, 500 characters", () => {
     expect(refused(moveText)("e4\n")).toBe("Moves can't contain line breaks or control characters.");
     expect(refused(moveText)("e4\u0000")).toBe("Moves can't contain line breaks or control characters.");
-    expect(refused(moveText)(" ")).toBe("Write a move, e.g. e4, Nf3 or Pe2-e4.");
+    expect(refused(moveText)(" ")).toBe("Write a move in this game's notation.");
     expect(refused(moveText)("e".repeat(201))).toBe("That is not a move: it is far too long.");
     expect(refused(moveMessage)("hi\u0000")).toBe("Messages can't contain control characters.");
     expect(refused(moveMessage)("x".repeat(501))).toBe("A message can be at most 500 characters.");

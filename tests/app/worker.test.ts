@@ -56,9 +56,9 @@ describe("two workers at once", () => {
       return made;
     });
     for (const game of games) await jobDone(`your-turn:${game.id}:0`);
-    for (const white of whites) {
+    for (const [index, white] of whites.entries()) {
       expect(smtp.messages.filter((m) => m.envelopeTo.includes(white.email)).map((m) => m.subject)).toEqual([
-        "Your move: Chess vs Bea (move 1)",
+        `Your move: Chess #${games[index].number} vs Bea (move 1)`,
       ]);
     }
   });

@@ -40,6 +40,10 @@ type Stage = {
   draft: string;
   /** Ana's unsubscribe key, from the link in her email. */
   key: string;
+  /** The session cookie of Nell, signed in and not yet welcomed (no name chosen). */
+  newcomer: string;
+  /** Bart's id: he has a player page (the finished public game). */
+  bartId: string;
 };
 const stage = {} as Stage;
 
@@ -103,8 +107,8 @@ type FormAim = {
   marker: string;
   /** The fields a person fills in, valid: each row spoils one. */
   typed: () => Fields;
-  /** Whose session: Ana's, or none (a visitor). */
-  as: "ana" | "visitor";
+  /** Whose session: Ana's, Nell's (a newcomer), or none (a visitor). */
+  as: "ana" | "newcomer" | "visitor";
 };
 
 async function hiddenOf(
@@ -112,6 +116,7 @@ async function hiddenOf(
 ): Promise<{ hidden: [string, string][]; headers: Record<string, string> }> {
   const headers: Record<string, string> = { origin: stage.url };
   if (aim.as === "ana") headers.cookie = stage.ana;
+  if (aim.as === "newcomer") headers.cookie = stage.newcomer;
   const page = await fetch(stage.url + aim.page(), { headers: { cookie: headers.cookie ?? "" } });
   if (page.status !== 200) throw new Error(`${aim.page()} answered ${page.status}`);
   return { hidden: hiddenFields(await page.text(), aim.marker), headers };
@@ -265,6 +270,12 @@ const answerDraw: FormAim = {
   typed: () => ({ answer: "accept" }),
   as: "ana",
 };
+const chat: FormAim = {
+  page: () => `/games/${stage.running}`,
+  marker: 'aria-label="Send a message"',
+  typed: () => ({ message: "Good luck!" }),
+  as: "ana",
+};
 const newGame: FormAim = {
   page: () => "/new",
   marker: 'name="opponentEmail"',
@@ -311,6 +322,24 @@ const postChallenge: FormAim = {
   page: () => "/challenges/new",
   marker: 'name="minRating"',
   typed: () => ({ gameType: "chess", daysPerMove: "3", colour: "random", note: "A slow game, please." }),
+  as: "ana",
+};
+const welcome: FormAim = {
+  page: () => "/welcome?callbackUrl=/",
+  marker: 'name="callbackUrl"',
+  typed: () => ({ name: "Nell", timeZone: "Europe/Paris" }),
+  as: "newcomer",
+};
+const rematch: FormAim = {
+  page: () => `/games/${stage.finished}`,
+  marker: ">Offer a rematch<",
+  typed: () => ({}),
+  as: "ana",
+};
+const challengePlayer: FormAim = {
+  page: () => `/new?player=${stage.bartId}`,
+  marker: 'name="playerId"',
+  typed: () => ({ gameType: "chess", colour: "white", daysPerMove: "3", public: "on" }),
   as: "ana",
 };
 const signIn: FormAim = {
@@ -361,6 +390,52 @@ const finished = (rest: string) => () => `/games/${stage.finished}${rest}`;
 const player = (rest: string) => () => `/players/${stage.anaId}${rest}`;
 
 const rows: Row[] = [
+  ["welcome: name with NUL", form(welcome, { name: `Nell${nul}` }), nameLine],
+  ["welcome: name with a bidi override", form(welcome, { name: `Nell ${rlo}` }), nameDirection],
+  [
+    "welcome: name of 41 characters",
+    form(welcome, { name: "a".repeat(41) }),
+    ok("Keep the display name to 40 characters or fewer."),
+  ],
+  ["welcome: name empty", form(welcome, { name: " " }), ok("Enter a display name: your opponents see it.")],
+  ["welcome: time zone ../../etc/passwd", form(welcome, { timeZone: "../../etc/passwd" }), timeZone],
+  ["welcome: body of 1.2 MB", form(welcome, { name: "a".repeat(1.2 * mb) }), tooMuch],
+  [
+    "rematch: a game still in play",
+    form(rematch, () => ({ gameId: stage.running })),
+    ok("A rematch can be offered once this game is over."),
+  ],
+  [
+    "rematch: a game id that is no id",
+    form(rematch, { gameId: "../x" }),
+    ok(/Something is missing from this form/),
+  ],
+  ["rematch: a game id missing", form(rematch, { gameId: null }), ok(/Something is missing from this form/)],
+  [
+    "rematch: a game of other people",
+    form(rematch, { gameId: "cnobodyxxxxxxxxxxxxxxxxx" }),
+    ok("There is no such game."),
+  ],
+  [
+    "challenge a player: oneself",
+    form(challengePlayer, () => ({ playerId: stage.anaId })),
+    ok("That is you: choose another player to challenge."),
+  ],
+  [
+    "challenge a player: an id naming nobody",
+    form(challengePlayer, { playerId: "cnobodyxxxxxxxxxxxxxxxxx" }),
+    ok("There is no such player."),
+  ],
+  [
+    "challenge a player: an id with NUL",
+    form(challengePlayer, { playerId: `c${nul}x` }),
+    ok("There is no such player."),
+  ],
+  [
+    "challenge a player: an unknown game",
+    form(challengePlayer, { gameType: "checkers" }),
+    ok(/Choose one of the six/),
+  ],
   // The game files: /games/<id>/pgn, /json, /board.png
   ...games.map((file): Row => [`${file}: NUL id`, get(`/games/%00/${file}`), noSuchGameFile]),
   ...games.map((file): Row => [`${file}: id %FF`, get(`/games/%FF/${file}`), unreadablePath]),
@@ -373,6 +448,15 @@ const rows: Row[] = [
     ],
   ),
   ["pgn: id of 5000 characters", get(`/games/${"c".repeat(5000)}/pgn`), noSuchGameFile],
+  // A person's own analysis as PGN: nobody's without a session, as for a missing game
+  ["analysis pgn: NUL id", get("/games/%00/analysis/pgn"), noSuchGameFile],
+  ["analysis pgn: id %FF", get("/games/%FF/analysis/pgn"), unreadablePath],
+  ["analysis pgn: no session", get(finished("/analysis/pgn")), noSuchGameFile],
+  [
+    "analysis pgn: session cookie NUL",
+    get(finished("/analysis/pgn"), "next-auth.session-token=%00"),
+    noSuchGameFile,
+  ],
   ["json: id with SQL", get(`/games/${encodeURIComponent("x' or '1'='1")}/json`), noSuchGameFile],
   ["board.png: ply 1e400", get(finished("/board.png?ply=1e400")), boardQuery],
   ["board.png: ply -1", get(finished("/board.png?ply=-1")), boardQuery],
@@ -674,8 +758,8 @@ const rows: Row[] = [
     form(move, { move: "e".repeat(201) }),
     ok("That is not a move: it is far too long."),
   ],
-  ["move: empty", form(move, { move: " " }), ok("Write a move, e.g. e4, Nf3 or Pe2-e4.")],
-  ["move: missing", form(move, { move: null }), ok("Write a move, e.g. e4, Nf3 or Pe2-e4.")],
+  ["move: empty", form(move, { move: " " }), ok("Write a move in this game's notation.")],
+  ["move: missing", form(move, { move: null }), ok("Write a move in this game's notation.")],
   ["move message: NUL", form(move, { message: `Good luck${nul}` }), messageControls],
   ["move message: ESC", form(move, { message: "Good \u001b[2J luck" }), messageControls],
   ["move message: C1 control", form(move, { message: "Good \u009b luck" }), messageControls],
@@ -709,6 +793,32 @@ const rows: Row[] = [
   ["move: ply missing", form(move, { ply: null }), noMoveNumber],
   ["move: ply repeated, first NUL", form(move, { ply: [nul, "1"] }), noMoveNumber],
   ["move: ply ahead of the game", form(move, { ply: "5" }), backToTheGame],
+  // Conditional answers sent with the move (the confirm form's, as JSON): refused with the move
+  [
+    "move answers: not JSON",
+    form(move, { answers: "[[e5" }),
+    ok("The conditional answers sent with the move do not read. Reload the page."),
+  ],
+  [
+    "move answers: a NUL in a move",
+    form(move, { answers: JSON.stringify([["e5", `Nf3${nul}`]]) }),
+    ok("Moves can't contain line breaks or control characters."),
+  ],
+  [
+    "move answers: an answer that is not legal",
+    form(move, { answers: JSON.stringify([["e5", "Ke3"]]) }),
+    ok("Your conditional answer: Move 2 of the line (Ke3, your answer):"),
+  ],
+  [
+    "move answers: a line ending with their move",
+    form(move, { answers: JSON.stringify([["e5", "Nf3", "Nc6"]]) }),
+    ok("A line ends with your answer"),
+  ],
+  [
+    "move answers: 31 lines",
+    form(move, { answers: JSON.stringify(Array.from({ length: 31 }, () => ["e5", "Nf3"])) }),
+    ok("You can keep at most 30 lines."),
+  ],
 
   // The game's other buttons: offer a draw, resign, answer a draw offer
   ["offer draw: game id NUL", form(offerDraw, { gameId: nul }), noGameNamed],
@@ -752,6 +862,41 @@ const rows: Row[] = [
     ok("Accept or decline the draw offer."),
   ],
   ["answer draw: game id NUL", form(answerDraw, { gameId: nul }), noGameNamed],
+  [
+    "answer draw: message too long",
+    form(answerDraw, { answer: "decline", message: "x".repeat(501) }),
+    ok("A message can be at most 500 characters."),
+  ],
+  [
+    "offer draw: message with NUL",
+    form(offerDraw, { message: `Draw?${nul}` }),
+    ok("Messages can't contain control characters."),
+  ],
+
+  // The chat: a message without a move
+  ["chat: message missing", form(chat, { message: null }), ok("Write a message first.")],
+  ["chat: message of spaces", form(chat, { message: "   " }), ok("Write a message first.")],
+  [
+    "chat: message too long",
+    form(chat, { message: "x".repeat(501) }),
+    ok("A message can be at most 500 characters."),
+  ],
+  [
+    "chat: message with NUL",
+    form(chat, { message: `gg${nul}` }),
+    ok("Messages can't contain control characters."),
+  ],
+  [
+    "chat: message with a direction override",
+    form(chat, { message: "gg\u202E" }),
+    ok("Messages can't contain invisible text-direction characters."),
+  ],
+  ["chat: game id NUL", form(chat, { gameId: nul }), noGameNamed],
+  [
+    "chat: game id of no game",
+    form(chat, { gameId: "cnosuchgame0000000000000" }),
+    ok("There is no such game."),
+  ],
 
   // A new game (an invitation)
   ["new game: unknown game", form(newGame, { gameType: "checkers" }), ok("Choose one of the six games")],
@@ -988,7 +1133,10 @@ beforeAll(async () => {
   const bart = await person("Bart");
   const dora = await person("Dora");
   stage.anaId = ana.id;
+  stage.bartId = bart.id;
   stage.bartEmail = bart.email;
+  const nell = await person("Nell", { name: null });
+  stage.newcomer = await openSession(nell.id, now).then((cookie) => `${cookie.name}=${cookie.value}`);
   stage.ana = await openSession(ana.id, now).then((cookie) => `${cookie.name}=${cookie.value}`);
   stage.running = (await startGameBetween(ana, bart, {}, now)).id;
   const mate = await startGameBetween(ana, bart, {}, now);

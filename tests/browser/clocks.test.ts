@@ -45,7 +45,8 @@ describe("takebacks and abort on the game page", () => {
     await playMoves(game, ["e4", "e5"], () => new Date());
 
     const boPage = await openGame(app.browser, bo, game.id, phone);
-    await boPage.getByRole("button", { name: "Ask to take back your move" }).click();
+    await boPage.locator("summary", { hasText: "Ask to take back your move…" }).click();
+    await boPage.getByRole("button", { name: "Ask to take back your move", exact: true }).click();
     await boPage.getByRole("status").filter({ hasText: "Takeback asked." }).waitFor();
     expect(await boPage.getByRole("button", { name: "Ask to take back your move" }).count()).toBe(0);
     await fitsWidth(boPage, 390);

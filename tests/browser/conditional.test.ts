@@ -1,11 +1,11 @@
 // Conditional moves on the game page: Black, waiting for White, types two lines, deletes one, is
 // told why a wrong one is refused; White's page shows nothing of them; White moves, and Black's
 // answer is on the board at once, Black's remaining line waits, and Black is emailed what was
-// played. Screenshots at phone and desktop width go to test-results/screenshots.
+// played. Screenshots at phone and desktop width go to test-results/screenshots. Lines played on a
+// board (the game page's and the analysis board's) are conditional-board.test.ts's.
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { getGame, unwrap } from "@/lib/engine";
 import { gameLinkUrl } from "@/lib/games/links";
 import { person, startGameBetween } from "../support/players";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";
@@ -90,51 +90,10 @@ describe("conditional moves on the game page", () => {
     const played = await app.smtp.waitFor(
       (m) => m.envelopeTo.includes(black.email) && (m.subject ?? "").startsWith("Played for you"),
     );
-    expect(played.subject).toBe("Played for you: 1... c5 in Chess vs Ana");
+    expect(played.subject).toBe(`Played for you: 1... c5 in Chess #${game.number} vs Ana`);
     const stored = await db().move.findMany({ where: { gameId: game.id }, orderBy: { ply: "asc" } });
     expect(stored.map((m) => m.notation)).toEqual(["Pe2-e4", "Pc7-c5"]);
     await anaContext.close();
     await boContext.close();
-  });
-
-  it("keeps a line tried on the analysis board as conditional moves", async () => {
-    const white = await person("Cy");
-    const black = await person("Di");
-    const game = await startGameBetween(white, black, {}, new Date());
-    const chess = unwrap(getGame("chess"));
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
-    const di = await context.newPage();
-    await di.goto(await gameLinkUrl(black.id, game.id));
-    await di.goto(`${app.url}/games/${game.id}/analysis`);
-    const keep = di.getByRole("form", { name: "Keep as conditional moves" });
-    // Cy's move, Di's answer, Cy's next move: the last is left out, a line ends with an answer.
-    let position = chess.start();
-    for (const text of ["Pe2-e4", "Pe7-e5", "Ng1-f3"]) {
-      const choice = chess.moveChoices(position).find((c) => c.text === text);
-      if (!choice) throw new Error(`${text} is not legal here`);
-      await di.locator(`button[aria-label^="${choice.from},"]`).click();
-      await di.locator(`button[aria-label^="${choice.to},"]`).click();
-      position = unwrap(chess.move(position, text)).position;
-    }
-    await keep.getByText("The last move, Cy's, is left out").waitFor();
-    await di.screenshot({
-      path: path.join(screenshotsDir, "conditional-from-analysis-phone.png"),
-      fullPage: true,
-    });
-    await keep.getByRole("button", { name: "Keep as a conditional move" }).click();
-    await di.getByText("Conditional line saved.").waitFor();
-    expect(new URL(di.url()).pathname).toBe(`/games/${game.id}`);
-    const lines = di
-      .getByRole("region", { name: "Conditional moves" })
-      .getByRole("list", { name: "Your conditional lines" });
-    await expect.poll(() => lines.getByRole("listitem").allTextContents()).toEqual(["1. e4 e5 Delete"]);
-    // On their own turn a player has nothing to keep: the analysis board offers no such button.
-    const cy = await (await app.browser.newContext()).newPage();
-    await cy.goto(await gameLinkUrl(white.id, game.id));
-    await cy.goto(`${app.url}/games/${game.id}/analysis`);
-    await cy.getByRole("form", { name: "Save this line" }).waitFor();
-    expect(await cy.getByRole("form", { name: "Keep as conditional moves" }).count()).toBe(0);
-    await cy.context().close();
-    await context.close();
   });
 });

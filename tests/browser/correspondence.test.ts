@@ -22,10 +22,11 @@ afterAll(() => app?.stop());
 const ana = "ana@example.com";
 const bart = "bart@example.com";
 
+/** The your-move email for move `moveNumber`: for the inviter's first, the one the acceptance brings. */
 const yourMove = (to: string, moveNumber: number) => (m: Received) =>
   m.envelopeTo.includes(to) &&
-  (m.subject ?? "").startsWith("Your move:") &&
-  (m.subject ?? "").endsWith(`(move ${moveNumber})`);
+  (((m.subject ?? "").startsWith("Your move:") && (m.subject ?? "").endsWith(`(move ${moveNumber})`)) ||
+    (moveNumber === 1 && /^.+ accepted your invitation: your move in /.test(m.subject ?? "")));
 
 async function tap(page: Page, from: string, to: string): Promise<void> {
   await page.locator(`button[aria-label^="${from},"]`).click();
@@ -76,6 +77,8 @@ describe("two people play chess by email", () => {
     expect(app.smtp.messages.some((m) => m.envelopeTo.includes(bart))).toBe(false);
     await anaPage.goto(linkTo(signIn.text, "/signin/confirm"));
     await anaPage.getByRole("button", { name: "Sign in" }).click();
+    // Her first arrival: the welcome, then back to her invitation.
+    await anaPage.getByRole("button", { name: "Save and go to the invitation" }).click();
     await anaPage.getByRole("button", { name: "Send the invitation" }).click();
     await anaPage
       .getByText(/sent|waiting/i)
@@ -98,6 +101,7 @@ describe("two people play chess by email", () => {
       true,
     );
     await bartPage.getByRole("button", { name: "Accept and start the game" }).click();
+    await bartPage.getByRole("button", { name: "Save and go to the game" }).click(); // his welcome
     await bartPage.waitForURL(/\/games\//);
     await bartPage.getByText("public in the archive when it ends").waitFor();
     const gamePath = new URL(bartPage.url()).pathname;
@@ -118,7 +122,7 @@ describe("two people play chess by email", () => {
       const mail = await app.smtp.waitFor(yourMove(white ? ana : bart, Math.floor(i / 2) + 1));
       if (i === 0) expect(mail.text).toContain("White");
       if (i === 1) {
-        expect(mail.text).toContain("played 1. e4."); // chess moves read as SAN, as on the game page
+        expect(mail.text).toContain("played *1. e4*."); // chess moves read as SAN, as on the game page
         expect(mail.text).toContain("Here we go");
         expect(mail.attachments.some((a) => a.contentType === "image/png")).toBe(true);
         await screenshotMail(bartContext, mail, "your-turn");

@@ -7,6 +7,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { createElement, type ReactElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import ChatEmail from "@/emails/chat";
 import ConditionalMoveEmail from "@/emails/conditional-move";
 import DigestEmail from "@/emails/digest";
 import GameNoticeEmail from "@/emails/game-notice";
@@ -100,6 +101,7 @@ const templates: Template[] = [
         ...long,
         games: [1, 2].map((n) => ({
           gameName: "Juxtaposition Chess",
+          gameNumber: 1_000_000 + n,
           opponentName: longName,
           moveNumber: 40 + n,
           lastMove: "40. Hd4-b6xa5xb4@NW",
@@ -107,6 +109,30 @@ const templates: Template[] = [
           timeLeft: "1 day 6 hours left",
           url: `${gameUrl}${n}`,
         })),
+        chats: [1, 2].map((n) => ({
+          gameName: "Wild Jokers Chess",
+          gameNumber: 2_000_000 + n,
+          opponentName: longName,
+          url: `${gameUrl}${n}#chat`,
+          messages: [{ body: message, at: "24 Nov, 18:05" }],
+        })),
+      }),
+  },
+  {
+    name: "chat",
+    board: false,
+    body: () =>
+      createElement(ChatEmail, {
+        ...long,
+        gameName: "Juxtaposition Chess",
+        gameNumber: 1_000_000,
+        messages: [1, 2].map((n) => ({
+          body: `${message} ${n}`,
+          at: "24 Nov, 18:05",
+          stage: "after 40... Hd4-b6xa5xb4@NW",
+        })),
+        standing: `It is ${longName}'s move.`,
+        canReply: true,
       }),
   },
   {
@@ -131,7 +157,7 @@ const templates: Template[] = [
     body: () =>
       createElement(InvitationAnswerEmail, {
         appUrl: long.appUrl,
-        outcome: "accepted",
+        outcome: "declined",
         inviteeName: longName,
         inviteeEmail: longAddress,
         gameName: "Juxtaposition Chess",
@@ -154,23 +180,41 @@ const templates: Template[] = [
   },
   {
     name: "game-started",
-    board: false,
-    body: () =>
+    board: true,
+    body: (board) =>
       createElement(GameStartedEmail, {
         ...long,
         gameName: "Juxtaposition Chess",
         rated: true,
-        daysPerMove: 14,
+        accepted: "rematch",
+        timeControl: "14 days + 14 days per move",
+        firstMove: board
+          ? {
+              ...board,
+              deadline: "Wednesday 2 December, 18:05 (America/Argentina/ComodRivadavia)",
+              timeLeft: "13 days 23 hours left",
+              paused: null,
+              canReply: true,
+            }
+          : null,
       }),
   },
   {
     name: "game-notice",
-    board: false,
-    body: () =>
+    board: true,
+    body: (board) =>
       createElement(GameNoticeEmail, {
         ...long,
         gameName: "Juxtaposition Chess",
-        headline: `${longName} asks to take back their last move`,
+        board: board && {
+          src: board.boardSrc,
+          width: board.boardWidth,
+          height: board.boardHeight,
+          alt: board.boardAlt,
+          caption: `If you accept, the game goes back to this position, before 14. Qd1xd8+, with ${longName} to move:`,
+        },
+        message,
+        headline: `${longName} asks to take back 14. Qd1xd8+`,
         paragraphs: [
           `In your Juxtaposition Chess game with ${longName} (you play Black), ${longName} asks to take back their move 14. Qd1xd8+ and your reply. Accept or decline on the game page.`,
           "It is your move: you have 10 days 23 hours (until Wednesday 2 December, 18:05 (America/Argentina/ComodRivadavia)).",
@@ -186,9 +230,11 @@ const templates: Template[] = [
         appUrl: long.appUrl,
         preferencesUrl: long.preferencesUrl,
         unfollowText: "You follow Juxtaposition Chess, Wild Jokers Chess and Kings Court on Pigeon Post.",
+        lobbyUrl: `${long.appUrl}/challenges`,
         challenges: [1, 2].map((n) => ({
           gameName: "Juxtaposition Chess",
-          challenger: `${longName} (1500?)`,
+          challenger: longName,
+          rating: "rated 1500, provisional",
           terms: `rated, 14 days per move, ${longName} colours by lot`,
           note: message,
           url: `${long.appUrl}/challenges/${"c".repeat(24)}${n}`,

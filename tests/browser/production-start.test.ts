@@ -66,15 +66,18 @@ describe.each([
     expect(link.origin).toBe(service.url);
     const token = link.searchParams.get("token") ?? "";
 
+    // Bart has been here before (he chose a name), so Ana hears of his answer at once.
+    await db().user.update({ where: { email: bartEmail }, data: { name: "Bart" } });
     const accepted = await acceptInvitation(
       { invitationId: created.invitationId, token, user: null },
       new Date(),
     );
     if (!accepted.ok) throw new Error(accepted.reason);
+    // Ana plays White: the one email of the new game tells her so.
     const yourMove = await smtp.waitFor(
-      (m) => m.envelopeTo.includes(ana.email) && (m.subject ?? "").startsWith("Your move:"),
+      (m) => m.envelopeTo.includes(ana.email) && /accepted your invitation/.test(m.subject ?? ""),
     );
-    expect(yourMove.subject).toMatch(/^Your move: Chess vs .+ \(move 1\)$/);
+    expect(yourMove.subject).toMatch(/^Bart accepted your invitation: your move in Chess #\d+ vs Bart$/);
     expect(linkTo(yourMove.text, "/play/")).toMatch(new RegExp(`^${service.url}/play/`));
     expect(service.output()).not.toMatch(/getOwner|\[worker\]|Error/);
 

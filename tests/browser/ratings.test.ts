@@ -3,12 +3,14 @@
 // Sol accepts the rated invitation from his email; each makes one move in the text box from their
 // "your move" email's link; Rhea resigns on the game page. The game page then shows both changes,
 // Sol's player page his rating with its history chart (drawn by the server: no JavaScript), the
-// archive's "Rated only" filter the game with its changes, and the leaderboard the settled ratings.
+// archive's "Rated only" filter the game with its changes, and the leaderboard the provisional
+// ratings apart, then the settled ones ranked.
 // Screenshots at 390 and 1280 px go to test-results/screenshots.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
+import { finishedRow, person } from "../support/players";
 import { linkTo, type Received } from "../support/smtp";
 import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
 
@@ -34,8 +36,9 @@ async function screenshots(browser: Browser, url: string, name: string, page?: P
   }
 }
 
+/** A your-move email, or the one an acceptance brings the inviter who moves first. */
 const yourMove = (to: string) => (m: Received) =>
-  m.envelopeTo.includes(to) && /^Your move/.test(m.subject ?? "");
+  m.envelopeTo.includes(to) && /^Your move|^.+ accepted your invitation: your move/.test(m.subject ?? "");
 
 async function typeMove(page: Page, move: string): Promise<void> {
   await page.getByLabel("Your move", { exact: true }).fill(move);
@@ -73,6 +76,7 @@ describe("a rated game", () => {
     );
     await rheaPage.goto(linkTo(signIn.text, "/signin/confirm"));
     await rheaPage.getByRole("button", { name: "Sign in" }).click();
+    await rheaPage.getByRole("button", { name: "Save and go to the invitation" }).click(); // her welcome
     await rheaPage.getByRole("button", { name: "Send the invitation" }).click();
 
     // Sol's invitation says rated, in its subject and on its page; he accepts.
@@ -80,7 +84,7 @@ describe("a rated game", () => {
       (m) => m.envelopeTo.includes(sol) && /invites you/.test(m.subject ?? ""),
     );
     expect(invitation.subject).toBe("rhea invites you to a rated game of Chess");
-    expect(invitation.text).toContain("Rating: Rated: the result changes both players' Chess ratings");
+    expect(invitation.text).toContain("*Rating:* Rated: the result changes both players' Chess ratings");
     await solPage.goto(linkTo(invitation.text, "/invitations/"));
     await solPage.getByText("Rated: the result changes both players' Chess ratings").waitFor();
     await solPage.screenshot({
@@ -88,6 +92,7 @@ describe("a rated game", () => {
       fullPage: true,
     });
     await solPage.getByRole("button", { name: "Accept and start the game" }).click();
+    await solPage.getByRole("button", { name: "Save and go to the game" }).click(); // his welcome
     await solPage.waitForURL(/\/games\//);
     const gamePath = new URL(solPage.url()).pathname;
     await solPage.getByText(/· rated ·/).waitFor();
@@ -101,7 +106,7 @@ describe("a rated game", () => {
     await rheaPage.goto(linkTo((await app.smtp.waitFor(yourMove(rhea))).text, "/play/"));
     await typeMove(rheaPage, "e4");
     const solTurn = await app.smtp.waitFor(yourMove(sol));
-    expect(solTurn.text).toContain("rhea (new) played 1. e4.");
+    expect(solTurn.text).toContain("rhea (new) played *1. e4*.");
     await screenshotMail(solPage.context(), solTurn, "ratings-your-turn");
     await solPage.goto(linkTo(solTurn.text, "/play/"));
     await typeMove(solPage, "e5");
@@ -129,20 +134,32 @@ describe("a rated game", () => {
     await screenshotMail(rheaPage.context(), over, "ratings-game-over");
     await screenshots(app.browser, `${app.url}${gamePath}`, "ratings-game-over", rheaPage);
 
-    // Sol's player page: his rating, and its history drawn as an SVG chart in the server's HTML.
-    const player = `${app.url}/players/${ratings.find((r) => r.user.email === sol)?.userId}`;
+    // Sol's player page: his rating with its deviation, and its history drawn as an SVG chart in the
+    // server's HTML, with a rating scale, a date and the point of the game.
+    const solRating = ratings.find((r) => r.user.email === sol);
+    const player = `${app.url}/players/${solRating?.userId}`;
     const html = await (await fetch(player)).text();
     expect(html).toMatch(
-      /<svg[^>]*role="img"[^>]*aria-label="Chess rating over the last 1 rated game: from 1500 to \d+"/,
+      /<svg[^>]*role="img"[^>]*aria-label="Chess rating over the last 1 rated game, \d+ \w+ \d{4}: from 1500 to \d+"/,
     );
     expect(html).toContain("<polyline");
     await solPage.goto(player);
     const chart = solPage.getByRole("img", { name: /Chess rating over the last 1 rated game/ });
     await chart.waitFor();
-    expect((await chart.boundingBox())?.width).toBeGreaterThan(150);
-    expect(await solPage.getByRole("region", { name: "Ratings" }).textContent()).toContain(
-      `Chess ${Math.round(of(sol))}? 1 rated game, provisional`,
+    expect((await chart.boundingBox())?.width).toBeGreaterThan(300);
+    expect(await chart.locator("circle").count()).toBe(1);
+    const scale = await chart.locator("text").allTextContents();
+    expect(scale).toContain("1500");
+    expect(scale).toContain(String(Math.round(of(sol))));
+    expect(scale.some((text) => /^\d+ [A-Z][a-z]{2}$/.test(text))).toBe(true); // a date, "3 Dec"
+    const ratingsCard = solPage.getByRole("region", { name: "Ratings" });
+    expect(await ratingsCard.textContent()).toContain(
+      `Chess ${Math.round(of(sol))}? ± ${Math.round(solRating?.deviation ?? 0)} 1 rated game, provisional`,
     );
+    expect(await ratingsCard.textContent()).toContain("A “?” marks a provisional rating");
+    // The latest games with their changes, a click away.
+    await ratingsCard.getByText("Every rated game", { exact: true }).click();
+    expect(await ratingsCard.getByRole("row").nth(1).textContent()).toContain(`won vs rhea+${points}`);
     await screenshots(app.browser, player, "ratings-player");
 
     // The archive's "Rated only" filter finds it, with both changes on its row.
@@ -156,25 +173,104 @@ describe("a rated game", () => {
     await archive.close();
     await screenshots(app.browser, `${app.url}/archive?kind=rated`, "ratings-archive");
 
-    // Provisional ratings stay off the leaderboard; settled ones are listed best first.
+    // Provisional ratings are listed apart, marked, until settled ones rank above them.
     const board2 = await app.browser.newPage({ viewport: widths.phone });
     await board2.goto(`${app.url}/ratings/chess`);
-    await board2.getByText("No settled Chess ratings yet").waitFor();
+    await board2.getByText("No settled Chess rating yet").waitFor();
+    const provisionalList = board2.getByRole("region", { name: "Provisional ratings" });
+    expect(await provisionalList.getByRole("row").allTextContents()).toEqual([
+      "PlayerRatingRated games",
+      `sol${Math.round(of(sol))}? ± ${Math.round(solRating?.deviation ?? 0)}1`,
+      `rhea${Math.round(of(rhea))}? ± ${Math.round(ratings.find((r) => r.user.email === rhea)?.deviation ?? 0)}1`,
+    ]);
+    expect(await provisionalList.textContent()).toContain("A “?” marks a provisional rating");
+    await screenshots(app.browser, `${app.url}/ratings/chess`, "ratings-leaderboard-provisional");
+    await board2.goto(`${app.url}/ratings`);
+    await board2.screenshot({
+      path: path.join(screenshotsDir, "ratings-index-provisional-phone.png"),
+      fullPage: true,
+    });
+    expect(
+      await board2.getByRole("listitem").filter({ hasText: "No settled rating yet" }).first().textContent(),
+    ).toContain(`sol ${Math.round(of(sol))}?`);
     await board2.close();
     await settledPlayers(gamePath.split("/").at(-1) ?? "");
     await screenshots(app.browser, `${app.url}/ratings/chess`, "ratings-leaderboard");
     const listed = await app.browser.newPage();
     await listed.goto(`${app.url}/ratings/chess`);
-    expect(await listed.getByRole("row").allTextContents()).toEqual([
-      "#PlayerRatingRated games",
-      "1Tova183242",
-      "2Uri171817",
-    ]);
+    expect(
+      await listed.getByRole("region", { name: "Leaderboard" }).getByRole("row").allTextContents(),
+    ).toEqual(["#PlayerRatingRated games", "1Tova1832 ± 6242", "2Uri1718 ± 6217"]);
     await listed.goto(`${app.url}/ratings`);
     await listed.getByRole("link", { name: "Chess", exact: true }).click();
     await listed.waitForURL(/\/ratings\/chess$/);
     await screenshots(app.browser, `${app.url}/ratings`, "ratings-index");
     await listed.close();
+  });
+});
+
+describe("a long rating history", () => {
+  it("reads at a phone's and a desktop's width: a scale, dates, a point per game, the latest games' changes", async () => {
+    const vera = await person("Vera");
+    const rivals = await Promise.all(["Wim", "Xan"].map((name) => person(name)));
+    // 40 rated Joust games over about eight months, every fifth one private.
+    let rating = 1500;
+    const start = Date.now() - 240 * 86_400_000;
+    for (let n = 0; n < 40; n++) {
+      const at = new Date(start + n * 6 * 86_400_000);
+      const won = n % 3 !== 0;
+      const game = await finishedRow(vera, rivals[n % 2], {
+        finishedAt: at,
+        gameType: "joust",
+        winner: won ? "w" : "b",
+        public: n % 5 !== 4,
+        rated: true,
+      });
+      const after = rating + (won ? 14 - n / 4 : -(12 - n / 5));
+      await db().ratingChange.create({
+        data: {
+          userId: vera.id,
+          gameId: game.id,
+          gameType: "joust",
+          before: rating,
+          after,
+          deviation: 90,
+          at,
+        },
+      });
+      rating = after;
+    }
+    await db().rating.create({
+      data: { userId: vera.id, gameType: "joust", rating, deviation: 64, volatility: 0.06, games: 40 },
+    });
+    for (const [width, viewport] of Object.entries(widths)) {
+      const page = await app.browser.newPage({ viewport });
+      await page.goto(`${app.url}/players/${vera.id}`);
+      const chart = page.getByRole("img", { name: /Joust Chess rating over the last 40 rated games/ });
+      await chart.waitFor();
+      const box = await chart.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(await chart.locator("circle").count()).toBe(40);
+      const labels = await chart.locator("text").allTextContents();
+      const dates = labels.filter((text) => /^[A-Z][a-z]{2}( \d{4})?$/.test(text)); // "Jan", "Mar 2027"
+      expect(dates.length).toBeGreaterThanOrEqual(width === "phone" ? 2 : 4);
+      expect(labels.filter((text) => /^\d{4}$/.test(text)).length).toBeGreaterThanOrEqual(3); // the scale
+      // Its text is drawn at its size, never shrunk below 11 px.
+      const fontSize = await chart
+        .locator("text")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height);
+      expect(fontSize).toBeGreaterThanOrEqual(11);
+      const card = page.getByRole("region", { name: "Ratings" });
+      await card.getByText("The last 10 rated games").click();
+      const rows = card.getByRole("table").getByRole("row");
+      expect(await rows.count()).toBe(11);
+      expect(await rows.nth(1).textContent()).toContain("a private game"); // the latest, game 40
+      expect(await rows.nth(2).textContent()).toMatch(/^\d+ \w{3} \d{4}(won|lost) vs (Wim|Xan)[+−]\d+\d+$/);
+      expect(await card.getByText("a private game").count()).toBe(2);
+      await card.screenshot({ path: path.join(screenshotsDir, `ratings-history-${width}.png`) });
+      await page.close();
+    }
   });
 });
 

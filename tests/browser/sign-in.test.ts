@@ -12,7 +12,10 @@ afterAll(() => app?.stop());
 
 describe("a new player signs in by email", () => {
   it("opens the app, asks for a link, follows it from the email, lands signed in and picks a name", async () => {
-    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await app.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      timezoneId: "Europe/Lisbon",
+    });
     const page = await context.newPage();
     await page.goto(app.url);
     await expect.poll(() => page.locator("h1").textContent()).toBe("Slow chess, by post");
@@ -36,33 +39,44 @@ describe("a new player signs in by email", () => {
     expect(await page.textContent("main")).toContain("You are signing in as new.player@example.com");
     await page.getByRole("button", { name: "Sign in" }).click();
 
-    await page.getByText("Welcome to Pigeon Post!").waitFor();
-    expect(new URL(page.url()).pathname).toBe("/account");
-    // Signed in, the header leads to a new game and to one's games; the welcome page ends with the next step.
+    // The welcome: a name (the address's local part until changed) and the browser's time zone.
+    await page.getByRole("heading", { name: "Welcome to Pigeon Post!" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/welcome");
+    // Signed in, the header leads to a new game and to one's games (on a phone, in its Menu).
     const nav = page.getByRole("navigation", { name: "Account" });
+    await nav.getByText("Menu", { exact: true }).click();
     expect(await nav.getByRole("link", { name: "New game" }).getAttribute("href")).toBe("/new");
     expect(await nav.getByRole("link", { name: "My games" }).getAttribute("href")).toBe("/");
-    const next = page.getByRole("region", { name: "Next: start a game" });
-    expect(await next.getByRole("link", { name: "Start a game" }).getAttribute("href")).toBe("/new");
+    await page.keyboard.press("Escape");
     expect(await page.getByTestId("signed-in-as").textContent()).toBe("new.player@example.com");
+    expect(await page.getByLabel("Your name").inputValue()).toBe("new.player");
+    await expect.poll(() => page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
+    await page.getByLabel("Your name").fill("Ana");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await page.getByRole("heading", { name: "Welcome back, Ana" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/");
+    // The next step for someone with no game yet.
+    expect(await page.getByRole("link", { name: "Start one" }).getAttribute("href")).toBe("/new");
 
+    await page.goto(`${app.url}/account`);
+    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
     await page.getByLabel("Display name").fill("Ana Lopes");
-    await page.getByLabel("Time zone").selectOption("Europe/Lisbon");
+    await page.getByLabel("Time zone").selectOption("Europe/Madrid");
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByRole("status").filter({ hasText: "Saved." }).waitFor();
     // The saved zone stays chosen, and saving something else keeps it (it used to jump back).
-    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
+    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Madrid");
     await page.getByLabel("Display name").fill("Ana L.");
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.getByTestId("signed-in-as").textContent()).toBe("Ana L.");
-    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
+    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Madrid");
     await page.getByLabel("Display name").fill("Ana Lopes");
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.getByTestId("signed-in-as").textContent()).toBe("Ana Lopes");
     await page.reload();
     expect(await page.getByTestId("signed-in-as").textContent()).toBe("Ana Lopes");
     expect(await page.getByLabel("Display name").inputValue()).toBe("Ana Lopes");
-    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
+    expect(await page.getByLabel("Time zone").inputValue()).toBe("Europe/Madrid");
     await page.screenshot({ path: path.join(screenshotsDir, "account-phone.png"), fullPage: true });
 
     // The link signs in once.
@@ -70,6 +84,8 @@ describe("a new player signs in by email", () => {
     expect(again?.status()).toBe(404);
     expect(await page.textContent("main")).toContain("This sign-in link no longer works");
 
+    // On a phone the header's links are in its Menu.
+    await page.getByText("Menu", { exact: true }).click();
     await page.getByRole("button", { name: "Sign out" }).click();
     await page.getByRole("navigation").getByRole("link", { name: "Sign in" }).waitFor();
     await page.goto(`${app.url}/account`);
@@ -103,7 +119,11 @@ describe("a new player signs in by email", () => {
     const mail = await app.smtp.waitFor((m) => m.envelopeTo.includes("no.js@example.com"));
     await page.goto(linkTo(mail.text, "/signin/confirm"));
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByText("Welcome to Pigeon Post!").waitFor();
+    await page.getByRole("heading", { name: "Welcome to Pigeon Post!" }).waitFor();
+    // The form posts without JavaScript too; the zone is then the stored one (UTC).
+    expect(await page.getByLabel("Time zone").inputValue()).toBe("UTC");
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await page.getByRole("heading", { name: "Welcome back, no.js" }).waitFor();
     await context.close();
   });
 });

@@ -58,11 +58,12 @@ describe("a takeback and the move played after it", () => {
     // Wendy keeps a conditional line for the move she will take back: it goes with it.
     await addLine({ gameId: game.id, userId: wendy.id, ply: 4, moves: ["Nc6", "Bc4"] });
     const firstMail = await app.smtp.waitFor(mailTo(bart, /^Your move: .*\(move 2\)$/));
-    expect(firstMail.text).toContain("played 2. Nf3.");
+    expect(firstMail.text).toContain("played *2. Nf3*.");
 
     const wendyContext = await newContext(app.browser, desktop);
     const wendyPage = await openGame(wendyContext, wendy, game.id);
-    await wendyPage.getByRole("button", { name: "Ask to take back your move" }).click();
+    await wendyPage.locator("summary", { hasText: "Ask to take back your move…" }).click();
+    await wendyPage.getByRole("button", { name: "Ask to take back your move", exact: true }).click();
     await wendyPage.getByRole("status").filter({ hasText: "Takeback asked." }).waitFor();
 
     const bartContext = await newContext(app.browser, phone);
@@ -92,7 +93,7 @@ describe("a takeback and the move played after it", () => {
 
     // Bart's your-move for the replayed turn: move 2 again, with d4 this time.
     const replayed = await app.smtp.waitFor(
-      (m) => mailTo(bart, /^Your move: .*\(move 2\)$/)(m) && (m.text ?? "").includes("played 2. d4."),
+      (m) => mailTo(bart, /^Your move: .*\(move 2\)$/)(m) && (m.text ?? "").includes("played *2. d4*."),
     );
     expect(replayed.text).not.toContain("Nf3");
     await screenshotMail(bartContext, replayed, "your-turn-after-takeback");
@@ -148,7 +149,8 @@ describe("a stale second tab", () => {
       expect(main).not.toContain("Pf7-f6");
       expect(await second.getByRole("button", { name: "Send move" }).count()).toBe(0);
       expect(await second.getByRole("heading", { name: "Or type your move" }).count()).toBe(0);
-      expect(await second.locator('button[aria-label^="e7,"]').count()).toBe(0);
+      // Its pawn answers a tap with how it moves, but cannot be picked up (no aria-pressed).
+      expect(await second.locator('button[aria-label^="e7,"][aria-pressed]').count()).toBe(0);
       const row = await db().game.findUniqueOrThrow({ where: { id: game.id }, include: { moves: true } });
       expect(row.moves.map((m) => m.notation).sort()).toEqual(["Pe2-e4", "Pf7-f6"]);
       await fitsWidth(second, width);

@@ -11,6 +11,10 @@ import {
   lineOf,
   lineText,
   lineThrough,
+  onMainLine,
+  playedAt,
+  positionTree,
+  promote,
   removeMove,
   rootId,
 } from "@/lib/games/analysis-tree";
@@ -102,5 +106,30 @@ describe("the analysis tree", () => {
     { fromPly: 3, moves: ["Nc6", "Bb5"], text: "2… Nc6 3. Bb5" },
   ])("writes a line numbered from where it starts: $text", ({ fromPly, moves, text }) => {
     expect(lineText("chess", start, record, { fromPly, moves })).toBe(text);
+  });
+
+  it("promotes a variation before the game's move: the main line runs through it, the game's moves are still found by ply", () => {
+    const tree = unwrap(gameTree("chess", start, record));
+    const e4 = tree.nodes[rootId].children[0];
+    const sicilian = play(tree, e4, ["c5", "Nf3"]);
+    expect(onMainLine(sicilian.tree, sicilian.node)).toBe(false);
+    const promoted = promote(sicilian.tree, sicilian.node);
+    expect(onMainLine(promoted, sicilian.node)).toBe(true);
+    expect(shown(promoted, lineThrough(promoted, rootId).slice(1))).toEqual(["e4", "c5", "Nf3"]);
+    // The board opens at a ply of the game by the game's own moves, wherever they are in the tree.
+    expect(shown(promoted, [playedAt(promoted, 2)])).toEqual(["e5"]);
+    expect(shown(promoted, [playedAt(promoted, 9)])).toEqual(["Nf3"]);
+    expect(promoted.nodes[playedAt(promoted, 3)].played).toBe(true);
+    // Lines keep reading as what they play after the game's own moves.
+    expect(lineOf(promoted, sicilian.node)).toEqual({ fromPly: 1, moves: ["Pc7-c5", "Ng1-f3"] });
+  });
+
+  it("starts at any position of a game, its lines numbered from there", () => {
+    const now = unwrap(chess.playMoves(chess.start(), record));
+    const tree = positionTree(chess, now, record.length);
+    const line = play(tree, rootId, ["Nc6", "Bb5"]);
+    expect(lineOf(line.tree, line.node)).toEqual({ fromPly: 3, moves: ["Nb8-c6", "Bf1-b5"] });
+    expect(line.tree.nodes[line.node].ply).toBe(5);
+    expect(unwrap(addLine(tree, { fromPly: 3, moves: ["Nc6"] })).tree.nodes).toHaveLength(2);
   });
 });

@@ -9,8 +9,10 @@ import {
   type Glicko,
   newcomer,
   provisionalDeviation,
+  provisionalMeaning,
   ratingChangeLabel,
   ratingLabel,
+  ratingWithDeviation,
   tau,
 } from "@/lib/ratings/glicko";
 import { whiteScore } from "@/lib/ratings/update";
@@ -91,10 +93,30 @@ describe("labels", () => {
   it.each([
     [1500, 1512.4, "+12"],
     [1500, 1487.6, "−12"],
-    [1500, 1500.4, "±0"],
     [1662.2, 1500, "−162"],
+    // Under a whole point the sign and the size stay: a won game never reads "±0".
+    [1500, 1500.4, "+0.4"],
+    [1500, 1499.7, "−0.3"],
+    [2400, 2400.02, "+0.02"],
+    [1500, 1500.6, "+1"],
+    [1500, 1500, "±0"],
   ])("%d → %d reads %s", (before, after, label) => {
     expect(ratingChangeLabel({ before, after })).toBe(label);
+  });
+
+  it("a win over a far weaker settled player moves a settled rating less than a point, and says so", () => {
+    const strong: Glicko = { rating: 2300, deviation: 50, volatility: 0.06 };
+    const after = afterGame(strong, { rating: 1400, deviation: 50, volatility: 0.06 }, 1);
+    expect(after.rating - strong.rating).toBeGreaterThan(0);
+    expect(Math.round(after.rating - strong.rating)).toBe(0);
+    expect(ratingChangeLabel({ before: strong.rating, after: after.rating })).toMatch(/^\+0\.\d+$/);
+  });
+
+  it.each([
+    [{ rating: 1623.6, deviation: 94.7 }, "1624 ± 95"],
+    [{ rating: 1500, deviation: 350 }, "1500? ± 350"],
+  ])("rating %j with its deviation reads %s", (rating, label) => {
+    expect(ratingWithDeviation(rating)).toBe(label);
   });
 
   it.each([
@@ -106,20 +128,120 @@ describe("labels", () => {
   });
 });
 
-describe("the history chart", () => {
-  it("puts the first rating at the left edge, the last at the right, higher ratings higher up", () => {
-    const chart = ratingChart([1500, 1662, 1590, 1700], { width: 200, height: 60, margin: 5 });
-    const points = chart.points.split(" ").map((p) => p.split(",").map(Number));
-    expect(points.map(([x]) => x)).toEqual([5, 68.3, 131.7, 195]);
-    // 1700 is the top (y = margin), 1500 the bottom (y = height − margin).
-    expect(points.map(([, y]) => y)).toEqual([55, 14.5, 32.5, 5]);
-    expect(chart.last).toEqual({ x: 195, y: 5 });
-    expect([chart.low, chart.high]).toEqual([1500, 1700]);
+describe("what provisional takes", () => {
+  /** Games of a newcomer against settled players (deviation 60): how many until the "?" goes. */
+  function settle(opponent: number, score: (game: number) => 0 | 1, games: number) {
+    let player = newcomer;
+    for (let game = 1; game <= games; game++) {
+      player = afterGame(player, { rating: opponent, deviation: 60, volatility: 0.06 }, score(game));
+      if (player.deviation < provisionalDeviation) return { settledAfter: game, player };
+    }
+    return { settledAfter: null, player };
+  }
+
+  it("wins and losses against players of about the same rating settle it in about ten games", () => {
+    const { settledAfter } = settle(1500, (game) => (game % 2) as 0 | 1, 40);
+    expect(settledAfter).toBeGreaterThanOrEqual(9);
+    expect(settledAfter).toBeLessThanOrEqual(11);
   });
 
-  it("draws a steady rating flat in the middle of a scale at least 100 points tall", () => {
-    const chart = ratingChart([1600, 1604], { width: 100, height: 50, margin: 0 });
-    expect([chart.low, chart.high]).toEqual([1552, 1652]);
-    expect(chart.points).toBe("0,26 100,24");
+  it("33 wins over players 300 points below leave it provisional, its deviation about 142", () => {
+    const { settledAfter, player } = settle(1200, () => 1, 33);
+    expect(settledAfter).toBeNull();
+    expect(Math.round(player.deviation)).toBe(142);
+    expect(ratingLabel(player)).toMatch(/\?$/);
+  });
+
+  it("the words that explain the “?” name the threshold the label uses", () => {
+    expect(provisionalMeaning).toContain(`${provisionalDeviation} points`);
+  });
+});
+
+describe("the history chart", () => {
+  const day = (n: number) => new Date(Date.UTC(2026, 10, 1) + n * 86_400_000);
+  const points = (line: string) => line.split(" ").map((p) => p.split(",").map(Number));
+
+  it("runs by date: dots at the moment each game ended, the start before the first, higher ratings higher up", () => {
+    const chart = ratingChart(
+      1500,
+      [
+        { at: day(0), rating: 1662 },
+        { at: day(10), rating: 1590 },
+        { at: day(40), rating: 1700 },
+      ],
+      { width: 320, height: 180 },
+    );
+    const { left, right, top, bottom } = chart.plot;
+    const xs = chart.dots.map((dot) => dot.x);
+    // Time is linear: the gaps between dots are as 10 days to 30 days, and the dots keep inside the plot.
+    expect((xs[2] - xs[1]) / (xs[1] - xs[0])).toBeCloseTo(3, 1);
+    expect(xs[0]).toBeGreaterThan(left);
+    expect(xs[2]).toBeLessThan(right);
+    // The line starts at the rating before the first game, straight below the first dot.
+    const line = points(chart.line);
+    expect(line).toHaveLength(4);
+    expect(line[0][0]).toBe(xs[0]);
+    expect(line[0][1]).toBeGreaterThan(line[1][1]);
+    const ys = chart.dots.map((dot) => dot.y);
+    expect(ys[2]).toBeLessThan(ys[0]);
+    expect(ys[0]).toBeLessThan(ys[1]);
+    for (const y of [...ys, line[0][1]]) {
+      expect(y).toBeGreaterThanOrEqual(top);
+      expect(y).toBeLessThanOrEqual(bottom);
+    }
+  });
+
+  it("labels the rating scale in round steps that cover every rating drawn", () => {
+    const chart = ratingChart(1500, [
+      { at: day(0), rating: 1662 },
+      { at: day(40), rating: 1700 },
+    ]);
+    const values = chart.ratingTicks.map((tick) => tick.value);
+    expect(values).toEqual([1500, 1550, 1600, 1650, 1700]);
+    // The lowest line is the plot's bottom, the highest its top.
+    expect(chart.ratingTicks[0].y).toBe(chart.plot.bottom);
+    expect(chart.ratingTicks[values.length - 1].y).toBe(chart.plot.top);
+  });
+
+  it.each([
+    // a span of games, the most labels, the dates the bottom axis names
+    [[0, 2], 3, ["1 Nov", "2 Nov", "3 Nov"]],
+    [[0, 40], 3, ["5 Nov", "19 Nov", "3 Dec"]], // two weeks apart, counted from 1 January 1970
+    [[0, 150], 3, ["Nov 2026", "Jan 2027", "Mar"]],
+    [[0, 400], 3, ["Jan 2027", "Jul"]], // every three months would be four
+    [[0, 150], 6, ["Nov 2026", "Dec", "Jan 2027", "Feb", "Mar", "Apr"]],
+  ])("games over days %j with at most %i date labels: %j", (span, most, labels) => {
+    const chart = ratingChart(
+      1500,
+      [
+        { at: day(span[0]), rating: 1550 },
+        { at: day(span[1]), rating: 1600 },
+      ],
+      { dateLabels: most },
+    );
+    expect(chart.dateTicks.map((tick) => tick.label)).toEqual(labels);
+    const xs = chart.dateTicks.map((tick) => tick.x);
+    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+  });
+
+  it("one game: a scale at least 100 points tall, the dot in the middle, its date under it", () => {
+    const chart = ratingChart(1500, [{ at: new Date(day(3).getTime() + 10 * 3_600_000), rating: 1675 }]);
+    expect(chart.dots).toHaveLength(1);
+    expect(chart.dots[0].x).toBeCloseTo((chart.plot.left + chart.plot.right) / 2, 0);
+    expect(chart.dateTicks).toEqual([{ x: chart.dots[0].x, label: "4 Nov" }]);
+    const values = chart.ratingTicks.map((tick) => tick.value);
+    expect(values[0]).toBeLessThanOrEqual(1500);
+    expect(values[values.length - 1]).toBeGreaterThanOrEqual(1675);
+  });
+
+  it("draws a steady rating nearly flat, on a scale at least 100 points tall", () => {
+    const chart = ratingChart(1600, [
+      { at: day(0), rating: 1604 },
+      { at: day(5), rating: 1602 },
+    ]);
+    const values = chart.ratingTicks.map((tick) => tick.value);
+    expect(values[values.length - 1] - values[0]).toBeGreaterThanOrEqual(100);
+    const ys = points(chart.line).map(([, y]) => y);
+    expect(Math.max(...ys) - Math.min(...ys)).toBeLessThan((chart.plot.bottom - chart.plot.top) / 10);
   });
 });

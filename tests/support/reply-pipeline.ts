@@ -27,7 +27,7 @@ export async function replyWith(
 ): Promise<Read> {
   const { visible } = await readMail(raw);
   const read = readReply(visible);
-  const outcome = await db().$transaction((tx) => act(tx, target, read, now));
+  const outcome = await db().$transaction((tx) => act(tx, { ...target, chat: false }, read, now));
   return { visible, read, outcome };
 }
 

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { challengeView } from "@/lib/challenges/lobby";
+import { provisionalMeaning } from "@/lib/ratings/glicko";
 import { ChallengeRow } from "../challenge-row";
 import styles from "../challenges.module.css";
 
@@ -18,7 +19,8 @@ const closedWords = {
 
 export default async function ChallengePage({ params }: { params: Promise<{ id: string }> }) {
   const [{ id }, user] = await Promise.all([params, currentUser()]);
-  const view = await challengeView(id, user?.id ?? null, new Date());
+  const now = new Date();
+  const view = await challengeView(id, user?.id ?? null, now);
   if (!view) notFound();
   return (
     <div className="wrap narrow stack">
@@ -26,8 +28,13 @@ export default async function ChallengePage({ params }: { params: Promise<{ id: 
         {view.row.gameName}: {view.row.challenger.name} is looking for a game
       </h1>
       {view.state === "open" ? (
-        <ul className={styles.rows}>
-          <ChallengeRow row={view.row} signedIn={Boolean(user)} />
+        <ul className={styles.rows} aria-label="Challenge">
+          <ChallengeRow
+            row={view.row}
+            signedIn={Boolean(user)}
+            now={now}
+            timeZone={user?.timeZone ?? "UTC"}
+          />
         </ul>
       ) : (
         <div className="card">
@@ -37,6 +44,7 @@ export default async function ChallengePage({ params }: { params: Promise<{ id: 
           </p>
         </div>
       )}
+      {view.row.challenger.provisional ? <p className="small muted">{provisionalMeaning}</p> : null}
       <p>
         <Link href="/challenges">← All open challenges</Link>
       </p>

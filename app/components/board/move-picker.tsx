@@ -4,16 +4,18 @@
 // moves share that origin and destination (promotion piece, Mercenary placement, Joust heading or
 // route, castling or the King's own step, a swap's promotion) choose among previews of the
 // positions they lead to. The legal moves come from the rules engine running here in the browser.
+// Any piece tapped, whichever side, also gets a note under the board: what it is and how it moves.
 // What a picked move then does (confirm and send it, or play it on an analysis board) belongs to
 // the owner: the game page's MoveBoard and the analysis board share this one picker.
 
-import { useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { boardModel } from "@/lib/board";
 import { joustTurnChoices } from "@/lib/board/joust-choices";
 import { differingSquares, moveCaption, promotionOrder } from "@/lib/board/move-caption";
 import { type Color, type Game, getGame, type Position } from "@/lib/engine";
 import { BoardView } from "./board-view";
 import styles from "./move-picker.module.css";
+import { PieceNoteView, useAskedPiece } from "./piece-note";
 import { PlayableBoard } from "./playable-board";
 
 /** One complete move, with the position it leads to. */
@@ -38,6 +40,8 @@ export interface MovePickerProps {
   /** What the line under the board says while nothing is selected. */
   readonly prompt: string;
   readonly onPick: (move: PickedMove) => void;
+  /** What sits right under the board, before the prompt (the game page: the player at the bottom). */
+  readonly belowBoard?: ReactNode;
 }
 
 /** The engine's game for an id, once per id. */
@@ -55,6 +59,20 @@ export function MovePicker(props: MovePickerProps) {
   const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
   const [selected, setSelected] = useState<string>();
   const [options, setOptions] = useState<{ to: string; list: PickedMove[] }>();
+  const asked = useAskedPiece(model.ok ? model.value : null);
+  const chooser = useRef<HTMLFieldSetElement>(null);
+
+  // Where the chooser is not laid over the board (a phone), it opens below it: scroll just enough
+  // to show its first row of choices, keeping as much of the board in sight as that allows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs when the chooser opens or changes
+  useEffect(() => {
+    const box = chooser.current;
+    if (!box || getComputedStyle(box).position !== "static") return;
+    const { top, height } = box.getBoundingClientRect();
+    const wanted = Math.min(height, 300);
+    const shown = window.innerHeight - top;
+    if (shown < wanted) window.scrollBy({ top: wanted - shown, behavior: "smooth" });
+  }, [options]);
 
   if (!game || !model.ok) return null;
   const movable = new Set(choices.map((c) => c.from));
@@ -73,6 +91,7 @@ export function MovePicker(props: MovePickerProps) {
   const reset = () => {
     setSelected(undefined);
     setOptions(undefined);
+    asked.ask(undefined);
   };
 
   const pick = (move: PickedMove) => {
@@ -84,27 +103,75 @@ export function MovePicker(props: MovePickerProps) {
     if (disabled) return;
     if (selected && targets.includes(square)) {
       const list = choicesBetween(game, position, selected, square);
+      asked.ask(undefined);
       if (list.length === 1) pick(list[0]);
       else setOptions({ to: square, list });
       return;
     }
     setOptions(undefined);
     setSelected(movable.has(square) && square !== selected ? square : undefined);
+    // Any piece tapped, movable or not: say what it is and how it moves.
+    asked.ask(square);
   };
+
+  // Laid over the board (wide screens), the chooser covers the half away from the destination.
+  const destination = options ? model.value.squares.find((s) => s.name === options.to) : undefined;
+  const destinationRow = destination
+    ? orientation === "w"
+      ? model.value.ranks - 1 - destination.rank
+      : destination.rank
+    : 0;
+  const chooserAt = destinationRow < model.value.ranks / 2 ? styles.overBottom : styles.overTop;
 
   return (
     <>
-      <PlayableBoard
-        model={model.value}
-        orientation={orientation}
-        lastMove={selected ? undefined : props.lastMove}
-        check={props.check}
-        selected={selected}
-        targets={targets}
-        movable={movable}
-        onSquare={onSquare}
-        disabled={disabled}
-      />
+      <div className={styles.stage}>
+        <PlayableBoard
+          model={model.value}
+          orientation={orientation}
+          lastMove={selected ? undefined : props.lastMove}
+          check={props.check}
+          selected={selected}
+          targets={targets}
+          movable={movable}
+          onSquare={onSquare}
+          disabled={disabled}
+        />
+        {options ? (
+          <fieldset className={`${styles.chooser} ${chooserAt}`} ref={chooser}>
+            <legend>Choose the move</legend>
+            <ul className={styles.choices}>
+              {options.list.map((choice) => {
+                const preview = boardModel(gameType, choice.after);
+                return (
+                  <li key={choice.text}>
+                    <button type="button" className={styles.choice} onClick={() => pick(choice)}>
+                      {preview.ok ? (
+                        <BoardView
+                          model={preview.value}
+                          orientation={orientation}
+                          lastMove={selected ? { from: selected, to: options.to } : undefined}
+                          selected={choice.placed}
+                          coordinates={false}
+                          focus={focus}
+                          size={150}
+                          label={`The position after ${choice.text}`}
+                        />
+                      ) : null}
+                      <span className={styles.choiceText}>{choice.text}</span>
+                      {choice.caption ? <span className="small muted">{choice.caption}</span> : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+            <button type="button" className="secondary" onClick={reset}>
+              Cancel
+            </button>
+          </fieldset>
+        ) : null}
+      </div>
+      {props.belowBoard}
       <p className="muted small" aria-live="polite">
         {options
           ? `Several moves go from ${selected} to ${options.to}: choose one below.`
@@ -114,40 +181,7 @@ export function MovePicker(props: MovePickerProps) {
               : `The piece on ${selected} cannot move.`
             : props.prompt}
       </p>
-
-      {options ? (
-        <fieldset className={styles.chooser}>
-          <legend>Choose the move</legend>
-          <ul className={styles.choices}>
-            {options.list.map((choice) => {
-              const preview = boardModel(gameType, choice.after);
-              return (
-                <li key={choice.text}>
-                  <button type="button" className={styles.choice} onClick={() => pick(choice)}>
-                    {preview.ok ? (
-                      <BoardView
-                        model={preview.value}
-                        orientation={orientation}
-                        lastMove={selected ? { from: selected, to: options.to } : undefined}
-                        selected={choice.placed}
-                        coordinates={false}
-                        focus={focus}
-                        size={150}
-                        label={`The position after ${choice.text}`}
-                      />
-                    ) : null}
-                    <span className={styles.choiceText}>{choice.text}</span>
-                    {choice.caption ? <span className="small muted">{choice.caption}</span> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-          <button type="button" className="secondary" onClick={reset}>
-            Cancel
-          </button>
-        </fieldset>
-      ) : null}
+      <PieceNoteView gameType={gameType} piece={asked.piece} />
 
       {selected && !options ? (
         <button type="button" className="secondary" onClick={reset}>

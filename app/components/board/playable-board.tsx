@@ -1,9 +1,11 @@
 "use client";
 
 // A board you can tap: the same SVG picture as BoardView, with a transparent grid of buttons over
-// the squares that can be chosen (the pieces that may move, and the selected piece's targets).
-// It only reports taps; what a tap means (select, choose, confirm) belongs to its owner.
+// the squares: the pieces that may move and the selected piece's targets, and every other piece
+// too (out of the tab order: a tap on it asks what it is and how it moves). It only reports taps;
+// what a tap means (select, choose, describe) belongs to its owner.
 
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 import type { BoardModel, BoardPictureOptions } from "@/lib/board";
 import type { Color } from "@/lib/engine";
 import { colorName } from "@/lib/games/sides";
@@ -21,6 +23,8 @@ export interface PlayableBoardProps {
   readonly movable: ReadonlySet<string>;
   readonly onSquare: (square: string) => void;
   readonly disabled?: boolean;
+  /** The picture's accessible description, when it is not the position now. */
+  readonly label?: string;
 }
 
 export function PlayableBoard(props: PlayableBoardProps) {
@@ -32,6 +36,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
     selected,
     targets,
     size: 640,
+    label: props.label,
   });
   const pieces = new Map(model.pieces.map((p) => [p.square, p]));
   const targetSet = new Set(targets);
@@ -46,45 +51,124 @@ export function PlayableBoard(props: PlayableBoardProps) {
       cells.push({ name: square.name, pit: square.pit });
     }
 
+  const zoom = useZoom(model.files);
+  // The board's shape, for its size rules (playable-board.module.css); the whole board asked for
+  // lifts the least square size.
+  const shape = {
+    "--files": model.files,
+    "--ranks": model.ranks,
+    ...(zoom.whole ? { "--least-square": "0px" } : {}),
+  } as CSSProperties;
   return (
-    <div className={styles.board}>
-      <div
-        className={styles.picture}
-        // Built from engine data only (square names, our own drawings), never user text.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-        dangerouslySetInnerHTML={{ __html: svg }}
-      />
-      <div
-        className={styles.grid}
-        style={{
-          gridTemplateColumns: `repeat(${model.files}, 1fr)`,
-          gridTemplateRows: `repeat(${model.ranks}, 1fr)`,
-        }}
-      >
-        {cells.map(({ name, pit }) => {
-          const piece = pieces.get(name);
-          const isTarget = targetSet.has(name);
-          const canPick = movable.has(name);
-          if (pit || (!isTarget && !canPick)) return <span key={name} aria-hidden="true" />;
-          const what = piece ? `${colorName(piece.side).toLowerCase()} ${piece.name}` : "empty";
-          const mover = selected ? pieces.get(selected) : undefined;
-          const swap = piece && mover && name !== selected && piece.side === mover.side;
-          const label = isTarget
-            ? `${name}, ${swap ? `swap with the ${piece.name} on ${name}` : piece && name !== selected ? `capture the ${what}` : "move here"}`
-            : `${name}, ${what}${name === selected ? ", selected" : ""}`;
-          return (
-            <button
-              key={name}
-              type="button"
-              className={styles.square}
-              aria-label={label}
-              aria-pressed={canPick ? name === selected : undefined}
-              disabled={disabled}
-              onClick={() => onSquare(name)}
-            />
-          );
-        })}
+    <>
+      <div className={styles.frame} ref={zoom.frame}>
+        <div className={styles.board} style={shape}>
+          <div
+            className={styles.picture}
+            // Built from engine data only (square names, our own drawings), never user text.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+          <div
+            className={styles.grid}
+            style={{
+              gridTemplateColumns: `repeat(${model.files}, 1fr)`,
+              gridTemplateRows: `repeat(${model.ranks}, 1fr)`,
+            }}
+          >
+            {cells.map(({ name, pit }) => {
+              const piece = pieces.get(name);
+              const isTarget = targetSet.has(name);
+              const canPick = movable.has(name);
+              if (pit || (!isTarget && !canPick && !piece)) return <span key={name} aria-hidden="true" />;
+              const what = piece ? `${colorName(piece.side).toLowerCase()} ${piece.name}` : "empty";
+              if (!isTarget && !canPick)
+                // A piece that cannot be picked up now: a tap asks about it. Keyboards have the legend.
+                return (
+                  <button
+                    key={name}
+                    type="button"
+                    tabIndex={-1}
+                    className={`${styles.square} ${styles.about}`}
+                    aria-label={`${name}, ${what}${name === selected ? ", selected" : ""}`}
+                    disabled={disabled}
+                    onClick={() => onSquare(name)}
+                  />
+                );
+              const mover = selected ? pieces.get(selected) : undefined;
+              const swap = piece && mover && name !== selected && piece.side === mover.side;
+              const label = isTarget
+                ? `${name}, ${swap ? `swap with the ${piece.name} on ${name}` : piece && name !== selected ? `capture the ${what}` : "move here"}`
+                : `${name}, ${what}${name === selected ? ", selected" : ""}`;
+              return (
+                <button
+                  key={name}
+                  type="button"
+                  className={styles.square}
+                  aria-label={label}
+                  aria-pressed={canPick ? name === selected : undefined}
+                  disabled={disabled}
+                  onClick={() => onSquare(name)}
+                />
+              );
+            })}
+          </div>
+        </div>
       </div>
-    </div>
+      {zoom.offered ? (
+        <p className={`small muted ${styles.zoom}`}>
+          {zoom.whole
+            ? "The whole board, with small squares."
+            : "Swipe the board sideways to see every file."}{" "}
+          <button type="button" className="link" onClick={zoom.toggle}>
+            {zoom.whole ? "Larger squares" : "Show the whole board"}
+          </button>
+        </p>
+      ) : null}
+    </>
   );
+}
+
+const wholeBoardKey = "pigeon-post:whole-board";
+
+/**
+ * A board whose squares would be too small to hit in the width it has is drawn wider and scrolls
+ * sideways (the page's --least-square). Then, and only then, the player may ask for the whole
+ * board at once instead; the choice is remembered on this device.
+ */
+function useZoom(files: number) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [offered, setOffered] = useState(false);
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    setWhole(readWholeBoard());
+    const box = frame.current;
+    if (!box) return;
+    const measure = () => {
+      // The page's least square, not this board's (the whole board sets its own to 0).
+      const least = Number.parseFloat(getComputedStyle(box).getPropertyValue("--least-square")) || 0;
+      setOffered(files * least > box.clientWidth + 1);
+    };
+    measure();
+    const watch = new ResizeObserver(measure);
+    watch.observe(box);
+    return () => watch.disconnect();
+  }, [files]);
+  const toggle = () => {
+    setWhole(!whole);
+    try {
+      window.localStorage.setItem(wholeBoardKey, whole ? "" : "1");
+    } catch {
+      // Storage refused (private mode): the choice lasts as long as the page.
+    }
+  };
+  return { frame, offered, whole, toggle };
+}
+
+function readWholeBoard(): boolean {
+  try {
+    return window.localStorage.getItem(wholeBoardKey) === "1";
+  } catch {
+    return false;
+  }
 }

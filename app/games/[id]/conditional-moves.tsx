@@ -1,25 +1,14 @@
 // The game page's "Conditional moves" section, for the player whose opponent is to move: their own
 // lines (never anyone else's: the lines read are the viewer's), each with a delete button, and a
 // form to add one. On the player's own turn it only shows why lines were dropped, if they were.
-import { type LineMove, myConditionalMoves } from "@/lib/conditional/lines";
+import { myConditionalMoves } from "@/lib/conditional/lines";
 import { getGame, type Position } from "@/lib/engine";
 import { moveShown } from "@/lib/games/catalog";
 import type { GameView } from "@/lib/games/view";
+import { ConditionalBoard } from "./conditional-board";
 import { AddLineForm, DeleteLineButton } from "./conditional-forms";
+import { numberedLine as numbered } from "./conditional-lines";
 import styles from "./game.module.css";
-
-/** "1... e5 2. Nf3 Nc6": a line's moves numbered from `ply` (their first move). */
-function numbered(gameType: string, ply: number, line: readonly LineMove[]): string {
-  return line
-    .map((move, i) => {
-      const at = ply + i;
-      const shown = moveShown(gameType, { notation: move.text, san: move.san });
-      const number = Math.ceil(at / 2);
-      if (at % 2 === 1) return `${number}. ${shown}`;
-      return i === 0 ? `${number}... ${shown}` : shown;
-    })
-    .join(" ");
-}
 
 /** Their first legal move and your first legal answer to it, as the page writes moves: "a6 a3". */
 function exampleLine(gameType: string, position: Position): string {
@@ -89,6 +78,15 @@ export async function ConditionalMoves({ view }: { view: GameView }) {
           })}
         </ul>
       )}
+      <ConditionalBoard
+        gameId={view.id}
+        gameType={view.gameType}
+        position={view.position}
+        ply={mine.ply}
+        orientation={view.orientation}
+        opponentName={opponent.name}
+        lines={mine.lines}
+      />
       {/* A new key after every change, so a refusal shown before it does not linger. */}
       <AddLineForm
         key={mine.lines.map((line) => line.map((m) => m.text).join(" ")).join("|")}

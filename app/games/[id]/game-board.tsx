@@ -1,11 +1,15 @@
 "use client";
 
 // The board of a game page at one position, its last move tinted and a king in check marked: the
-// running game for whoever is not to move, and the replay at its ply.
-import { BoardView } from "@/app/components/board/board-view";
+// running game for whoever is not to move, and the replay at its ply. Nothing moves here, but a
+// tap on a piece says what it is and how it moves (the note under the board).
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note";
+import { PlayableBoard } from "@/app/components/board/playable-board";
 import { boardModel } from "@/lib/board";
 import type { Color, Position } from "@/lib/engine";
-import styles from "./game.module.css";
+
+const nothingMovable: ReadonlySet<string> = new Set();
 
 export function GameBoard({
   gameType,
@@ -13,6 +17,7 @@ export function GameBoard({
   orientation,
   lastMove,
   check,
+  belowBoard,
 }: {
   gameType: string;
   /** A position, or a position string of the game. */
@@ -20,17 +25,30 @@ export function GameBoard({
   orientation: Color;
   lastMove?: { from: string; to: string };
   check?: string;
+  /** What sits right under the board, before the note (the game page: the player at the bottom). */
+  belowBoard?: ReactNode;
 }) {
-  const model = boardModel(gameType, position);
+  const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
+  const asked = useAskedPiece(model.ok ? model.value : null);
+  // The taps work once the page's script runs: only then does the hint offer them.
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
   return (
-    <BoardView
-      model={model.value}
-      orientation={orientation}
-      lastMove={lastMove}
-      check={check}
-      size={640}
-      className={styles.boardPicture}
-    />
+    <>
+      <PlayableBoard
+        model={model.value}
+        orientation={orientation}
+        lastMove={lastMove}
+        check={check}
+        selected={asked.piece?.square}
+        targets={[]}
+        movable={nothingMovable}
+        onSquare={asked.ask}
+      />
+      {belowBoard}
+      {interactive && !asked.piece ? <p className="muted small">Tap a piece to see how it moves.</p> : null}
+      <PieceNoteView gameType={gameType} piece={asked.piece} />
+    </>
   );
 }

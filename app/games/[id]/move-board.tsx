@@ -4,16 +4,18 @@
 // move, then the player confirms it with an optional message. Legal moves come from the rules
 // engine running here in the browser; the server checks again.
 
-import { useActionState, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useActionState, useEffect, useMemo, useState } from "react";
 import type { GameFormState } from "@/app/actions/game-forms";
 import { sendMove } from "@/app/actions/game-move";
-import { BoardView } from "@/app/components/board/board-view";
 import { MovePicker, type PickedMove } from "@/app/components/board/move-picker";
+import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note";
+import { PlayableBoard } from "@/app/components/board/playable-board";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { boardModel } from "@/lib/board";
 import type { Color, Position } from "@/lib/engine";
 import styles from "./game.module.css";
+import { KeepAnswers } from "./keep-answers";
 import { MoveMessageFields } from "./move-message-fields";
 
 export interface MoveBoardProps {
@@ -27,35 +29,46 @@ export interface MoveBoardProps {
   readonly messageLimit: number;
   /** False while the opponent's draw offer waits (the move form then offers none). */
   readonly canOfferDraw: boolean;
+  /** For the conditional answers kept with the move. */
+  readonly opponentName?: string;
+  /** What sits right under the board (the player at the bottom). */
+  readonly belowBoard?: ReactNode;
 }
+
+const nothingMovable: ReadonlySet<string> = new Set();
 
 export function MoveBoard(props: MoveBoardProps) {
   const { gameId, gameType, orientation, nextPly, messageLimit } = props;
   const [chosen, setChosen] = useState<PickedMove>();
   const [state, action, pending] = useActionState<GameFormState, FormData>(sendMove, {});
   const [message, setMessage] = useState("");
+  const [answers, setAnswers] = useState(0);
   // The board answers taps only once the page's script runs; until then (or without JavaScript)
   // the hint sends the player to the text box, which works as a plain form.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const preview = useMemo(() => (chosen ? boardModel(gameType, chosen.after) : null), [gameType, chosen]);
+  const asked = useAskedPiece(preview?.ok ? preview.value : null);
 
   return (
     <div className={styles.moveBoard}>
       {chosen && preview?.ok ? (
         <>
-          <BoardView
+          <PlayableBoard
             model={preview.value}
             orientation={orientation}
             lastMove={{ from: chosen.from, to: chosen.to }}
-            selected={chosen.placed}
-            size={640}
-            className={styles.boardPicture}
+            selected={asked.piece?.square ?? chosen.placed}
+            targets={[]}
+            movable={nothingMovable}
+            onSquare={asked.ask}
             label={`The position after ${chosen.text}`}
           />
+          {props.belowBoard}
           <p className="muted small" aria-live="polite">
             Your move: {chosen.text}. Check it, then send it.
           </p>
+          <PieceNoteView gameType={gameType} piece={asked.piece} />
         </>
       ) : (
         <MovePicker
@@ -66,6 +79,7 @@ export function MoveBoard(props: MoveBoardProps) {
           check={props.check}
           disabled={pending}
           onPick={setChosen}
+          belowBoard={props.belowBoard}
           prompt={
             interactive
               ? "Your move: tap a piece, then where it goes."
@@ -91,8 +105,24 @@ export function MoveBoard(props: MoveBoardProps) {
             onMessage={setMessage}
             canOfferDraw={props.canOfferDraw}
           />
+          <KeepAnswers
+            key={chosen.text}
+            gameType={gameType}
+            position={chosen.after}
+            ply={nextPly}
+            orientation={orientation}
+            opponentName={props.opponentName ?? "your opponent"}
+            onCount={setAnswers}
+          />
           <div className={styles.buttons}>
-            <SubmitButton label="Send move" pendingLabel="Sending…" />
+            <SubmitButton
+              label={
+                answers === 0
+                  ? "Send move"
+                  : `Send move and keep ${answers === 1 ? "1 answer" : `${answers} answers`}`
+              }
+              pendingLabel="Sending…"
+            />
             <button
               type="button"
               className="secondary"

@@ -3,7 +3,7 @@
 // The move as text: for keyboards and screen readers, and the whole page without JavaScript (a
 // plain form post to the same server action as the board).
 
-import { useActionState, useState } from "react";
+import { Fragment, useActionState, useState } from "react";
 import type { GameFormState } from "@/app/actions/game-forms";
 import { sendMove } from "@/app/actions/game-move";
 import { FormError } from "@/app/components/form-error";
@@ -15,12 +15,15 @@ export function MoveTextForm({
   gameId,
   nextPly,
   legalMoves,
+  examples,
   messageLimit,
   canOfferDraw,
 }: {
   gameId: string;
   nextPly: number;
   legalMoves: readonly string[];
+  /** Moves of this position as this game's players write them (lib/games/move-examples). */
+  examples: readonly string[];
   messageLimit: number;
   canOfferDraw: boolean;
 }) {
@@ -52,8 +55,19 @@ export function MoveTextForm({
           ))}
         </datalist>
         <div className="hint" id="move-text-hint">
-          In notation, e.g. <code>e4</code>, <code>Nf3</code> or <code>Pe2-e4</code>; the list offers every
-          legal move.
+          In this game&apos;s notation
+          {examples.length > 0 ? (
+            <>
+              , e.g.{" "}
+              {examples.map((text, i) => (
+                <Fragment key={text}>
+                  {i === 0 ? "" : i === examples.length - 1 ? " or " : ", "}
+                  <code>{text}</code>
+                </Fragment>
+              ))}
+            </>
+          ) : null}
+          ; the list offers every legal move.
         </div>
       </div>
       <MoveMessageFields

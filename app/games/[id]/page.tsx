@@ -5,16 +5,20 @@ import { cache } from "react";
 import { answerDrawAction } from "@/app/actions/game-answer-draw";
 import { offerDrawAction } from "@/app/actions/game-offer-draw";
 import { resignGame } from "@/app/actions/game-resign";
-import { PieceLegend } from "@/app/components/board/piece-legend";
 import { currentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getGame } from "@/lib/engine";
+import { moveExamples } from "@/lib/games/move-examples";
 import { messageLimit } from "@/lib/games/play";
 import { gameMetadata } from "@/lib/games/replay-metadata";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
 import { type NoteView, notesOnGamePage } from "@/lib/notes/notes";
+import { MessageActionForm } from "./action-message";
 import { AnswerBanner } from "./answer-banner";
+import { BoardLegend } from "./board-legend";
+import { boardShape } from "./board-shape";
+import { ChatCard } from "./chat-card";
 import { ConditionalMoves } from "./conditional-moves";
 import { doneNotice, staleNotice } from "./done-notice";
 import styles from "./game.module.css";
@@ -23,6 +27,7 @@ import { GameBoard } from "./game-board";
 import { MoveBoard } from "./move-board";
 import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
+import { NextGame } from "./next-game";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { ReplayPage } from "./replay-page";
@@ -61,6 +66,7 @@ export default async function GamePage({ params, searchParams }: Props) {
           {done}
         </div>
       ) : null}
+      <NextGame view={view} done={firstOf(search.done)} />
       {stale ? (
         <div className="notice error" role="alert">
           {stale}
@@ -75,7 +81,14 @@ export default async function GamePage({ params, searchParams }: Props) {
   );
 }
 
-/** A game in play: the board (to move on when it is the viewer's turn), the turn, the actions. */
+/**
+ * A game in play, in reading order (the same on a phone and, in two columns, on a desktop):
+ * - the board column: the players, the board (to move on when it is the viewer's turn), what a
+ *   tapped piece does, and the pieces of this game;
+ * - the game: who plays what, whose turn, the deadline;
+ * - its story: the moves and the messages, in the order they came;
+ * - the tools: the typed move, conditional moves, resign or draw, private notes.
+ */
 function RunningGame({
   view,
   flipped,
@@ -88,6 +101,7 @@ function RunningGame({
   note: NoteView | null;
 }) {
   const flipHref = flipped ? `/games/${view.id}` : `/games/${view.id}?flip=1`;
+  const bottom = <Player view={view} side={sideOfColor(view.orientation)} />;
   return (
     <>
       {view.drawOffer === "by-opponent" ? (
@@ -101,17 +115,22 @@ function RunningGame({
               : "Accept it or decline it; your next move will decline it too."
           }
           acceptLabel="Accept the draw"
+          opponentName={opponentOf(view).name}
+          messageLimit={messageLimit}
         />
       ) : null}
       <TakebackBanner view={view} opponentName={opponentOf(view).name} />
 
-      <div className={styles.layout}>
+      <div className={`${styles.layout} ${styles.fitted}`} style={boardShape(view.gameType)}>
         <section className={styles.boardColumn} aria-label="Board">
           <Player view={view} side={otherSide(sideOfColor(view.orientation))} />
           {view.unplayable ? (
-            <div className="notice error" role="alert">
-              {view.unplayable} You can still resign or agree a draw.
-            </div>
+            <>
+              <div className="notice error" role="alert">
+                {view.unplayable} You can still resign or agree a draw.
+              </div>
+              {bottom}
+            </>
           ) : view.yourTurn ? (
             <MoveBoard
               key={view.nextPly}
@@ -124,6 +143,8 @@ function RunningGame({
               check={view.check}
               messageLimit={messageLimit}
               canOfferDraw={view.drawOffer !== "by-opponent"}
+              opponentName={opponentOf(view).name}
+              belowBoard={bottom}
             />
           ) : (
             <GameBoard
@@ -132,15 +153,16 @@ function RunningGame({
               orientation={view.orientation}
               lastMove={view.lastMove}
               check={view.check}
+              belowBoard={bottom}
             />
           )}
-          <Player view={view} side={sideOfColor(view.orientation)} />
           <p className="small">
             <Link href={flipHref} scroll={false}>
               Turn the board round
             </Link>{" "}
             · <Link href={`/games/${view.id}/analysis`}>Analysis board</Link>
           </p>
+          <BoardLegend gameId={view.gameType} gameName={view.gameName} />
         </section>
 
         <div className={styles.side}>
@@ -149,7 +171,7 @@ function RunningGame({
               {view.white.name} – {view.black.name}
             </h1>
             <p className={styles.facts}>
-              <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} ·{" "}
+              <Link href={view.rulesHref}>{view.gameName}</Link> #{view.number} · {view.timeControl} ·{" "}
               {view.rated ? "rated" : "casual"}
               {view.isPublic ? " · public in the archive when it ends" : " · private game"}
             </p>
@@ -169,73 +191,87 @@ function RunningGame({
             </p>
           </section>
 
-          {view.yourTurn && !view.unplayable ? (
-            <section className={`card ${styles.typeMove}`} aria-labelledby="type-move">
-              <h2 id="type-move">Or type your move</h2>
-              <MoveTextForm
-                key={view.nextPly}
-                gameId={view.id}
-                nextPly={view.nextPly}
-                legalMoves={legalMoveTexts(view)}
-                messageLimit={messageLimit}
-                canOfferDraw={view.drawOffer !== "by-opponent"}
-              />
+          {/* The story: the moves and the players' messages, in order. Talk belongs here. */}
+          <div className={styles.story} data-part="story">
+            <section className="card" aria-labelledby="moves">
+              <h2 id="moves">Moves</h2>
+              <MoveList view={view} />
             </section>
-          ) : null}
+            <ChatCard view={view} />
+          </div>
 
-          <ConditionalMoves view={view} />
+          {/* The tools: what the viewer can do next. */}
+          <div className={styles.tools} data-part="tools">
+            {view.yourTurn && !view.unplayable ? (
+              <section className={`card ${styles.typeMove}`} aria-labelledby="type-move">
+                <h2 id="type-move">Or type your move</h2>
+                <MoveTextForm
+                  key={view.nextPly}
+                  gameId={view.id}
+                  nextPly={view.nextPly}
+                  legalMoves={legalMoveTexts(view)}
+                  examples={moveExamples(view.gameType, view.position)}
+                  messageLimit={messageLimit}
+                  canOfferDraw={view.drawOffer !== "by-opponent"}
+                />
+              </section>
+            ) : null}
 
-          {view.viewerSide ? (
-            <section className="card" aria-labelledby="game-actions">
-              <h2 id="game-actions">{view.canAbort ? "Abort, resign or draw" : "Resign or draw"}</h2>
-              {confirmResign ? (
-                <div className="stack">
-                  <p>
-                    <strong>Resign this game?</strong> {opponentOf(view).name} wins, and it cannot be undone.
-                  </p>
-                  <div className={styles.buttons}>
+            <ConditionalMoves view={view} />
+
+            {view.viewerSide ? (
+              <section className="card" aria-labelledby="game-actions">
+                <h2 id="game-actions">{view.canAbort ? "Abort, resign or draw" : "Resign or draw"}</h2>
+                {confirmResign ? (
+                  <div className="stack">
+                    <p>
+                      <strong>Resign this game?</strong> {opponentOf(view).name} wins, and it cannot be
+                      undone.
+                    </p>
                     <GameActionForm
                       action={resignGame}
                       gameId={view.id}
                       label="Yes, resign"
                       pendingLabel="Resigning…"
-                    />
-                    <Link href={`/games/${view.id}`} className="button secondary">
-                      Keep playing
+                      message={{
+                        label: `A last word to ${opponentOf(view).name} (optional)`,
+                        limit: messageLimit,
+                      }}
+                    >
+                      <Link href={`/games/${view.id}`} className="button secondary">
+                        Keep playing
+                      </Link>
+                    </GameActionForm>
+                  </div>
+                ) : (
+                  <div className={styles.buttons}>
+                    {view.drawOffer === "none" ? (
+                      <MessageActionForm
+                        action={offerDrawAction}
+                        gameId={view.id}
+                        opener="Offer a draw…"
+                        question={`Offer ${opponentOf(view).name} a draw?`}
+                        messageLabel="Message with your offer (optional)"
+                        label="Offer a draw"
+                        pendingLabel="Offering…"
+                        limit={messageLimit}
+                      />
+                    ) : null}
+                    <AbortAndTakebackButtons view={view} />
+                    <Link
+                      href={`/games/${view.id}?confirm=resign`}
+                      className="button secondary"
+                      scroll={false}
+                    >
+                      Resign…
                     </Link>
                   </div>
-                </div>
-              ) : (
-                <div className={styles.buttons}>
-                  {view.drawOffer === "none" ? (
-                    <GameActionForm
-                      action={offerDrawAction}
-                      gameId={view.id}
-                      label="Offer a draw"
-                      pendingLabel="Offering…"
-                      secondary
-                    />
-                  ) : null}
-                  <AbortAndTakebackButtons view={view} />
-                  <Link href={`/games/${view.id}?confirm=resign`} className="button secondary" scroll={false}>
-                    Resign…
-                  </Link>
-                </div>
-              )}
-            </section>
-          ) : null}
+                )}
+              </section>
+            ) : null}
 
-          <section className="card" aria-labelledby="moves">
-            <h2 id="moves">Moves</h2>
-            <MoveList view={view} />
-          </section>
-
-          {note ? <NotesCard gameId={view.id} note={note} /> : null}
-
-          <details className="card">
-            <summary>Pieces of {view.gameName}</summary>
-            <PieceLegend gameId={view.gameType} />
-          </details>
+            {note ? <NotesCard gameId={view.id} note={note} /> : null}
+          </div>
         </div>
       </div>
     </>

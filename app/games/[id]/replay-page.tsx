@@ -1,13 +1,16 @@
 // The page of a finished game: the replay (./replay, at the ply in the address), the result and
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
 import Link from "next/link";
-import { PieceLegend } from "@/app/components/board/piece-legend";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import type { GameView } from "@/lib/games/view";
 import type { NoteView } from "@/lib/notes/notes";
+import { BoardLegend } from "./board-legend";
+import { boardShape } from "./board-shape";
+import { ChatCard } from "./chat-card";
 import styles from "./game.module.css";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
+import { RematchCard } from "./rematch-card";
 import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
 
 /**
@@ -50,19 +53,18 @@ export function ReplayPage({
           message,
           took,
         }))}
-        conversation={view.conversation}
         names={{ WHITE: view.white.name, BLACK: view.black.name }}
         initialPly={replay.ply}
         initialBoard={{ position: view.position.fen, lastMove: view.lastMove, check: view.check }}
         orientation={view.orientation}
         flipped={flipped}
       >
-        <div className={styles.layout}>
+        <div className={`${styles.layout} ${styles.fitted}`} style={boardShape(view.gameType)}>
           <section className={styles.boardColumn} aria-label="Board">
             <Player view={view} side={top} />
-            <ReplayBoard />
-            <Player view={view} side={bottom} />
+            <ReplayBoard belowBoard={<Player view={view} side={bottom} />} />
             <ReplaySteps />
+            <BoardLegend gameId={view.gameType} gameName={view.gameName} />
           </section>
 
           <div className={styles.side}>
@@ -75,7 +77,8 @@ export function ReplayPage({
                 <strong>{view.resultLine}</strong>
               </p>
               <p className={styles.facts}>
-                <Link href={view.rulesHref}>{view.gameName}</Link> · {view.timeControl} · {moveCount} move
+                <Link href={view.rulesHref}>{view.gameName}</Link> #{view.number} · {view.timeControl} ·{" "}
+                {moveCount} move
                 {moveCount === 1 ? "" : "s"} · {view.rated ? "rated" : "casual"}
                 {view.isPublic ? null : " · private game"}
               </p>
@@ -98,20 +101,23 @@ export function ReplayPage({
               </p>
             </section>
 
-            <section className="card" aria-labelledby="moves">
-              <h2 id="moves">Moves</h2>
-              {view.viewerSide ? null : (
-                <p className="small muted">The players&apos; messages to each other stay private.</p>
-              )}
-              <ReplayMoves />
-            </section>
+            {/* The story: the moves and the players' messages, in order. */}
+            <div className={styles.story} data-part="story">
+              <section className="card" aria-labelledby="moves">
+                <h2 id="moves">Moves</h2>
+                {view.viewerSide ? null : (
+                  <p className="small muted">The players&apos; messages to each other stay private.</p>
+                )}
+                <ReplayMoves />
+              </section>
+              <ChatCard view={view} />
+            </div>
 
-            {note ? <NotesCard gameId={view.id} note={note} /> : null}
-
-            <details className="card">
-              <summary>Pieces of {view.gameName}</summary>
-              <PieceLegend gameId={view.gameType} />
-            </details>
+            {/* The tools: what a player can do with the finished game. */}
+            <div className={styles.tools} data-part="tools">
+              <RematchCard view={view} />
+              {note ? <NotesCard gameId={view.id} note={note} /> : null}
+            </div>
           </div>
         </div>
       </Replay>

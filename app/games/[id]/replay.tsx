@@ -23,10 +23,9 @@ import { useStepKeys } from "@/app/components/step-keys";
 import type { Color } from "@/lib/engine";
 import { type ReplayFrame, replayFrames } from "@/lib/games/replay";
 import { type Side, sideName } from "@/lib/games/sides";
-import type { ConversationEntry } from "@/lib/games/view";
 import styles from "./game.module.css";
 import { GameBoard } from "./game-board";
-import { ConversationAfter, MoveMessage } from "./move-message";
+import { MoveMessage } from "./move-message";
 
 export type ReplayMove = {
   ply: number;
@@ -44,8 +43,6 @@ export interface ReplayProps {
   readonly gameType: string;
   readonly startPosition: string;
   readonly moves: readonly ReplayMove[];
-  /** The players' messages besides their moves' (only a player's page has any). */
-  readonly conversation: readonly ConversationEntry[];
   readonly names: { readonly WHITE: string; readonly BLACK: string };
   readonly initialPly: number;
   /** The board at `initialPly`, read by the server: drawn until the browser has every frame. */
@@ -128,10 +125,15 @@ function stepOnClick(go: (ply: number) => void, ply: number) {
 }
 
 /** The board at the current ply, its last move tinted and a king in check marked. */
-export function ReplayBoard() {
+export function ReplayBoard({ belowBoard }: { readonly belowBoard?: ReactNode }) {
   const { props, ply, frames } = useReplay();
   if (frames && !frames.ok)
-    return <p className="notice error">This game&apos;s record does not replay: {frames.reason}</p>;
+    return (
+      <>
+        <p className="notice error">This game&apos;s record does not replay: {frames.reason}</p>
+        {belowBoard}
+      </>
+    );
   const frame = frames ? frames.value[ply] : props.initialBoard;
   return (
     <GameBoard
@@ -140,6 +142,7 @@ export function ReplayBoard() {
       orientation={props.orientation}
       lastMove={frame.lastMove}
       check={frame.check}
+      belowBoard={belowBoard}
     />
   );
 }
@@ -254,7 +257,6 @@ export function ReplayMoves() {
     <ol className={`${styles.moves} ${styles.replayMoves}`} ref={list}>
       <li data-ply={0} className={styles.replayMove}>
         {entry(0, <span>Starting position</span>)}
-        <ConversationAfter ply={0} conversation={props.conversation} names={props.names} />
       </li>
       {props.moves.map((move) => (
         <li key={move.ply} data-ply={move.ply} className={styles.replayMove}>
@@ -274,8 +276,6 @@ export function ReplayMoves() {
             <span className={styles.visuallyHidden}>took </span>
             {move.took}
           </span>
-          <MoveMessage author={props.names[move.side]} text={move.message} />
-          <ConversationAfter ply={move.ply} conversation={props.conversation} names={props.names} />
         </li>
       ))}
     </ol>

@@ -2,7 +2,9 @@
 // request, and the buttons that abort the game or ask for a takeback. Each button is a POST form.
 import { abortGameAction } from "@/app/actions/game-abort";
 import { answerTakebackAction, requestTakebackAction } from "@/app/actions/game-takeback";
+import { messageLimit } from "@/lib/games/input";
 import type { GameView } from "@/lib/games/view";
+import { MessageActionForm } from "./action-message";
 import { AnswerBanner } from "./answer-banner";
 import { GameActionForm } from "./game-action-form";
 
@@ -21,6 +23,8 @@ export function TakebackBanner({ view, opponentName }: { view: GameView; opponen
           : "Accept it or decline it."
       }
       acceptLabel="Accept the takeback"
+      opponentName={opponentName}
+      messageLimit={messageLimit}
     />
   );
 }
@@ -39,12 +43,15 @@ export function AbortAndTakebackButtons({ view }: { view: GameView }) {
         />
       ) : null}
       {view.canAskTakeback ? (
-        <GameActionForm
+        <MessageActionForm
           action={requestTakebackAction}
           gameId={view.id}
+          opener="Ask to take back your move…"
+          question={`Ask ${view.viewerSide === "WHITE" ? view.black.name : view.white.name} to let you take back your last move?`}
+          messageLabel="Message with your request (optional)"
           label="Ask to take back your move"
           pendingLabel="Asking…"
-          secondary
+          limit={messageLimit}
         />
       ) : null}
     </>

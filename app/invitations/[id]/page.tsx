@@ -11,6 +11,7 @@ import { startModel } from "@/lib/board";
 import { gameName } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
 import { invitationWithInviter, isOpen, roleOf } from "@/lib/invitations/access";
+import { inviteeNameForInviter, viewerColour } from "@/lib/invitations/names";
 import {
   archivePhrase,
   inviteeColourPhrase,
@@ -37,30 +38,40 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   const now = new Date();
   const zone = user?.timeZone ?? "UTC";
   const name = gameName(invitation.gameType);
-  // The invitee is named by the address the inviter typed, never by the name of an account
-  // that address may have: typing an address must not tell anyone who is behind it.
-  const inviteeName = invitation.inviteeEmail;
+  const inviteeName = await inviteeNameForInviter(invitation);
   const inviterName = displayName(invitation.inviter);
   const model = startModel(invitation.gameType);
   const open = isOpen(invitation, now);
+  const rematch = invitation.rematchOfId !== null;
+  // The board as the viewer would play it (White's side while the coin has not decided).
+  const side = viewerColour(invitation.inviterColor, role);
 
   return (
     <div className="wrap">
       <article className={`card ${styles.layout}`}>
-        {model.ok ? <BoardView model={model.value} size={220} orientation="w" /> : null}
+        {model.ok ? (
+          <BoardView
+            model={model.value}
+            size={220}
+            orientation={side}
+            label={`The ${name} start position, seen from ${side === "w" ? "White" : "Black"}'s side`}
+          />
+        ) : null}
         <div className={styles.details}>
-          <h1>
-            {role === "invitee"
-              ? `${inviterName} invites you to play ${name}`
-              : `Your invitation to ${inviteeName}: ${name}`}
-          </h1>
+          <h1>{heading(role, rematch, inviterName, inviteeName, name)}</h1>
           <dl className={styles.facts}>
             <dt>From</dt>
-            <dd>
-              {inviterName} ({invitation.inviter.email})
-            </dd>
+            <dd>{role === "inviter" ? "You" : inviterName}</dd>
             <dt>To</dt>
-            <dd>{invitation.inviteeEmail}</dd>
+            <dd>{role === "invitee" ? `You (${invitation.inviteeEmail})` : inviteeName}</dd>
+            {invitation.rematchOfId ? (
+              <>
+                <dt>Rematch of</dt>
+                <dd>
+                  <Link href={`/games/${invitation.rematchOfId}`}>your last game</Link>, colours swapped
+                </dd>
+              </>
+            ) : null}
             <dt>Game</dt>
             <dd>
               {name} ·{" "}
@@ -113,6 +124,22 @@ export default async function InvitationPage({ params, searchParams }: Props) {
       </article>
     </div>
   );
+}
+
+function heading(
+  role: "invitee" | "inviter",
+  rematch: boolean,
+  inviterName: string,
+  inviteeName: string,
+  name: string,
+): string {
+  if (role === "invitee")
+    return rematch
+      ? `${inviterName} offers a rematch of ${name}`
+      : `${inviterName} invites you to play ${name}`;
+  return rematch
+    ? `Your rematch offer to ${inviteeName}: ${name}`
+    : `Your invitation to ${inviteeName}: ${name}`;
 }
 
 function Status(props: {

@@ -2,11 +2,13 @@
 // game page, on any device, in one click. It never changes the game: mail scanners open every
 // link, and opening one twice must do nothing more. The session it opens is the link's own
 // (openLinkSession): twenty openings leave one session row, not twenty. HEAD (link checkers,
-// previews) answers the same redirect and writes nothing. A browser signed in as someone else is
+// previews) answers a redirect to the game and writes nothing. Someone who has never chosen a name
+// goes by the welcome (lib/accounts/welcome.ts) on the way. A browser signed in as someone else is
 // asked first (./switch): anyone could otherwise send a person their own link and have that
 // person play, and write, in the sender's account without noticing.
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
+import { arrivalPathOf } from "@/lib/accounts/welcome";
 import { openLinkSession, sessionUserId } from "@/lib/auth/open-session";
 import { sessionCookieName } from "@/lib/auth/session";
 import { config } from "@/lib/config";
@@ -28,7 +30,10 @@ export const GET = answering503(async function GET(request: Request, context: Co
   const current = await sessionUserId(jar.get(sessionCookieName(appUrl))?.value, now);
   const opening = linkOpening(target, current);
   if (opening === "ask") return seeOther(new URL(`/play/${token}/switch`, appUrl));
-  const destination = toGame(appUrl, target.gameId);
+  // A newcomer chooses their name and time zone first, then goes on to the game.
+  const destination = seeOther(
+    new URL(await arrivalPathOf(target.userId, `/games/${target.gameId}`), appUrl),
+  );
   if (opening === "sign-in") {
     const cookie = await openLinkSession(token, target.userId, now);
     destination.cookies.set(cookie.name, cookie.value, cookie.options);

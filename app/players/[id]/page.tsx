@@ -13,7 +13,8 @@ import { type PlayerRecord, playerRecord } from "@/lib/archive/player";
 import { currentUser } from "@/lib/auth/session";
 import { gameIds } from "@/lib/games/catalog";
 import { isRecordId } from "@/lib/input/record-id";
-import { provisionalDeviation } from "@/lib/ratings/glicko";
+import { provisionalMeaning } from "@/lib/ratings/glicko";
+import { ChallengePlayer } from "./challenge-player";
 import styles from "./player.module.css";
 import { RatingChart } from "./rating-chart";
 
@@ -54,6 +55,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
     <div className="wrap stack">
       <h1>{record.name}</h1>
       <p className="lead">{summary(record)}.</p>
+      <ChallengePlayer record={record} viewerId={user?.id ?? null} game={game} />
       {user?.id === id ? (
         <p className="notice info">
           This is your page as everyone sees it: only games you made public count here. All your games,
@@ -67,21 +69,23 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           <ul className={styles.ratings}>
             {record.ratings.map((rating) => (
               <li key={rating.gameType}>
-                <p>
+                <p className={styles.ratingHead}>
                   <Link href={`/ratings/${rating.gameType}`}>{rating.gameName}</Link>{" "}
-                  <strong className={styles.rating}>{rating.label}</strong>{" "}
+                  <strong className={styles.rating}>{rating.withDeviation}</strong>{" "}
                   <span className="muted small">
                     {plural(rating.games, "rated game")}
                     {rating.provisional ? ", provisional" : ""}
                   </span>
                 </p>
-                <RatingChart ratings={rating.history} gameName={rating.gameName} />
+                <RatingChart rating={rating} gameName={rating.gameName} />
               </li>
             ))}
           </ul>
           <p className="small muted">
-            Glicko-2 ratings, one per game. A “?” marks a provisional rating: its deviation is still{" "}
-            {provisionalDeviation} points or more. <Link href="/ratings">Leaderboards</Link>
+            Glicko-2 ratings, one per game. The number after “±” is how far off a rating may still be: it
+            shrinks as rated games are played.{" "}
+            {record.ratings.some((rating) => rating.provisional) ? `${provisionalMeaning} ` : ""}
+            <Link href="/ratings">Leaderboards</Link>
           </p>
         </section>
       ) : null}

@@ -22,11 +22,23 @@ export default async function ConfirmReplyPage({ params }: { params: Promise<{ k
         <h1>Confirm your reply</h1>
         {pending ? (
           <>
-            <p>
-              Your reply to the {pending.gameName} email said <strong>{pending.said}</strong>. We could not
-              check that it came from your address, so nothing has been played yet.
-            </p>
-            {pending.message ? <p className="muted">With your message: “{pending.message}”</p> : null}
+            {pending.chat ? (
+              <>
+                <p>
+                  Your reply to the {pending.gameName} chat email is a message for your opponent. We could not
+                  check that it came from your address, so it has not been sent yet.
+                </p>
+                <p className="muted">“{pending.message}”</p>
+              </>
+            ) : (
+              <>
+                <p>
+                  Your reply to the {pending.gameName} email said <strong>{pending.said}</strong>. We could
+                  not check that it came from your address, so nothing has been played yet.
+                </p>
+                {pending.message ? <p className="muted">With your message: “{pending.message}”</p> : null}
+              </>
+            )}
             <ConfirmReplyForm replyKey={key} said={pending.said} />
             <p className="hint">
               If you did not send it, do nothing: the link stops working when the game moves on.

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { arrivalPathFor } from "@/lib/accounts/welcome";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { signInLinkIsValid } from "@/lib/auth/sign-in-link";
 import { config } from "@/lib/config";
@@ -19,6 +20,8 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
   ) {
     notFound();
   }
+  // A newcomer chooses their name and time zone first, then goes on (lib/accounts/welcome.ts).
+  const onwards = await arrivalPathFor(email.toLowerCase(), safeCallbackPath(callbackUrl, config().appUrl));
   return (
     <div className="wrap narrow">
       <div className="card">
@@ -29,7 +32,7 @@ export default async function ConfirmSignInPage({ searchParams }: { searchParams
         <form method="get" action="/api/auth/callback/email">
           <input type="hidden" name="token" value={token} />
           <input type="hidden" name="email" value={email} />
-          <input type="hidden" name="callbackUrl" value={safeCallbackPath(callbackUrl, config().appUrl)} />
+          <input type="hidden" name="callbackUrl" value={onwards} />
           <button type="submit">Sign in</button>
         </form>
       </div>

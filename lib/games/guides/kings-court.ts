@@ -76,12 +76,6 @@ export const kingsCourtGuide: Guide = {
             show: "g1",
           },
         ),
-        "Because the flight may capture, you may not give check with a chancellor when the checked king could then fly onto your own king: a king is never captured.",
-        diagram(
-          flightOntoKing,
-          "The black chancellor on g2 may not check the white king on h5, which could then fly over g6 onto the black king on f7. Only its 11 moves that give no check are allowed.",
-          { show: "g2" },
-        ),
       ],
     },
     {

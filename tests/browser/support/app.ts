@@ -16,8 +16,9 @@ export type TestApp = Service & { browser: Browser; cspViolations: () => string[
 
 const violationMark = "[csp-violation]";
 
-export async function startApp(): Promise<TestApp> {
-  const service = await startService();
+/** `options` as startService's: e.g. `env` turning on the receiver for replies. */
+export async function startApp(options: Parameters<typeof startService>[0] = {}): Promise<TestApp> {
+  const service = await startService(options);
   const launched = await launchChromium().catch(async (error: unknown) => {
     await service.stop(); // or the server and its database outlive the failed file
     throw error;

@@ -3,28 +3,45 @@
 // The analysis board: the game's own moves are the main line, and the player (or a visitor of a
 // public finished game) makes moves for both sides from any point of it with the same picker,
 // chooser and legality as real play (the rules engine runs here, in the browser). Moving from an
-// earlier point makes a variation; the tree is written out in notation, every move a button that
-// goes back to it. Nothing is sent to the server: only the owner's `actions` (saving a line to
-// private notes, later conditional moves) do anything with a line, and only when asked.
+// earlier point makes a variation; a variation can be promoted, up to the main line; a move can
+// carry a comment. The tree is written out in notation, every move a button that goes back to it.
+// For a signed-in viewer the tree is kept as it changes (use-kept-analysis.ts) and comes back on
+// any device; nothing is ever sent to the opponent. What acts on the board's line (saving it to
+// the notes, conditional moves) comes in through `actions` and `children`, and so can more panels
+// beside the moves (an engine's, later).
 
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { MovePicker, useGame } from "@/app/components/board/move-picker";
+import { MoveTree } from "@/app/components/board/move-tree";
+import { useMoveTree } from "@/app/components/board/use-move-tree";
 import { useStepKeys } from "@/app/components/step-keys";
+import { commentLimit, restored, type StoredMove } from "@/lib/analysis/stored";
 import type { Color } from "@/lib/engine";
 import { describeOutcome } from "@/lib/engine";
 import {
   type AnalysisLine,
   type AnalysisTree,
   addLine,
-  addMove,
   gameTree,
   lineOf,
+  onMainLine,
+  pathOf,
+  playedAt,
   plyLabel,
-  removeMove,
+  promote,
   rootId,
 } from "@/lib/games/analysis-tree";
 import styles from "../game.module.css";
 import own from "./analysis.module.css";
+import { type KeepState, useKeptAnalysis } from "./use-kept-analysis";
+
+/** The viewer's kept analysis, as the page read it. */
+export type KeptOnPage = {
+  readonly gameId: string;
+  readonly revision: number;
+  readonly moves: readonly StoredMove[];
+  readonly dropped: number;
+};
 
 export interface AnalysisBoardProps {
   readonly gameType: string;
@@ -36,40 +53,48 @@ export interface AnalysisBoardProps {
   readonly orientation: Color;
   /** What shows until the script has built the tree (and all there is without JavaScript). */
   readonly fallback: ReactNode;
+  /**
+   * The signed-in viewer's kept analysis: the board starts from it and keeps every change. Null
+   * for a visitor who is not signed in: the moves then stay in this page.
+   */
+  readonly keep: KeptOnPage | null;
   /** A line to add and show (a saved one the player picked); a new value each time it is asked for. */
   readonly show?: { readonly line: AnalysisLine; readonly key: number };
   /**
-   * Called with the line through the current move whenever it changes: `moves` after the game's
-   * first `fromPly` half-moves (empty while the line follows the game). For whoever needs the line
-   * without a button of their own.
+   * Called whenever the move shown changes, with the line through it (on to the end of its main
+   * continuation) and the path to it, each as `moves` after the game's first `fromPly` half-moves
+   * (empty while it follows the game). For whoever acts on the board's line (conditional moves).
    */
-  readonly onLine?: (moves: readonly string[], fromPly: number) => void;
-  /** Buttons under the move tree that act on the current line (save it, play it conditionally). */
+  readonly onLine?: (line: AnalysisLine, path: AnalysisLine) => void;
+  /** Buttons under the move tree that act on the current line (save it to the notes). */
   readonly actions?: (line: AnalysisLine) => ReactNode;
-  /** More of the side column, under the moves (the player's notes). */
+  /** More of the side column, under the moves: panels (conditional moves, the player's notes). */
   readonly children?: ReactNode;
 }
 
-type Built = { tree: AnalysisTree; current: number };
-
 export function AnalysisBoard(props: AnalysisBoardProps) {
-  const { gameType, startPosition, record, startPly, onLine, show } = props;
+  const { gameType, startPosition, record, startPly, onLine, show, keep } = props;
   const game = useGame(gameType);
-  const [built, setBuilt] = useState<Built | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { built, setBuilt, problem, setProblem, go, play, remove, promoteShown, commentShown, steps } =
+    useMoveTree();
   const [flipped, setFlipped] = useState(false);
+  const [left, setLeft] = useState(0);
 
-  // In the browser only: the server draws the fallback and replays nothing.
+  // In the browser only: the server draws the fallback and replays nothing. The page drawn again
+  // with the same game record (a form's answer) keeps the board as the player left it.
   useEffect(() => {
     const tree = gameTree(gameType, startPosition, record);
     if (!tree.ok) {
       setProblem(`This game's record does not replay: ${tree.error.reason}`);
       return;
     }
-    let current = rootId;
-    for (let ply = 0; ply < startPly; ply++) current = tree.value.nodes[current].children[0] ?? current;
-    setBuilt({ tree: tree.value, current });
-  }, [gameType, startPosition, record, startPly]);
+    setBuilt((now) => {
+      if (now && sameRecord(now.tree, record)) return now;
+      const back = keep ? restored(tree.value, keep.moves) : { tree: tree.value, dropped: 0 };
+      setLeft(back.dropped + (keep?.dropped ?? 0));
+      return { tree: back.tree, current: playedAt(back.tree, startPly) };
+    });
+  }, [gameType, startPosition, record, startPly, keep, setBuilt, setProblem]);
 
   useEffect(() => {
     if (!show) return;
@@ -83,42 +108,24 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
       setProblem(null);
       return { tree: added.value.tree, current: added.value.node };
     });
-  }, [show]);
+  }, [show, setBuilt, setProblem]);
+
+  // Another tab's or device's moves, merged by the server, join this tree.
+  const adopt = useCallback(
+    (merged: StoredMove[]) =>
+      setBuilt((now) => (now ? { ...now, tree: restored(now.tree, merged, false).tree } : now)),
+    [setBuilt],
+  );
+  // The revision the page was read at; the hook counts on from there.
+  const [keeping] = useState(() => (keep ? { gameId: keep.gameId, revision: keep.revision } : null));
+  const kept = useKeptAnalysis(keeping, built?.tree ?? null, adopt);
 
   const line = useMemo(() => (built ? lineOf(built.tree, built.current) : null), [built]);
+  const path = useMemo(() => (built ? pathOf(built.tree, built.current) : null), [built]);
   useEffect(() => {
-    if (line) onLine?.(line.moves, line.fromPly);
-  }, [line, onLine]);
+    if (line && path) onLine?.(line, path);
+  }, [line, path, onLine]);
 
-  const go = useCallback((to: number | undefined) => {
-    if (to === undefined) return;
-    setBuilt((now) => (now && to >= 0 && to < now.tree.nodes.length ? { ...now, current: to } : now));
-  }, []);
-
-  const play = useCallback((text: string) => {
-    setBuilt((now) => {
-      if (!now) return now;
-      const added = addMove(now.tree, now.current, text);
-      if (!added.ok) {
-        setProblem(added.error.reason);
-        return now;
-      }
-      setProblem(null);
-      return { tree: added.value.tree, current: added.value.node };
-    });
-  }, []);
-
-  /** Takes back a tried move and what follows it; the board shows the position before it. */
-  const remove = useCallback(() => {
-    setBuilt((now) => {
-      if (!now) return now;
-      const removed = removeMove(now.tree, now.current);
-      return { tree: removed.tree, current: removed.node };
-    });
-    setProblem(null);
-  }, []);
-
-  const steps = built ? stepTargets(built) : null;
   useStepKeys(steps, go);
 
   const orientation: Color = flipped ? (props.orientation === "w" ? "b" : "w") : props.orientation;
@@ -177,18 +184,24 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
                 {node.id === rootId
                   ? "The starting position."
                   : `${plyLabel(node.ply)} ${node.shown}: ${node.played ? "played in the game" : "your analysis"}.`}
-                {node.id !== rootId && !node.played ? (
-                  <>
-                    {" "}
-                    <button type="button" className={own.linkButton} onClick={remove}>
-                      {node.children.length > 0
-                        ? `Delete ${node.shown} and the moves after it`
-                        : `Delete ${node.shown}`}
-                    </button>
-                  </>
-                ) : null}
               </p>
+              <ShownMoveButtons built={built} remove={remove} promoteShown={promoteShown} />
               <MoveTree tree={built.tree} current={built.current} go={go} />
+              {node.id !== rootId ? (
+                <CommentField
+                  key={`${built.current}-${node.comment ?? ""}`}
+                  label={`Your comment on ${plyLabel(node.ply)} ${node.shown}`}
+                  comment={node.comment ?? ""}
+                  onKeep={commentShown}
+                />
+              ) : null}
+              {left > 0 ? (
+                <p className="notice info small" role="status">
+                  {left === 1 ? "One move" : `${left} moves`} of your kept analysis no longer{" "}
+                  {left === 1 ? "plays" : "play"} here, so {left === 1 ? "it was" : "they were"} left out.
+                </p>
+              ) : null}
+              <KeepStatus keep={keep} state={kept.state} flush={kept.flush} />
               {line && props.actions ? <div className={own.actions}>{props.actions(line)}</div> : null}
             </>
           ) : (
@@ -197,6 +210,145 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
         </section>
         {props.children}
       </div>
+    </div>
+  );
+}
+
+/** Whether the tree's moves of the game are `record`. */
+function sameRecord(tree: AnalysisTree, record: readonly string[]): boolean {
+  let at = rootId;
+  for (const text of record) {
+    const next = tree.nodes[at].children.find((id) => tree.nodes[id].played);
+    if (next === undefined || tree.nodes[next].text !== text) return false;
+    at = next;
+  }
+  return !tree.nodes[at].children.some((id) => tree.nodes[id].played);
+}
+
+/** What can be done to the move shown: delete a tried one, promote a variation. */
+function ShownMoveButtons({
+  built,
+  remove,
+  promoteShown,
+}: {
+  built: NonNullable<ReturnType<typeof useMoveTree>["built"]>;
+  remove: () => void;
+  promoteShown: (all: boolean) => void;
+}) {
+  const node = built.tree.nodes[built.current];
+  const main = onMainLine(built.tree, built.current);
+  // One step up reaches the main line, or more are needed: "Make it the main line" then too.
+  const oneStep = !main && onMainLine(promote(built.tree, built.current), built.current);
+  if (node.id === rootId || (node.played && main)) return null;
+  return (
+    <p className={`small ${own.shownButtons}`}>
+      {!main ? (
+        <button type="button" className="secondary" onClick={() => promoteShown(false)}>
+          Promote this variation
+        </button>
+      ) : null}
+      {!main && !oneStep ? (
+        <button type="button" className="secondary" onClick={() => promoteShown(true)}>
+          Make it the main line
+        </button>
+      ) : null}
+      {!node.played ? (
+        <button type="button" className="secondary" onClick={remove}>
+          {node.children.length > 0 ? `Delete ${node.shown} and the moves after it` : `Delete ${node.shown}`}
+        </button>
+      ) : null}
+    </p>
+  );
+}
+
+/** A comment on the move shown: kept with the analysis and written into its PGN. */
+function CommentField({
+  label,
+  comment,
+  onKeep,
+}: {
+  label: string;
+  comment: string;
+  onKeep: (text: string) => void;
+}) {
+  const [draft, setDraft] = useState(comment);
+  const changed = draft.trim() !== comment;
+  return (
+    <form
+      className={own.comment}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onKeep(draft.trim());
+      }}
+    >
+      <label htmlFor="move-comment" className="small">
+        {label}
+      </label>
+      <textarea
+        id="move-comment"
+        rows={2}
+        maxLength={commentLimit}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        placeholder="An idea, a warning, a plan."
+      />
+      {changed ? (
+        <div>
+          <button type="submit" className="secondary">
+            {draft.trim() ? "Keep the comment" : "Remove the comment"}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** Whether what the board shows is kept, and the PGN of what is. */
+function KeepStatus({
+  keep,
+  state,
+  flush,
+}: {
+  keep: KeptOnPage | null;
+  state: KeepState;
+  flush: () => Promise<void>;
+}) {
+  if (!keep)
+    return (
+      <p className="small muted">
+        The moves you try stay in this page until you leave it. Sign in to keep your analysis.
+      </p>
+    );
+  const href = `/games/${keep.gameId}/analysis/pgn`;
+  return (
+    <div className={own.keep}>
+      {state.status === "error" ? (
+        <p className="notice error small" role="alert">
+          {state.error}{" "}
+          <button type="button" className={own.linkButton} onClick={() => void flush()}>
+            Try again
+          </button>
+        </p>
+      ) : (
+        <p className="small muted" role="status">
+          {state.status === "kept"
+            ? "Your analysis is kept: it is here when you come back, on any device. Only you see it."
+            : "Saving your analysis…"}
+        </p>
+      )}
+      <p className="small">
+        <a
+          href={href}
+          onClick={(event) => {
+            // The file is what is kept: a change still on its way is kept first.
+            if (state.status === "kept") return;
+            event.preventDefault();
+            void flush().then(() => window.location.assign(href));
+          }}
+        >
+          Download this analysis (PGN)
+        </a>
+      </p>
     </div>
   );
 }
@@ -222,83 +374,5 @@ function Step({
     >
       {text}
     </button>
-  );
-}
-
-/** Where each step button goes from the current node; undefined where there is nowhere to go. */
-function stepTargets({ tree, current }: Built) {
-  const node = tree.nodes[current];
-  let last = current;
-  while (tree.nodes[last].children[0] !== undefined) last = tree.nodes[last].children[0];
-  return {
-    first: current === rootId ? undefined : rootId,
-    back: node.parent ?? undefined,
-    forward: node.children[0],
-    last: last === current ? undefined : last,
-  };
-}
-
-/**
- * The tree in notation, as chess books print it: the main line, each variation in brackets right
- * after the move it replaces, numbers where a line starts or resumes.
- */
-function MoveTree({ tree, current, go }: { tree: AnalysisTree; current: number; go: (to: number) => void }) {
-  const box = useRef<HTMLElement>(null);
-  useEffect(() => {
-    // Keep the current move in view by scrolling the tree itself, never the page.
-    const list = box.current;
-    const item = list?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!list || !item || current < 0) return;
-    const outer = list.getBoundingClientRect();
-    const inner = item.getBoundingClientRect();
-    if (inner.top < outer.top) list.scrollTop -= Math.ceil(outer.top - inner.top);
-    else if (inner.bottom > outer.bottom) list.scrollTop += Math.ceil(inner.bottom - outer.bottom);
-  }, [current]);
-  const move = (id: number, numbered: boolean) => {
-    const node = tree.nodes[id];
-    return (
-      <button
-        key={`m${id}`}
-        type="button"
-        className={`${own.move} ${node.played ? "" : own.tried}`}
-        aria-current={id === current ? "true" : undefined}
-        title={node.shown === node.text ? undefined : node.text}
-        onClick={() => go(id)}
-      >
-        {numbered || node.ply % 2 === 1 ? <span className={own.number}>{plyLabel(node.ply)} </span> : null}
-        {node.shown}
-      </button>
-    );
-  };
-  const lineFrom = (from: number, numbered: boolean): ReactNode[] => {
-    const out: ReactNode[] = [];
-    let at = from;
-    let needNumber = numbered;
-    while (tree.nodes[at].children.length > 0) {
-      const [main, ...variations] = tree.nodes[at].children;
-      out.push(move(main, needNumber));
-      needNumber = false;
-      for (const variation of variations) {
-        out.push(
-          <span key={`v${variation}`} className={own.variation}>
-            <span className={own.bracket}>(</span>
-            {move(variation, true)}
-            {lineFrom(variation, false)}
-            <span className={own.bracket}>)</span>
-          </span>,
-        );
-        needNumber = true;
-      }
-      at = main;
-    }
-    return out;
-  };
-  const moves = lineFrom(rootId, true);
-  if (moves.length === 0) return <p className="small muted">No moves yet: make one on the board.</p>;
-  return (
-    // A way to go to any position of the analysis: every move is a button.
-    <nav className={own.tree} aria-label="The moves in notation" ref={box}>
-      {moves}
-    </nav>
   );
 }

@@ -1,21 +1,22 @@
 "use client";
 
-// The analysis page's client half: the analysis board, and for a player the "Save this line"
-// button under its moves and their private notes beside it. A saved line picked from the notes is
-// shown on the board. Whatever else acts on the board's line (conditional moves) adds its own
-// button to `actions` here, the same way "Save this line" does.
+// The analysis page's client half: the analysis board (kept for a signed-in viewer), and for a
+// player the "Save this line" button under its moves, their conditional moves while the game runs,
+// and their private notes beside it. A saved or conditional line picked from a panel is shown on
+// the board. A new panel beside the board (an engine's) goes in as one more child of the board.
 
-import { type ReactNode, useActionState, useEffect, useState } from "react";
+import { type ReactNode, useActionState, useCallback, useEffect, useState } from "react";
 import type { NoteFormState } from "@/app/actions/note-forms";
 import { saveNoteLineAction } from "@/app/actions/note-line";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
-import type { Color } from "@/lib/engine";
+import type { LineMove } from "@/lib/conditional/tree";
+import type { Color, Position } from "@/lib/engine";
 import type { AnalysisLine } from "@/lib/games/analysis-tree";
 import type { NoteView } from "@/lib/notes/notes";
-import { ConditionalFromBoard } from "../conditional-forms";
 import { NotesCard } from "../notes-card";
-import { AnalysisBoard } from "./analysis-board";
+import { AnalysisBoard, type KeptOnPage } from "./analysis-board";
+import { ConditionalPanel } from "./conditional-panel";
 
 export interface AnalysisWorkspaceProps {
   readonly gameId: string;
@@ -25,22 +26,34 @@ export interface AnalysisWorkspaceProps {
   readonly startPly: number;
   readonly orientation: Color;
   readonly fallback: ReactNode;
+  /** The signed-in viewer's kept analysis; null for a visitor who is not signed in. */
+  readonly keep: KeptOnPage | null;
   /** The viewer's own notes when they play in the game; null for anyone else (nothing to save). */
   readonly note: NoteView | null;
   /** A saved line to show first (`?line=<id>`). */
   readonly initialLine?: AnalysisLine;
   /**
-   * While the viewer waits for the opponent: the ply of the opponent's move (what a conditional
-   * line starts with) and their name, so a line from the current position can be kept as
-   * conditional moves; null otherwise.
+   * For a player of the running game: whose move it is, the game's position now, the opponent's
+   * name and the lines kept; null otherwise.
    */
-  readonly conditional: { ply: number; opponentName: string } | null;
+  readonly conditional: {
+    turn: "theirs" | "mine";
+    position: Position;
+    opponentName: string;
+    lines: readonly (readonly LineMove[])[];
+  } | null;
 }
 
 export function AnalysisWorkspace(props: AnalysisWorkspaceProps) {
   const { gameId, note, conditional } = props;
   const [show, setShow] = useState(props.initialLine ? { line: props.initialLine, key: 0 } : undefined);
   const [latest, setLatest] = useState(note);
+  const [path, setPath] = useState<AnalysisLine | null>(null);
+  const onLine = useCallback((_line: AnalysisLine, to: AnalysisLine) => setPath(to), []);
+  const showLine = useCallback(
+    (line: AnalysisLine) => setShow((now) => ({ line, key: (now?.key ?? 0) + 1 })),
+    [],
+  );
 
   return (
     <AnalysisBoard
@@ -50,37 +63,29 @@ export function AnalysisWorkspace(props: AnalysisWorkspaceProps) {
       startPly={props.startPly}
       orientation={props.orientation}
       fallback={props.fallback}
+      keep={props.keep}
       show={show}
-      actions={
-        note
-          ? (line) => (
-              <>
-                <SaveLine gameId={gameId} line={line} onSaved={setLatest} />
-                {conditional && line.fromPly === props.record.length ? (
-                  <ConditionalFromBoard
-                    gameId={gameId}
-                    ply={conditional.ply}
-                    moves={line.moves}
-                    opponentName={conditional.opponentName}
-                  />
-                ) : null}
-              </>
-            )
-          : undefined
-      }
+      onLine={onLine}
+      actions={note ? (line) => <SaveLine gameId={gameId} line={line} onSaved={setLatest} /> : undefined}
     >
-      {latest ? (
-        <NotesCard
+      {conditional ? (
+        <ConditionalPanel
           gameId={gameId}
-          note={latest}
-          onShow={(line) => setShow({ line, key: (show?.key ?? 0) + 1 })}
+          gameType={props.gameType}
+          position={conditional.position}
+          plies={props.record.length}
+          turn={conditional.turn}
+          opponentName={conditional.opponentName}
+          lines={conditional.lines}
+          path={path}
+          onShow={showLine}
         />
+      ) : null}
+      {latest ? (
+        <NotesCard gameId={gameId} note={latest} onShow={showLine} />
       ) : (
         <section className="card">
-          <p className="small muted">
-            Moves you try here stay in your browser. The players of this game can also save lines and keep
-            private notes.
-          </p>
+          <p className="small muted">The players of this game can also save lines and keep private notes.</p>
         </section>
       )}
     </AnalysisBoard>

@@ -1,12 +1,15 @@
 // /games/<id>/analysis?ply=N: the analysis board, opened at half-move N of the game (its current
 // or final position when no N). Whoever may see the game may analyse it: its players while it
-// runs, anyone once a public game has ended (the board only replays the public record and sends
-// nothing). The players also get their private notes beside it. The board runs in the browser;
-// until its script runs (or without JavaScript) the page shows the position and says so.
+// runs, anyone once a public game has ended (the board only replays the public record). A
+// signed-in viewer's analysis is kept (lib/analysis/), only for them. The players also get their
+// private notes beside it, and while the game runs their conditional moves. The board runs in the
+// browser; until its script runs (or without JavaScript) the page shows the position and says so.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";
+import { myConditionalMoves } from "@/lib/conditional/lines";
 import { boardAt } from "@/lib/games/board-at";
 import { choosePly } from "@/lib/games/replay";
 import { gameView } from "@/lib/games/view";
@@ -33,6 +36,16 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
   const record = view.moves.map((m) => m.notation);
   const chosen = choosePly(firstOf(search.ply), record.length);
   const note = user && view.viewerSide ? await readNote(view.id, user.id) : null;
+  const kept = user ? await analysisOnPage(view, user.id) : null;
+  const running = view.viewerSide && !view.finished && !view.unplayable;
+  const [me, opponent] = view.viewerSide === "WHITE" ? [view.white, view.black] : [view.black, view.white];
+  const mine =
+    user && running
+      ? await myConditionalMoves(
+          { id: view.id, plies: view.nextPly - 1, whiteId: view.white.id, blackId: view.black.id },
+          me.id,
+        )
+      : null;
   const asked = firstOf(search.line);
   const saved = note?.lines.find((line) => line.id === asked);
   const shown =
@@ -49,7 +62,8 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
         Analysis board: {view.white.name} – {view.black.name}
       </h1>
       <p className={`small muted ${styles.facts}`}>
-        {view.gameName} · the moves you try here stay in your browser
+        {view.gameName} ·{" "}
+        {user ? "your analysis is kept for you alone" : "the moves you try here stay in this page"}
         {view.viewerSide ? "; nothing is sent to your opponent." : "."}
       </p>
       {chosen.notice ? (
@@ -66,11 +80,14 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
         orientation={view.orientation}
         note={note}
         initialLine={saved ? { fromPly: saved.fromPly, moves: saved.moves } : undefined}
+        keep={kept ? { gameId: view.id, ...kept } : null}
         conditional={
-          view.viewerSide && !view.finished && !view.yourTurn && !view.unplayable
+          running && mine
             ? {
-                ply: view.nextPly,
-                opponentName: (view.viewerSide === "WHITE" ? view.black : view.white).name,
+                turn: view.yourTurn ? "mine" : "theirs",
+                position: view.position,
+                opponentName: opponent.name,
+                lines: view.yourTurn ? [] : mine.lines,
               }
             : null
         }

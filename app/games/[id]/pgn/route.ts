@@ -3,7 +3,7 @@
 // `?notes=1` adds the downloading player's own private notes (text and saved lines), and is
 // ignored for anyone else.
 import { toPgn } from "@/lib/archive/pgn";
-import { fileStem, recordOf, visibleGame } from "@/lib/archive/record";
+import { fileStem, ratedRecordOf, visibleGame } from "@/lib/archive/record";
 import { download, noSuchGame, viewerId } from "@/lib/archive/respond";
 import { answering503 } from "@/lib/db/unavailable";
 import { pgnWithNotes } from "@/lib/notes/pgn";
@@ -23,6 +23,6 @@ export const GET = answering503(async function GET(
     const pgn = await pgnWithNotes(id, viewer);
     if (pgn) return download(pgn, type, `${fileStem(found.game)}-with-my-notes.pgn`, true);
   }
-  const pgn = toPgn(recordOf(found.game), { withMessages: found.isPlayer });
+  const pgn = toPgn(await ratedRecordOf(found.game), { withMessages: found.isPlayer });
   return download(pgn, type, `${fileStem(found.game)}.pgn`, found.isPlayer);
 });

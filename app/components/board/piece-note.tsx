@@ -1,0 +1,49 @@
+"use client";
+
+// "White knight on g1: A knight moves two squares…": what the board says under itself when a piece
+// on it is tapped. The owner of the board keeps which piece was asked about (useAskedPiece); the
+// note is a live region, so a screen reader hears the answer too.
+
+import { useState } from "react";
+import { type BoardModel, type BoardPiece, pieceNote } from "@/lib/board";
+import styles from "./piece-note.module.css";
+
+/** The piece last asked about; asking about it again puts the question away. */
+export function useAskedPiece(model: BoardModel | null) {
+  const [square, setSquare] = useState<string>();
+  const piece = square ? model?.pieces.find((p) => p.square === square) : undefined;
+  return {
+    piece,
+    /** A tap on `square`: asks about its piece, or forgets the question (an empty square, the same piece). */
+    ask: (at: string | undefined) =>
+      setSquare(at && at !== square && model?.pieces.some((p) => p.square === at) ? at : undefined),
+  };
+}
+
+export function PieceNoteView({
+  gameType,
+  piece,
+}: {
+  readonly gameType: string;
+  readonly piece?: BoardPiece;
+}) {
+  const note = piece ? pieceNote(gameType, piece) : null;
+  return (
+    <div className={styles.note} aria-live="polite" data-piece-note="">
+      {note?.ok ? (
+        <>
+          <span
+            className={styles.picture}
+            // Our own drawing, no user text.
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+            dangerouslySetInnerHTML={{ __html: note.value.svg }}
+          />
+          <p>
+            <strong>{note.value.title}.</strong> {note.value.moves}
+            {note.value.pips ? ` ${note.value.pips}` : ""}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

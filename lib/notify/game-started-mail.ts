@@ -1,0 +1,113 @@
+// The one email a game started by an acceptance brings the player who was waiting for it: the
+// inviter (an invitation or a rematch) or the challenger (an open challenge). When they play White
+// it is also their first "your move", with the board, the deadline and a reply address, and no
+// separate your-move email is queued for them (lib/games/start.ts).
+import { createElement } from "react";
+import GameStartedEmail, { gameStartedSubject, type StartedBy } from "../../emails/game-started";
+import { timeControlPhrase } from "../clock/clock";
+import { config } from "../config";
+import { db } from "../db/prisma";
+import { gameName } from "../games/catalog";
+import { formatDeadline, timeLeftPhrase } from "../games/deadline";
+import { gameLinkUrl } from "../games/links";
+import { pausedTimeLeft, pausedTurn, pausedTurnSentence } from "../games/paused-turn";
+import { sideOf, sideToMove } from "../games/play";
+import { otherSide, sideName } from "../games/sides";
+import { loadStoredGame } from "../games/stored-game";
+import { controlOf, deadlineNow } from "../games/turn-clock";
+import { sendOnce } from "../mail/send-once";
+import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
+import { type MailOutcome, ratingLabels, turnMail } from "./game-mail";
+import { opponentName } from "./game-record";
+import { wantsMail } from "./preferences";
+import { gameMailHeaders, subjectStem } from "./thread";
+
+/** Who was waiting for this game to start, and what they had offered; null for a game nobody accepted. */
+async function startedBy(gameId: string): Promise<{ waitingId: string; accepted: StartedBy } | null> {
+  const origin = await db().game.findUnique({
+    where: { id: gameId },
+    select: {
+      invitation: { select: { inviterId: true, rematchOfId: true } },
+      challenge: { select: { challengerId: true } },
+    },
+  });
+  if (origin?.invitation) {
+    const { inviterId, rematchOfId } = origin.invitation;
+    return { waitingId: inviterId, accepted: rematchOfId ? "rematch" : "invitation" };
+  }
+  if (origin?.challenge) return { waitingId: origin.challenge.challengerId, accepted: "challenge" };
+  return null;
+}
+
+export async function sendGameStarted(gameId: string, now: Date): Promise<MailOutcome> {
+  const [game, origin] = await Promise.all([loadStoredGame(gameId), startedBy(gameId)]);
+  if (game?.status !== "ONGOING" || !origin) return "moved-on";
+  const side = sideOf(game, origin.waitingId);
+  if (!side) return "moved-on";
+  const recipient = side === "WHITE" ? game.white : game.black;
+  // News of the game itself, like its result: sent with any mail choice but "stop all".
+  if (!wantsMail(recipient, "game-over")) return "not-wanted";
+  // Their first move, while it is still to be made and its time is not up.
+  const paused = pausedTurn(game, now);
+  const deadline = paused?.deadline ?? deadlineNow(game, now);
+  const yourMove = game.plies === 0 && sideToMove(game) === side && deadline !== null && deadline > now;
+  return sendOnce(`game-started:${game.id}:${recipient.id}`, async () => {
+    const name = gameName(game.gameType);
+    const opponent = opponentName(game, side);
+    const subject = gameStartedSubject({
+      opponentName: opponent,
+      accepted: origin.accepted,
+      stem: subjectStem(name, opponent, game.number),
+      yourMove,
+    });
+    const shared = {
+      appUrl: config().appUrl,
+      email: recipient.email,
+      gameName: name,
+      opponentName: opponent,
+      accepted: origin.accepted,
+      rated: game.rated,
+      timeControl: timeControlPhrase(controlOf(game)),
+      youPlay: sideName(side),
+    };
+    if (yourMove && deadline) {
+      const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, 0);
+      return {
+        to: recipient.email,
+        subject,
+        body: createElement(GameStartedEmail, {
+          ...shared,
+          preferencesUrl: props.preferencesUrl,
+          gameUrl: props.gameUrl,
+          opponentRating: props.opponentRating,
+          firstMove: {
+            boardSrc: props.boardSrc,
+            boardWidth: props.boardWidth,
+            boardHeight: props.boardHeight,
+            boardAlt: `The ${name} start position, seen from ${sideName(side)}'s side`,
+            deadline: formatDeadline(deadline, recipient.timeZone),
+            timeLeft: paused ? pausedTimeLeft(paused) : timeLeftPhrase(deadline, now),
+            paused: paused ? pausedTurnSentence(paused, recipient) : null,
+            canReply,
+          },
+        }),
+        headers,
+        attachments,
+      };
+    }
+    const reader = await withUnsubscribeKey(recipient);
+    const ratings = await ratingLabels(game);
+    return {
+      to: recipient.email,
+      subject,
+      body: createElement(GameStartedEmail, {
+        ...shared,
+        preferencesUrl: preferencesUrl(reader),
+        gameUrl: await gameLinkUrl(recipient.id, game.id),
+        opponentRating: ratings[otherSide(side)],
+        firstMove: null,
+      }),
+      headers: gameMailHeaders(game.id, reader),
+    };
+  });
+}

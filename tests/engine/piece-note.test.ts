@@ -1,0 +1,47 @@
+// What the board says about a tapped piece: which piece it is, where, and how its kind moves (the
+// legend's words); for a Joust piece also where its pips point now.
+import { describe, expect, it } from "vitest";
+import { boardModel, pieceNote } from "@/lib/board";
+import { getGame, unwrap } from "@/lib/engine";
+
+const pieceAt = (gameId: string, fen: string | null, square: string) => {
+  const position = fen ?? unwrap(getGame(gameId)).start();
+  const piece = unwrap(boardModel(gameId, position)).pieces.find((p) => p.square === square);
+  if (!piece) throw new Error(`no piece on ${square}`);
+  return piece;
+};
+
+describe("piece notes", () => {
+  it.each([
+    ["chess", "g8", "Black knight on g8", /^A knight moves two squares in one direction and one to the side/],
+    ["kings-court", "c1", "White chancellor on c1", /^A chancellor moves one or two squares/],
+    [
+      "wild-jokers",
+      "a1",
+      "White joker on a1",
+      /^A Joker steps one square orthogonally, or jumps across pits/,
+    ],
+    ["juxtaposition", "h1", "White flag on h1", /^A flag never moves by itself/],
+  ])("%s %s: %s", (gameId, square, title, moves) => {
+    const note = unwrap(pieceNote(gameId, pieceAt(gameId, null, square)));
+    expect(note.title).toBe(title);
+    expect(note.moves).toMatch(moves);
+    expect(note.moves).toMatch(/\.$/);
+    expect(note.moves).not.toMatch(/§/);
+    expect(note.pips).toBeUndefined();
+    expect(note.svg).toMatch(/^<svg /);
+  });
+
+  it("says where a Joust piece's pips point now", () => {
+    // The wedge on a1 points north and east (the guide's own example).
+    const wedge = pieceAt("joust", "7k[+]/8/8/1p[N]6/8/8/8/W[NE]6K[+] w", "a1");
+    const note = unwrap(pieceNote("joust", wedge));
+    expect(note.title).toBe("White wedge on a1");
+    expect(note.moves).toBe("A wedge has two pips at a right angle.");
+    expect(note.pips).toBe("Its pips point north and east now: it acts only in those directions.");
+  });
+
+  it("refuses an unknown game", () => {
+    expect(pieceNote("shogi", pieceAt("chess", null, "e1")).ok).toBe(false);
+  });
+});
