@@ -36,8 +36,9 @@ export type BetterMove = {
   readonly san: string;
   readonly from: string;
   readonly to: string;
-  /** The line the better move starts, in SAN, the better move first. */
+  /** The line the better move starts, the better move first: in canonical notation, and in SAN. */
   readonly line: readonly string[];
+  readonly lineSan: readonly string[];
 };
 
 export type GameReview = {
@@ -90,7 +91,8 @@ export function reviewGame(
           san: best.san,
           from: squares.value.from,
           to: squares.value.to,
-          line: best.pvSan.slice(0, LINE_KEPT),
+          line: best.pv.slice(0, LINE_KEPT),
+          lineSan: best.pvSan.slice(0, LINE_KEPT),
         };
     }
     moves.push({

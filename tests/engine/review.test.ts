@@ -60,7 +60,8 @@ describe("a review of a chess game with a hung queen", () => {
     expect(blunder.mark).toBe("blunder");
     expect(blunder.drop).toBeGreaterThanOrEqual(0.3);
     expect(blunder.better?.san).not.toBe("Qg5");
-    expect(blunder.better?.line[0]).toBe(blunder.better?.san);
+    expect(blunder.better?.lineSan[0]).toBe(blunder.better?.san);
+    expect(blunder.better?.line[0]).toBe(blunder.better?.move);
     // White's side: Black's blunder makes White's score jump.
     expect("cp" in blunder.after && blunder.after.cp).toBeGreaterThan(500);
   });
