@@ -27,9 +27,16 @@ for (const id of GAME_IDS) {
     continue;
   }
   const count = (mark: string) => review.value.moves.filter((m) => m.mark === mark).length;
-  console.log(
-    `${id.padEnd(15)} ${String(moves.length).padStart(5)} ${(ms / 1000).toFixed(1).padStart(9)} ${(ms / moves.length).toFixed(0).padStart(13)} ${Math.round((review.value.nodes * 1000) / ms).toLocaleString("en").padStart(10)}    ${count("inaccuracy")} ${count("mistake")} ${count("blunder")}`,
-  );
+  const rate = Math.round((review.value.nodes * 1000) / ms).toLocaleString("en");
+  const columns = [
+    id.padEnd(15),
+    String(moves.length).padStart(5),
+    (ms / 1000).toFixed(1).padStart(9),
+    (ms / moves.length).toFixed(0).padStart(13),
+    rate.padStart(10),
+    `   ${count("inaccuracy")} ${count("mistake")} ${count("blunder")}`,
+  ];
+  console.log(columns.join(" "));
 }
 
 /** The engine's own start position, as a stored game's startPosition. */
