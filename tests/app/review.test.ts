@@ -7,10 +7,12 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/games/[id]/pgn/route";
 import { fromPgn } from "@/lib/archive/pgn";
 import { db } from "@/lib/db/prisma";
+import { getGame, unwrap } from "@/lib/engine";
 import { resign } from "@/lib/games/resolve";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { reviewOnPage } from "@/lib/review/read";
 import { reviewTasks } from "@/lib/review/tasks";
+import { reviewOffThread } from "@/lib/review/thread";
 import { minutes, t0 } from "../support/clock";
 import { jobsOf, runDue } from "../support/jobs";
 import { person, playMoves, startGameBetween } from "../support/players";
@@ -142,5 +144,36 @@ describe("the PGN export of a reviewed game", () => {
     const pgn = await response.text();
     expect(pgn).toMatch(/2\.\s+g4\?\?\s+\{\[%eval #-1\]\}/);
     expect(pgn).toMatch(/Qh4#\s+\{\[%eval #-1\]\}/);
+  });
+});
+
+describe("the review thread", () => {
+  const start = unwrap(getGame("chess")).info().start;
+  const record = {
+    gameType: "chess",
+    startPosition: start,
+    notations: ["Pe2-e4", "Pe7-e5", "Ng1-f3", "Qd8-g5"],
+  };
+
+  it("keeps the caller's event loop free while it searches", async () => {
+    let finished = false;
+    const review = reviewOffThread(record, { nodes: 4000, maxPlies: 200 }).then((answer) => {
+      finished = true;
+      return answer;
+    });
+    // A turn of this thread's event loop comes round while the review is still under way: it runs
+    // elsewhere (on this thread, the search would finish before any other callback ran).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(finished).toBe(false);
+    const { result } = await review;
+    expect(result.ok && result.value.moves[3].mark).toBe("blunder");
+  });
+
+  it("ends a review past its deadline with a reason, and the next review gets a fresh thread", async () => {
+    await expect(reviewOffThread(record, { nodes: 200_000, maxPlies: 200 }, 1)).rejects.toThrow(
+      /took longer than/,
+    );
+    const { result } = await reviewOffThread(record, { nodes: 500, maxPlies: 1 });
+    expect(result.ok && result.value.moves).toHaveLength(1);
   });
 });
