@@ -180,7 +180,12 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
       </section>
 
       <div className={styles.side}>
-        <EnginePanel gameType={gameType} position={node?.position ?? null} onArrow={setArrow} />
+        <EnginePanel
+          gameType={gameType}
+          position={node?.position ?? null}
+          ply={node?.ply ?? 0}
+          onArrow={setArrow}
+        />
         <section className="card" aria-labelledby="analysis-moves">
           <h2 id="analysis-moves">Moves and variations</h2>
           {built && node ? (

@@ -18,8 +18,8 @@ export type EngineLine = {
   depth: number;
   /** From White's side: "+0.35", "-1.20", "#3" (White mates in 3), "#-2" (Black does). */
   evaluation: string;
-  /** The best line as the page writes moves: "Nf3 Nc6 Bb5". */
-  line: string;
+  /** The best line as the page writes moves: ["Nf3", "Nc6", "Bb5"]. */
+  line: string[];
   nodes: number;
   timeMs: number;
   /** The best move's squares and how it reads, for "Show the best move". */
@@ -43,7 +43,7 @@ export function engineLine(gameType: string, position: Position, progress: Progr
   return {
     depth: progress.depth,
     evaluation: scoreText(whiteScore(progress.score, side)),
-    line: shown.join(" "),
+    line: shown,
     nodes: progress.nodes,
     timeMs: progress.timeMs,
     best: played?.ok ? { from: played.value.from, to: played.value.to, shown: shown[0] } : null,

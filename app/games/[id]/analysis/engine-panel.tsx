@@ -7,6 +7,7 @@
 // search and starts one for that position; "Stop" ends it.
 import { useEffect, useState } from "react";
 import type { Position } from "@/lib/engine";
+import { plyLabel } from "@/lib/games/analysis-tree";
 import own from "./analysis.module.css";
 import type { EngineAsk, EngineLine, EngineNews } from "./engine-lines";
 
@@ -17,11 +18,14 @@ type Thinking =
 export function EnginePanel({
   gameType,
   position,
+  ply,
   onArrow,
 }: {
   gameType: string;
   /** The position on the board; null until the board is built. */
   position: Position | null;
+  /** Half-moves from the game's start to the position (numbers the line: "12… Nf6 13. e4"). */
+  ply: number;
   /** The arrow to draw on the board (the best move), or null for none. */
   onArrow: (arrow: { from: string; to: string } | null) => void;
 }) {
@@ -95,7 +99,7 @@ export function EnginePanel({
             </span>
           </p>
           <p className={`small ${own.engineLine}`} data-part="best-line">
-            {line?.line ? line.line : "\u00a0"}
+            {line?.line.length ? numbered(line.line, ply + 1) : "\u00a0"}
           </p>
         </>
       )}
@@ -118,6 +122,16 @@ export function EnginePanel({
       <p className="small muted">Evaluation in pawns from White&apos;s side; #3 is mate in 3.</p>
     </section>
   );
+}
+
+/** "12… Nf6 13. e4 d5": moves numbered from the half-move `first`. */
+function numbered(moves: readonly string[], first: number): string {
+  return moves
+    .map((move, i) => {
+      const ply = first + i;
+      return ply % 2 === 1 || i === 0 ? `${plyLabel(ply)} ${move}` : move;
+    })
+    .join(" ");
 }
 
 function nodesText(nodes: number): string {
