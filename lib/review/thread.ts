@@ -9,8 +9,11 @@ import { Worker } from "node:worker_threads";
 import type { Result } from "@/lib/engine";
 import type { GameReview, ReviewBudget } from "./review";
 
-/** Far above what the budget costs (200 positions at 20,000 nodes: a few minutes on a busy core). */
-export const reviewDeadlineMs = 15 * 60_000;
+/**
+ * Far above what the budget costs: 200 positions at 20,000 nodes take 2 to 8 minutes on a busy
+ * core (Joust, the slowest to search, 2.4 s a position under load: `npm run bench:review`).
+ */
+export const reviewDeadlineMs = 30 * 60_000;
 const startDeadlineMs = 60_000;
 
 const entry = path.join(path.dirname(fileURLToPath(import.meta.url)), "review-thread.mjs");

@@ -231,7 +231,7 @@ function Caption() {
         Half-move {ply} of {last}
         {ply === last ? " · the final position" : ""}
       </p>
-      {move ? <MoveReviewNote review={reviewAt(props, ply)} /> : null}
+      {move ? <MoveReviewNote review={reviewAt(props, ply)} gameId={props.gameId} /> : null}
       {move ? <MoveMessage author={props.names[move.side]} text={move.message} /> : null}
     </div>
   );

@@ -5,6 +5,7 @@
 // board: ./replay.tsx) and the evaluation; the summary card with the legend and each player's
 // counts, or "Review pending…" while the review job has not finished (the page looks again every
 // few seconds until it has).
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import type { Mark } from "@/lib/review/marks";
@@ -33,8 +34,11 @@ export function MoveMark({ review }: { review: MoveReview | undefined }) {
   );
 }
 
-/** Under the caption of the move shown: its mark and the better move with its line, and the evaluation. */
-export function MoveReviewNote({ review }: { review: MoveReview | undefined }) {
+/**
+ * Under the caption of the move shown: its mark and the better move with its line (and a link to
+ * the analysis board at the position before the move, to try it), and the evaluation.
+ */
+export function MoveReviewNote({ review, gameId }: { review: MoveReview | undefined; gameId: string }) {
   if (!review) return null;
   const evaluation = (
     <span className="small muted">
@@ -50,7 +54,8 @@ export function MoveReviewNote({ review }: { review: MoveReview | undefined }) {
         <strong className={styles.line}>{review.better.shown}</strong> (the green arrow).
       </p>
       <p className="small">
-        The line: <span className={styles.line}>{review.better.line}</span>
+        The line: <span className={styles.line}>{review.better.line}</span> ·{" "}
+        <Link href={`/games/${gameId}/analysis?ply=${review.ply - 1}`}>Try it on the analysis board</Link>
       </p>
       <p>{evaluation}</p>
     </div>
