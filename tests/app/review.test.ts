@@ -11,6 +11,7 @@ import { getGame, unwrap } from "@/lib/engine";
 import { resign } from "@/lib/games/resolve";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { reviewOnPage } from "@/lib/review/read";
+import { reviewFinishedGame } from "@/lib/review/store";
 import { reviewTasks } from "@/lib/review/tasks";
 import { reviewOffThread } from "@/lib/review/thread";
 import { minutes, t0 } from "../support/clock";
@@ -96,6 +97,18 @@ describe("the review of a finished game", () => {
     // As a game finished before this feature: no review and no job.
     await db().$executeRaw`select graphile_worker.remove_job(${`review:${game.id}`})`;
     expect(await reviewOnPage({ id: game.id, gameType: "chess", finished: true, plies: 2 })).toBeNull();
+  });
+
+  it("reviews nothing with reviews turned off (REVIEW_NODES=0), nor a game still running", async () => {
+    const game = await hungQueen();
+    expect(await reviewFinishedGame(game.id, { nodes: 0, maxPlies: 200 })).toBe("off");
+    const white = await person("Ana");
+    const black = await person("Bart");
+    const running = await startGameBetween(white, black, { gameType: "chess" }, t0);
+    expect(await reviewFinishedGame(running.id, { nodes: 500, maxPlies: 200 })).toBe("not-finished");
+    expect(await db().gameReview.count({ where: { gameId: { in: [game.id, running.id] } } })).toBe(0);
+    // Its queued job is not this test's business: the tests after it run the queue.
+    await db().$executeRaw`select graphile_worker.remove_job(${`review:${game.id}`})`;
   });
 
   it("leaves a bad payload alone", async () => {
