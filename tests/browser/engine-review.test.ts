@@ -37,18 +37,21 @@ afterAll(async () => {
 
 const evaluationText = /^([+-]\d+\.\d\d|#-?\d+)$/;
 
-async function startedEngine(page: Page) {
-  const workers: string[] = [];
-  page.on("worker", (worker) => workers.push(worker.url()));
+/** Starts the engine on the page; `workers` has heard of every Web Worker since before the page loaded. */
+async function startedEngine(page: Page, workers: readonly string[]) {
   const engine = page.getByRole("region", { name: "Engine" });
   await engine.getByRole("button", { name: "Start engine" }).waitFor();
+  // The page's script has run (the board built its move tree) and nothing more is loading.
+  await page.getByRole("navigation", { name: "The moves in notation" }).waitFor();
+  await page.waitForLoadState("networkidle");
   expect(workers, "no engine before it is asked for").toEqual([]);
   await engine.getByRole("button", { name: "Start engine" }).click();
-  await until(async () => workers.length === 1, "the engine's Web Worker");
+  await until(async () => workers.length > 0, "the engine's Web Worker");
+  expect(workers).toHaveLength(1);
   const evaluation = engine.locator('[data-part="evaluation"]');
   await until(async () => evaluationText.test((await evaluation.textContent()) ?? ""), "an evaluation");
   await until(async () => /depth \d+/.test((await engine.textContent()) ?? ""), "a depth");
-  return { engine, workers };
+  return engine;
 }
 
 describe("the analysis board's engine", () => {
@@ -59,8 +62,10 @@ describe("the analysis board's engine", () => {
     it(`shows an evaluation, a best line and the best move on the board (${name})`, async () => {
       const context = await app.browser.newContext({ viewport });
       const page = await context.newPage();
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(worker.url()));
       await page.goto(`${app.url}/games/${gameId}/analysis?ply=3`);
-      const { engine, workers } = await startedEngine(page);
+      const engine = await startedEngine(page, workers);
       // The line deepens: wait until a depth of at least 4 is reached.
       await until(
         async () => Number(/depth (\d+)/.exec((await engine.textContent()) ?? "")?.[1] ?? 0) >= 4,
