@@ -107,6 +107,12 @@ const schema = z
       .min(1)
       .max(65535)
       .optional(),
+    REVIEW_NODES: z.coerce
+      .number({ message: "expected a number of nodes, e.g. 20000 (0 turns reviews off)" })
+      .int("expected a whole number of nodes")
+      .min(0, "expected 0 (no reviews) or more")
+      .max(1_000_000, "expected at most 1000000 nodes a position")
+      .default(20_000),
   })
   .superRefine((env, ctx) => {
     if (env.DIRECT_DATABASE_URL && !env.DATABASE_URL)
@@ -152,6 +158,8 @@ export type Config = {
   workerHealthPort: number | undefined;
   /** Moving by replying to game emails (lib/inbound/); null when no domain receives the replies. */
   inbound: InboundConfig | null;
+  /** The engine review of finished games: nodes searched per position, 0 for none (lib/review/). */
+  reviewNodes: number;
 };
 
 /** How a reply proves its sender before it may move: see lib/inbound/authenticate.ts. */
@@ -239,6 +247,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       startWorker: e.START_WORKER === "on",
       workerHealthPort: e.WORKER_HEALTH_PORT,
       inbound: inboundOf(e),
+      reviewNodes: e.REVIEW_NODES,
     },
   };
 }

@@ -16,6 +16,7 @@ import { type Queryable, queueState } from "./jobs/queue";
 import { log as serviceLog, withLogContext } from "./log";
 import { readQueueWith } from "./metrics";
 import { gameMailCrontab, gameMailTasks } from "./notify/tasks";
+import { reviewTasks } from "./review/tasks";
 import { vacationTasks } from "./vacation/tasks";
 
 export type WorkerOptions = {
@@ -95,6 +96,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         ...inboundTasks,
         ...challengeTasks,
         ...vacationTasks,
+        ...reviewTasks,
       },
       crontab: workerCrontab,
       // Finishing a job goes through graphile-worker's batches, whose failure (the database

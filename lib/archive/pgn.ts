@@ -3,6 +3,7 @@
 // is not the orthodox one, and moves in our canonical notation, which every engine reads back.
 import { daySeconds } from "../clock/clock";
 import { type Game, getGame, type Position, unwrap } from "../engine";
+import type { MoveAnnotation } from "../review/pgn";
 
 /** PGN's assumed start (the engine's chess start): any other start gets [SetUp] and [FEN]. */
 export const orthodoxStart = unwrap(getGame("chess")).info().start;
@@ -22,7 +23,7 @@ export type GameRecord = {
   finishedAt: Date | null;
   winner: string | null;
   resultReason: string | null;
-  moves: { notation: string; message?: string | null }[];
+  moves: { notation: string; message?: string | null; review?: MoveAnnotation }[];
   site?: string;
   /** A rated game's ratings: each player's before the game and after it (casual games: none). */
   ratings?: { white: RatingMove; black: RatingMove };
@@ -79,6 +80,8 @@ export type PgnNotes = { text: string; lines: readonly { fromPly: number; moves:
  */
 export type PgnMove = {
   readonly text: string;
+  /** A move assessment written right after the move ("?!", "?", "??"). */
+  readonly suffix?: string;
   readonly comments?: readonly string[];
   readonly next: readonly PgnMove[];
 };
@@ -189,7 +192,7 @@ function lineTokens(
     const last = out.at(-1);
     if (whiteToMove) out.push(`${number}.`);
     else if (last === undefined || last.endsWith(")") || last.endsWith("}")) out.push(`${number}...`);
-    out.push(orthodox ? played.value.san : played.value.text);
+    out.push(`${orthodox ? played.value.san : played.value.text}${main.suffix ?? ""}`);
     for (const text of main.comments ?? []) out.push(comment(text));
     for (const variation of variations) {
       const inner = lineTokens(game, orthodox, numbering, here, at, [variation]);
@@ -232,10 +235,15 @@ function leavesRecord(
  * the variation). Lines that leave the game at the same move share what they have in common.
  */
 function recordTree(record: GameRecord, options: { withMessages?: boolean; notes?: PgnNotes }): PgnMove[] {
-  type Node = { text: string; comments: string[]; next: Node[] };
+  type Node = { text: string; suffix?: string; comments: string[]; next: Node[] };
   const chain: Node[] = record.moves.map((move) => ({
     text: move.notation,
-    comments: options.withMessages && move.message ? [move.message] : [],
+    suffix: move.review?.symbol ?? undefined,
+    comments: [
+      ...(move.review ? [`[%eval ${move.review.eval}]`] : []),
+      ...(move.review?.note ? [move.review.note] : []),
+      ...(options.withMessages && move.message ? [move.message] : []),
+    ],
     next: [],
   }));
   chain.forEach((node, i) => {
@@ -311,7 +319,9 @@ export function fromPgn(text: string, gameNames: Record<string, string>): Import
   let position = start.value;
   for (const token of body.split(/\s+/)) {
     if (!token || /^\d+\.+$/.test(token) || /^(1-0|0-1|1\/2-1\/2|\*)$/.test(token)) continue;
-    const text = token.replace(/^\d+\.+/, "");
+    // A move assessment ("Qg5??", or a NAG token "$4") says nothing about the move itself.
+    if (/^\$\d+$/.test(token)) continue;
+    const text = token.replace(/^\d+\.+/, "").replace(/[?!]+$/, "");
     const played = game.move(position, text);
     if (!played.ok)
       return { ok: false, reason: `Move ${moves.length + 1} (${text}): ${played.error.reason}` };

@@ -8,6 +8,7 @@ import { gameName } from "../games/catalog";
 import { resultWord } from "../games/sides";
 import { loadStoredGame, type StoredGame } from "../games/stored-game";
 import { changesIn } from "../ratings/read";
+import { annotationsOf, type MoveAnnotation } from "../review/pgn";
 import type { GameRecord } from "./pgn";
 
 export type Visible = { game: StoredGame; isPlayer: boolean };
@@ -20,8 +21,15 @@ export async function visibleGame(gameId: string, viewerId: string | null): Prom
   return { game, isPlayer };
 }
 
-/** The record for PGN: names, result, start position, moves with their messages, and ratings. */
-export function recordOf(game: StoredGame, ratings?: GameRecord["ratings"]): GameRecord {
+/**
+ * The record for PGN: names, result, start position, moves with their messages, and ratings; and
+ * the engine review's annotations of each move, when given.
+ */
+export function recordOf(
+  game: StoredGame,
+  ratings?: GameRecord["ratings"],
+  review?: ReadonlyMap<number, MoveAnnotation>,
+): GameRecord {
   return {
     id: game.id,
     gameType: game.gameType,
@@ -36,7 +44,11 @@ export function recordOf(game: StoredGame, ratings?: GameRecord["ratings"]): Gam
     finishedAt: game.finishedAt,
     winner: game.winner,
     resultReason: game.resultReason,
-    moves: game.moves.map((move) => ({ notation: move.notation, message: move.message })),
+    moves: game.moves.map((move) => ({
+      notation: move.notation,
+      message: move.message,
+      review: review?.get(move.ply),
+    })),
     site: new URL(`/games/${game.id}`, config().appUrl).toString(),
     ratings,
   };
@@ -57,9 +69,13 @@ export async function ratingsOfGames(
   return byGame;
 }
 
-/** `recordOf` with the ratings a rated game changed (the WhiteElo and BlackElo of its PGN). */
+/**
+ * `recordOf` with the ratings a rated game changed (the WhiteElo and BlackElo of its PGN) and its
+ * engine review's `[%eval]` comments and marks, once reviewed.
+ */
 export async function ratedRecordOf(game: StoredGame): Promise<GameRecord> {
-  return recordOf(game, (await ratingsOfGames([game])).get(game.id));
+  const [ratings, review] = await Promise.all([ratingsOfGames([game]), annotationsOf(game)]);
+  return recordOf(game, ratings.get(game.id), review ?? undefined);
 }
 
 /** The JSON export: every move with its time; messages only for the players themselves. */

@@ -31,6 +31,8 @@ export interface BoardPictureOptions {
    * squares each way), larger: the move chooser's close-ups. `size` is then the crop's width.
    */
   readonly focus?: readonly string[];
+  /** An arrow over the board, from one square to another: the engine's better or best move. */
+  readonly arrow?: { readonly from: string; readonly to: string };
 }
 
 export const PALETTE = {
@@ -42,6 +44,7 @@ export const PALETTE = {
   selected: "#5fa35a",
   target: "#2f6e33",
   check: "#d4322c",
+  arrow: "#2f8a3c",
   labelOnLight: "#8a6647",
   labelOnDark: "#f4ead8",
 } as const;
@@ -77,6 +80,9 @@ export function renderBoardSvg(model: BoardModel, options: BoardPictureOptions =
     layers.push(swap ? swapRing(x, y) : occupied.has(name) ? captureCorners(x, y) : targetDot(x, y));
   }
 
+  if (options.arrow && byName.has(options.arrow.from) && byName.has(options.arrow.to))
+    layers.push(arrowOver(place(options.arrow.from), place(options.arrow.to)));
+
   const view = focusBox(model, place, options.focus) ?? {
     x: 0,
     y: 0,
@@ -89,6 +95,27 @@ export function renderBoardSvg(model: BoardModel, options: BoardPictureOptions =
     `width="${width}" height="${shownHeight}" role="img" aria-label="${escapeXml(label)}">${layers.join("")}</svg>`
   );
 }
+
+/** A translucent arrow between two squares' centres (their top-left corners given), over the pieces. */
+function arrowOver(from: readonly [number, number], to: readonly [number, number]): string {
+  const [x1, y1] = [from[0] + UNIT / 2, from[1] + UNIT / 2];
+  const [x2, y2] = [to[0] + UNIT / 2, to[1] + UNIT / 2];
+  const length = Math.hypot(x2 - x1, y2 - y1);
+  if (length === 0) return "";
+  const [ux, uy] = [(x2 - x1) / length, (y2 - y1) / length];
+  const head = 34;
+  // The shaft stops where the head begins; the head's tip sits a little short of the centre.
+  const tip: [number, number] = [x2 - ux * 10, y2 - uy * 10];
+  const base: [number, number] = [tip[0] - ux * head, tip[1] - uy * head];
+  const side = (k: number): string => `${r(base[0] - uy * k)},${r(base[1] + ux * k)}`;
+  return (
+    `<g opacity="0.8" data-arrow="1"><line x1="${r(x1)}" y1="${r(y1)}" x2="${r(base[0])}" y2="${r(base[1])}" ` +
+    `stroke="${PALETTE.arrow}" stroke-width="16" stroke-linecap="round"/>` +
+    `<polygon points="${r(tip[0])},${r(tip[1])} ${side(22)} ${side(-22)}" fill="${PALETTE.arrow}"/></g>`
+  );
+}
+
+const r = (n: number): number => Math.round(n * 10) / 10;
 
 /** Top-left corner, in picture units, of each square name. */
 function placer(model: BoardModel, orientation: Color): (name: string) => [number, number] {

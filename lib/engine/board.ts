@@ -290,6 +290,35 @@ export class Board {
     return captured;
   }
 
+  /**
+   * Passes the turn without moving (the search's null move; never a move of any game): the side to
+   * move changes, the e.p. square goes, and repetition never reaches back across the pass. `unmake`
+   * undoes it like a move.
+   */
+  makeNull(): void {
+    if (this.frameTop + FRAME > this.frames.length) this.frames = grow(this.frames);
+    const f = this.frames;
+    const top = this.frameTop;
+    f[top] = this.logTop;
+    f[top + 1] = this.castling;
+    f[top + 2] = this.ep;
+    f[top + 3] = this.halfmoves;
+    f[top + 4] = this.fullmoves;
+    f[top + 5] = this.flags;
+    f[top + 6] = this.hashLo;
+    f[top + 7] = this.hashHi;
+    f[top + 8] = this.irreversibleAt;
+    this.frameTop = top + FRAME;
+    this.pushPast(this.hashLo, this.hashHi);
+    this.xorStateKey();
+    this.ep = -1;
+    this.halfmoves++;
+    this.irreversibleAt = this.pastTop >> 1;
+    if (this.turn === 1) this.fullmoves++;
+    this.turn = (1 - this.turn) as Side;
+    this.xorStateKey();
+  }
+
   unmake(): void {
     const f = this.frames;
     const base = this.frameTop - FRAME;
@@ -418,6 +447,18 @@ export class Board {
   /** Number of earlier positions recorded (history plus moves made). */
   get pastCount(): number {
     return this.pastTop >> 1;
+  }
+
+  /**
+   * How many plies back the current position last occurred (since the last irreversible move), or
+   * 0 when it did not. Only positions with the same side to move can match, so it is even.
+   */
+  lastRepetition(): number {
+    const past = this.pastHashes;
+    for (let i = this.pastTop - 4; i >= this.irreversibleAt * 2; i -= 4) {
+      if (past[i] === this.hashLo && past[i + 1] === this.hashHi) return (this.pastTop - i) >> 1;
+    }
+    return 0;
   }
 
   /** How many times the current position occurred before, since the last irreversible move. */

@@ -12,6 +12,7 @@ import type { Result } from "./result";
 import { fail, ok } from "./result";
 import type { Rules } from "./rules";
 import { rulesOf } from "./rules";
+import { SearchBoard } from "./search-board";
 import type { Color, Move, Outcome, Position, Square } from "./types";
 import { colorOf, sameMove, sideOfPiece, typeOfPiece } from "./types";
 import type { Variant } from "./variant";
@@ -369,6 +370,15 @@ export class Game {
     const board = parsePosition(this.rules, positionString);
     if (!board.ok) return board;
     return readMove(board.value, moveText);
+  }
+
+  /**
+   * A mutable board on the position, for a game-tree search (lib/search/): legal moves, make/unmake,
+   * the Zobrist key, the game's outcome rules and the pieces, without plain values per move. The
+   * position's history counts for repetitions. Throws on an invalid position value, as `load` does.
+   */
+  searchBoard(position: Position): SearchBoard {
+    return new SearchBoard(this.load(position));
   }
 
   /** The internal board of a position (for hooks' tests and tools inside the engine). */

@@ -14,15 +14,17 @@ export type { GameInfo, GridSquare, MoveChoice, PieceInfo, PlacedPiece, PlayedMo
 export { describeOutcome, Game, sortPlain, statusText } from "./game";
 export type { JoustAction } from "./games/joust-notation";
 export type { DirectionName } from "./games/joust-pips";
-export { joustPipDirections } from "./games/joust-pips";
+export { joustPipDirections, joustPipMask } from "./games/joust-pips";
 // Joust's legal turns as plain facts (actions, heading, captures) for the board UI's chooser.
 export type { JoustTurnFacts } from "./games/joust-turn-facts";
 export { joustTurnFacts } from "./games/joust-turn-facts";
 export type { EngineError, ErrorCode, Result } from "./result";
 export { ERROR_CODES, fail, ok, unwrap } from "./result";
+// The search's handle on a position (`game.searchBoard(position)`): see README "Searching".
+export { SearchBoard } from "./search-board";
 // Colours are "w" | "b" here; the engine's 0 | 1 stays inside it.
-export type { Color, Drop, Move, MoveKind, Outcome, Position, Square, Winner } from "./types";
-export { COLORS, sameMove } from "./types";
+export type { Color, Drop, Move, MoveKind, Outcome, Position, Side, Square, Winner } from "./types";
+export { COLORS, colorOf, pieceCode, sameMove, sideOf, sideOfPiece, typeOfPiece } from "./types";
 export type { Atom, CastlingRule, PieceDef, PositionField, Variant, VariantHooks } from "./variant";
 
 const registry = new Map<string, Game>(VARIANTS.map((v) => [v.id, new Game(v)]));

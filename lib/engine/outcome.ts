@@ -44,7 +44,8 @@ export function judge(board: Board): { outcome: Outcome; moves: Move[] } {
   return { outcome: { status: "ongoing" }, moves };
 }
 
-function noMoves(board: Board): Outcome {
+/** How a game stands when the side to move has no legal move: mate, a loss (`noMoves: "loss"`) or stalemate. */
+export function noMoves(board: Board): Outcome {
   const rules = board.rules;
   const side = board.turn;
   const other = colorOf((1 - side) as Side);

@@ -207,16 +207,19 @@ export class Rules {
       };
     });
 
-    // Zobrist keys from a fixed-seed generator: deterministic, so the engine stays pure.
+    // Zobrist keys from a fixed-seed generator: deterministic, so the engine stays pure. It must not
+    // be linear over XOR (xorshift is): the high half of a key would then be a function of the low
+    // half, leaving 32 bits to tell positions apart. A counter through murmur3's finaliser is not.
     const count = this.codes * 16 * this.size + 4096;
     this.zobristLo = new Int32Array(count);
     this.zobristHi = new Int32Array(count);
     let seed = 0x9e3779b9 ^ this.size;
     const next = () => {
-      seed ^= seed << 13;
-      seed ^= seed >>> 17;
-      seed ^= seed << 5;
-      return seed | 0;
+      seed = (seed + 0x6d2b79f5) | 0;
+      let z = seed;
+      z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+      z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+      return z ^ (z >>> 16);
     };
     for (let i = 0; i < count; i++) {
       this.zobristLo[i] = next();

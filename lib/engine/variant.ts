@@ -128,6 +128,12 @@ export interface VariantHooks {
   readonly insufficientMaterial?: (board: Board) => boolean;
   /** Extra sanity checks on a parsed position; return a reason or null. */
   readonly validate?: (board: Board) => string | null;
+  /**
+   * The squares a `custom` move captures on, before it is played (Joust's captures along a turn):
+   * what a search orders captures by. The core knows its own kinds; without this hook a custom
+   * move counts as capturing nothing.
+   */
+  readonly captureSquares?: (board: Board, move: Move, emit: (square: Square) => void) => void;
   /** Print a move in canonical notation; return undefined to use the core's printer. */
   readonly printMove?: (board: Board, move: Move) => string | undefined;
   /**

@@ -14,6 +14,7 @@ const jobKeys = {
   reminder: (gameId: string, mark: ReminderMark) =>
     mark === "day-left" ? `reminder:${gameId}` : `reminder-80:${gameId}`,
   gameOver: (gameId: string) => `game-over:${gameId}`,
+  review: (gameId: string) => `review:${gameId}`,
   gameAborted: (gameId: string) => `game-aborted:${gameId}`,
   offer: (gameId: string, kind: OfferKind, at: Date) => `offer:${gameId}:${kind}:${at.getTime()}`,
 };
@@ -94,10 +95,21 @@ const dropClock = (gameId: string): JobChange[] => [
   { remove: jobKeys.reminder(gameId, "most-used") },
 ];
 
+/** The job key of a game's engine review (lib/review/): the page reads it to say "pending". */
+export const reviewJobKey = jobKeys.review;
+
 export async function scheduleGameOver(tx: Transaction, gameId: string): Promise<void> {
   await changeJobs(tx, [
     ...dropClock(gameId),
     { add: tasks.gameOver, payload: { gameId }, jobKey: jobKeys.gameOver(gameId) },
+    // The engine review: one at a time service-wide (its own queue), a few tries at most.
+    {
+      add: tasks.gameReview,
+      payload: { gameId },
+      jobKey: jobKeys.review(gameId),
+      queueName: "game-review",
+      maxAttempts: 3,
+    },
   ]);
 }
 

@@ -27,6 +27,7 @@ export const tasks = {
   offer: "offer-email",
   chatMail: "chat-email",
   vacationEnd: "vacation-end",
+  gameReview: "game-review",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
 

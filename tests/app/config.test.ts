@@ -53,6 +53,14 @@ describe("configuration", () => {
     });
   });
 
+  it("reviews finished games at 20,000 nodes a position unless told otherwise; 0 turns reviews off", () => {
+    expect(readConfig(production)).toMatchObject({ ok: true, config: { reviewNodes: 20_000 } });
+    expect(readConfig({ ...production, REVIEW_NODES: "0" })).toMatchObject({
+      ok: true,
+      config: { reviewNodes: 0 },
+    });
+  });
+
   it("sends migrations and the worker to DIRECT_DATABASE_URL, or to DATABASE_URL without a pooler", () => {
     const direct = "postgresql://pp:secret@db.internal:5432/pigeonpost";
     const pooled = {
@@ -135,6 +143,9 @@ describe("configuration", () => {
     ["TRUSTED_PROXY_HOPS", "one", "number of proxies"],
     ["TRUSTED_PROXY_HOPS", "-1", "0 (no proxy) or more"],
     ["TRUSTED_PROXY_HOPS", "1.5", "whole number"],
+    ["REVIEW_NODES", "lots", "number of nodes"],
+    ["REVIEW_NODES", "-5", "0 (no reviews) or more"],
+    ["REVIEW_NODES", "50000000", "at most 1000000"],
   ])("rejects a malformed %s with a line naming it and what is expected", (name, value, expected) => {
     const result = readConfig({ ...production, [name]: value });
     expect(result.ok).toBe(false);

@@ -8,3 +8,5 @@ const name = `pigeonpost_test_${process.env.VITEST_WORKER_ID ?? 0}_${process.pid
 process.env.DATABASE_URL = await cloneTemplate(inject("templateDatabase"), name);
 process.env.EMAIL_FROM = "Pigeon Post <post@pigeon.test>";
 process.env.APP_URL = "http://127.0.0.1:3999";
+// Games that end in the app tests are reviewed by the file's worker: a small budget keeps it quick.
+process.env.REVIEW_NODES ??= "4000";

@@ -36,6 +36,8 @@ export interface MovePickerProps {
   readonly orientation: Color;
   readonly lastMove?: { from: string; to: string };
   readonly check?: string;
+  /** An arrow on the board (the engine's best move), hidden while a piece is picked up. */
+  readonly arrow?: { from: string; to: string };
   readonly disabled?: boolean;
   /** What the line under the board says while nothing is selected. */
   readonly prompt: string;
@@ -131,6 +133,7 @@ export function MovePicker(props: MovePickerProps) {
           orientation={orientation}
           lastMove={selected ? undefined : props.lastMove}
           check={props.check}
+          arrow={selected ? undefined : props.arrow}
           selected={selected}
           targets={targets}
           movable={movable}

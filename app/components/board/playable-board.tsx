@@ -25,6 +25,8 @@ export interface PlayableBoardProps {
   readonly disabled?: boolean;
   /** The picture's accessible description, when it is not the position now. */
   readonly label?: string;
+  /** An arrow from one square to another (the engine's move). */
+  readonly arrow?: BoardPictureOptions["arrow"];
 }
 
 export function PlayableBoard(props: PlayableBoardProps) {
@@ -37,6 +39,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
     targets,
     size: 640,
     label: props.label,
+    arrow: props.arrow,
   });
   const pieces = new Map(model.pieces.map((p) => [p.square, p]));
   const targetSet = new Set(targets);

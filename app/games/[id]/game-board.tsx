@@ -17,6 +17,7 @@ export function GameBoard({
   orientation,
   lastMove,
   check,
+  arrow,
   belowBoard,
 }: {
   gameType: string;
@@ -25,6 +26,8 @@ export function GameBoard({
   orientation: Color;
   lastMove?: { from: string; to: string };
   check?: string;
+  /** An arrow on the board: the engine review's better move. */
+  arrow?: { from: string; to: string };
   /** What sits right under the board, before the note (the game page: the player at the bottom). */
   belowBoard?: ReactNode;
 }) {
@@ -41,6 +44,7 @@ export function GameBoard({
         orientation={orientation}
         lastMove={lastMove}
         check={check}
+        arrow={arrow}
         selected={asked.piece?.square}
         targets={[]}
         movable={nothingMovable}

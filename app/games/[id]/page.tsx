@@ -14,6 +14,7 @@ import { gameMetadata } from "@/lib/games/replay-metadata";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import { type GameView, gameView } from "@/lib/games/view";
 import { type NoteView, notesOnGamePage } from "@/lib/notes/notes";
+import { reviewOnPage } from "@/lib/review/read";
 import { MessageActionForm } from "./action-message";
 import { AnswerBanner } from "./answer-banner";
 import { BoardLegend } from "./board-legend";
@@ -56,6 +57,7 @@ export default async function GamePage({ params, searchParams }: Props) {
   if (!found.ok) notFound();
   const view = found.view;
   const note = await notesOnGamePage(view);
+  const review = view.replay ? await reviewOnPage({ ...view, plies: view.moves.length }) : null;
   const done = doneNotice(firstOf(search.done), view);
   const stale = staleNotice(firstOf(search.stale), view);
   const flipped = search.flip === "1";
@@ -73,7 +75,7 @@ export default async function GamePage({ params, searchParams }: Props) {
         </div>
       ) : null}
       {view.replay ? (
-        <ReplayPage view={view} flipped={flipped} note={note} />
+        <ReplayPage view={view} flipped={flipped} note={note} review={review} />
       ) : (
         <RunningGame view={view} flipped={flipped} confirmResign={search.confirm === "resign"} note={note} />
       )}

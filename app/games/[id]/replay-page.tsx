@@ -4,6 +4,7 @@ import Link from "next/link";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import type { GameView } from "@/lib/games/view";
 import type { NoteView } from "@/lib/notes/notes";
+import type { ReviewOnPage } from "@/lib/review/read";
 import { BoardLegend } from "./board-legend";
 import { boardShape } from "./board-shape";
 import { ChatCard } from "./chat-card";
@@ -12,6 +13,7 @@ import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { RematchCard } from "./rematch-card";
 import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
+import { ReviewSummary } from "./review-marks";
 
 /**
  * A finished game: its replay at the ply in the URL (every control a link, so it works without
@@ -21,11 +23,14 @@ export function ReplayPage({
   view,
   flipped,
   note,
+  review,
 }: {
   view: GameView;
   flipped: boolean;
   /** The viewer's own private notes (players only). */
   note: NoteView | null;
+  /** The engine review: done, pending, or none (lib/review/read.ts). */
+  review: ReviewOnPage | null;
 }) {
   const replay = view.replay;
   if (!replay) return null;
@@ -58,6 +63,7 @@ export function ReplayPage({
         initialBoard={{ position: view.position.fen, lastMove: view.lastMove, check: view.check }}
         orientation={view.orientation}
         flipped={flipped}
+        review={review}
       >
         <div className={`${styles.layout} ${styles.fitted}`} style={boardShape(view.gameType)}>
           <section className={styles.boardColumn} aria-label="Board">
@@ -110,6 +116,9 @@ export function ReplayPage({
                 )}
                 <ReplayMoves />
               </section>
+              {review ? (
+                <ReviewSummary review={review} names={{ WHITE: view.white.name, BLACK: view.black.name }} />
+              ) : null}
               <ChatCard view={view} />
             </div>
 

@@ -23,9 +23,11 @@ import { useStepKeys } from "@/app/components/step-keys";
 import type { Color } from "@/lib/engine";
 import { type ReplayFrame, replayFrames } from "@/lib/games/replay";
 import { type Side, sideName } from "@/lib/games/sides";
+import type { MoveReview, ReviewOnPage } from "@/lib/review/read";
 import styles from "./game.module.css";
 import { GameBoard } from "./game-board";
 import { MoveMessage } from "./move-message";
+import { MoveMark, MoveReviewNote } from "./review-marks";
 
 export type ReplayMove = {
   ply: number;
@@ -49,6 +51,8 @@ export interface ReplayProps {
   readonly initialBoard: Pick<ReplayFrame, "lastMove" | "check"> & { readonly position: string };
   readonly orientation: Color;
   readonly flipped: boolean;
+  /** The engine review (./review-marks.tsx), when the game has one. */
+  readonly review?: ReviewOnPage | null;
   readonly children: ReactNode;
 }
 
@@ -69,6 +73,11 @@ function useReplay(): ReplayState {
   const state = useContext(ReplayContext);
   if (!state) throw new Error("a replay part is drawn outside <Replay>");
   return state;
+}
+
+/** The engine review of the move that led to `ply`, if the game was reviewed. */
+function reviewAt(props: ReplayProps, ply: number): MoveReview | undefined {
+  return props.review?.status === "done" ? props.review.moves[ply - 1] : undefined;
 }
 
 /** Holds the ply shown; the board, the controls and the move list inside it all follow it. */
@@ -142,6 +151,7 @@ export function ReplayBoard({ belowBoard }: { readonly belowBoard?: ReactNode })
       orientation={props.orientation}
       lastMove={frame.lastMove}
       check={frame.check}
+      arrow={reviewAt(props, ply)?.better ?? undefined}
       belowBoard={belowBoard}
     />
   );
@@ -221,6 +231,7 @@ function Caption() {
         Half-move {ply} of {last}
         {ply === last ? " · the final position" : ""}
       </p>
+      {move ? <MoveReviewNote review={reviewAt(props, ply)} gameId={props.gameId} /> : null}
       {move ? <MoveMessage author={props.names[move.side]} text={move.message} /> : null}
     </div>
   );
@@ -270,6 +281,7 @@ export function ReplayMoves() {
               >
                 {move.shown}
               </span>
+              <MoveMark review={reviewAt(props, move.ply)} />
             </>,
           )}
           <span className={styles.took}>

@@ -148,3 +148,11 @@ export function joustPipDirections(name: string, heading: string): DirectionName
   const mask = pipMaskOf(type, r);
   return DIRECTIONS.filter((_, d) => (mask >> d) & 1);
 }
+
+/**
+ * The pips of a Joust piece as a bit mask over direction indices (bit d = `DIRECTIONS[d]`, N = 1,
+ * NE = 2, ..., NW = 128): `type` is the game's piece type (its `pieces` order: P, W, H, Q, K) and
+ * `orientation` the piece's state on a search board. For evaluations.
+ */
+export const joustPipMask = (type: number, orientation: number): number =>
+  type >= 0 && type < 5 && orientation < ORIENTATION_COUNT[type + 1] ? pipMaskOf(type + 1, orientation) : 0;

@@ -155,6 +155,16 @@ function applyMove(board: Board, move: Move): void {
   board.put(move.to, code, state);
 }
 
+/** The squares a turn captures on: each `x` token of its payload (joust §10.1), before any `@`. */
+function captureSquares(_board: Board, move: Move, emit: (square: number) => void): void {
+  const text = move.payload ?? "";
+  for (let i = 3; i < text.length; i += 3) {
+    const c = text.charCodeAt(i);
+    if (c === 64 /* @ */) break;
+    if (c === 120 /* x */) emit((text.charCodeAt(i + 2) - 49) * 8 + text.charCodeAt(i + 1) - 97);
+  }
+}
+
 /**
  * joust §6.2 (A9): 100 plies in a row without a capture draw. Joust's position string has no clock,
  * so the count is the history since the last capture (what `Position.history` and perft keep).
@@ -191,6 +201,7 @@ export const joust: Variant = {
     // The generator already dropped the turns that leave the King attacked (joust §5.2).
     isLegalAfter: () => true,
     applyMove,
+    captureSquares,
     // joust §6.2: only captures reset the count (Joust pawns have no advance to reset it).
     resetsClock: (_board, _move, captured) => captured,
     // joust §5.1: multi-action captures. Asked of the square of a piece (a King): an empty square

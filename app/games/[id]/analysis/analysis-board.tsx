@@ -33,6 +33,7 @@ import {
 } from "@/lib/games/analysis-tree";
 import styles from "../game.module.css";
 import own from "./analysis.module.css";
+import { EnginePanel } from "./engine-panel";
 import { type KeepState, useKeptAnalysis } from "./use-kept-analysis";
 
 /** The viewer's kept analysis, as the page read it. */
@@ -79,6 +80,8 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
     useMoveTree();
   const [flipped, setFlipped] = useState(false);
   const [left, setLeft] = useState(0);
+  // The engine's best move, when its panel is asked to show it.
+  const [arrow, setArrow] = useState<{ from: string; to: string } | null>(null);
 
   // In the browser only: the server draws the fallback and replays nothing. The page drawn again
   // with the same game record (a form's answer) keeps the board as the player left it.
@@ -145,6 +148,7 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
               orientation={orientation}
               lastMove={node.lastMove}
               check={node.check}
+              arrow={arrow ?? undefined}
               onPick={(move) => play(move.text)}
               prompt={
                 outcome && outcome.status === "over"
@@ -176,6 +180,12 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
       </section>
 
       <div className={styles.side}>
+        <EnginePanel
+          gameType={gameType}
+          position={node?.position ?? null}
+          ply={node?.ply ?? 0}
+          onArrow={setArrow}
+        />
         <section className="card" aria-labelledby="analysis-moves">
           <h2 id="analysis-moves">Moves and variations</h2>
           {built && node ? (

@@ -1,0 +1,114 @@
+// The engine review of a finished game: every position of its record searched at a fixed node
+// budget, each move's score before and after it, the winning-chance drop for the side that moved,
+// its mark (./marks.ts) and, for a marked move, the better move and its line. Pure (the engine and
+// the search, no I/O, no clock): the review thread runs it (./thread.ts), tests call it directly.
+import { type Color, fail, getGame, ok, type Result } from "@/lib/engine";
+import { analyse, type Score, whiteScore } from "@/lib/search";
+import { judgeMove, type Mark, type MarkReason } from "./marks";
+
+/** What a review costs, at most: nodes per position (twice that when the move played is not the best), and positions. */
+export type ReviewBudget = { readonly nodes: number; readonly maxPlies: number };
+
+/**
+ * The service's budget: 20,000 nodes a position (about half a second on one core of the machine
+ * this was built on, depth 5-6 in chess) for at most the first 200 half-moves: a long game costs
+ * a few minutes of one thread, never more.
+ */
+export const REVIEW_BUDGET: ReviewBudget = { nodes: 20_000, maxPlies: 200 };
+
+export type ReviewedMove = {
+  /** 1 = White's first move. */
+  readonly ply: number;
+  /** The position before the move, with the best move, from White's side. */
+  readonly before: Score;
+  /** The position after the move played, from White's side: the `[%eval]` of the move. */
+  readonly after: Score;
+  /** How much the mover's winning chances fell (-1..1 scale, Lichess's curve; negative: they rose). */
+  readonly drop: number;
+  readonly mark: Mark | null;
+  readonly reason: MarkReason | null;
+  /** The better move, for a marked move: SAN (or the game's notation), its squares and its line. */
+  readonly better: BetterMove | null;
+};
+
+export type BetterMove = {
+  readonly move: string;
+  readonly san: string;
+  readonly from: string;
+  readonly to: string;
+  /** The line the better move starts, the better move first: in canonical notation, and in SAN. */
+  readonly line: readonly string[];
+  readonly lineSan: readonly string[];
+};
+
+export type GameReview = {
+  readonly moves: readonly ReviewedMove[];
+  /** Half-moves of the record left unreviewed past the budget's `maxPlies`. */
+  readonly skipped: number;
+  readonly nodes: number;
+};
+
+/** The longest line kept with a better move (what the page and the PGN show). */
+const LINE_KEPT = 8;
+
+/**
+ * Reviews a game's record (its start position and its moves in canonical notation). A record that
+ * does not replay is refused with its reason; the position after the last move is not searched
+ * (the game is over there).
+ */
+export function reviewGame(
+  gameType: string,
+  startPosition: string,
+  notations: readonly string[],
+  budget: ReviewBudget,
+): Result<GameReview> {
+  const found = getGame(gameType);
+  if (!found.ok) return found;
+  const game = found.value;
+  const start = game.parsePosition(startPosition);
+  if (!start.ok) return fail(start.error.code, `the start position does not read: ${start.error.reason}`);
+  const moves: ReviewedMove[] = [];
+  let nodes = 0;
+  let position = start.value;
+  const reviewed = Math.min(notations.length, Math.max(0, budget.maxPlies));
+  for (let index = 0; index < reviewed; index++) {
+    const notation = notations[index];
+    const mover: Color = game.turn(position);
+    const side = mover === "w" ? 0 : 1;
+    const analysis = analyse(gameType, position, { nodes: budget.nodes, move: notation });
+    if (!analysis.ok) return fail(analysis.error.code, `move ${index + 1}, ${analysis.error.reason}`);
+    const { best, played } = analysis.value;
+    nodes += best.nodes;
+    // `played` is there whenever `move` is given; the best move's score stands in otherwise.
+    const after = played?.score ?? best.score;
+    const judged = judgeMove(best.score, after);
+    let better: BetterMove | null = null;
+    if (judged.mark && played?.move !== best.move) {
+      const squares = game.move(position, best.move);
+      if (squares.ok)
+        better = {
+          move: best.move,
+          san: best.san,
+          from: squares.value.from,
+          to: squares.value.to,
+          line: best.pv.slice(0, LINE_KEPT),
+          lineSan: best.pvSan.slice(0, LINE_KEPT),
+        };
+    }
+    moves.push({
+      ply: index + 1,
+      before: whiteScore(best.score, side),
+      after: whiteScore(after, side),
+      drop: round(judged.drop),
+      mark: better ? judged.mark : null,
+      reason: better ? judged.reason : null,
+      better,
+    });
+    const next = game.move(position, notation);
+    if (!next.ok) return fail(next.error.code, `move ${index + 1}, ${next.error.reason}`, notation);
+    position = next.value.position;
+  }
+  return ok({ moves, skipped: notations.length - reviewed, nodes });
+}
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
