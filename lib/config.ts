@@ -107,6 +107,12 @@ const schema = z
       .min(1)
       .max(65535)
       .optional(),
+    BOT_THREADS: z.coerce
+      .number({ message: "expected a whole number of threads, 1 to 16" })
+      .int("expected a whole number of threads, 1 to 16")
+      .min(1, "expected a whole number of threads, 1 to 16")
+      .max(16, "expected a whole number of threads, 1 to 16")
+      .default(1),
   })
   .superRefine((env, ctx) => {
     if (env.DIRECT_DATABASE_URL && !env.DATABASE_URL)
@@ -152,6 +158,8 @@ export type Config = {
   workerHealthPort: number | undefined;
   /** Moving by replying to game emails (lib/inbound/); null when no domain receives the replies. */
   inbound: InboundConfig | null;
+  /** The computer opponent's thinking threads in each worker process (lib/bot/pool.ts). */
+  botThreads: number;
 };
 
 /** How a reply proves its sender before it may move: see lib/inbound/authenticate.ts. */
@@ -239,6 +247,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       startWorker: e.START_WORKER === "on",
       workerHealthPort: e.WORKER_HEALTH_PORT,
       inbound: inboundOf(e),
+      botThreads: e.BOT_THREADS,
     },
   };
 }

@@ -5,6 +5,7 @@
 import { EventEmitter } from "node:events";
 import { type LogFunctionFactory, Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
 import pg from "pg";
+import { computerTasks, stopThinking } from "./bot/tasks";
 import { challengeCrontab, challengeTasks } from "./challenges/tasks";
 import { checkHealth, type Health } from "./health";
 import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
@@ -95,6 +96,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         ...inboundTasks,
         ...challengeTasks,
         ...vacationTasks,
+        ...computerTasks,
       },
       crontab: workerCrontab,
       // Finishing a job goes through graphile-worker's batches, whose failure (the database
@@ -151,6 +153,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
           ),
           databaseGone(db).then(() => false),
         ]);
+        await stopThinking();
         if (!finished) return;
         if (poolsHere.size === 0) await farewell(db).catch(() => {});
         // A runner left behind after an outage may still hold a connection: do not wait for it.

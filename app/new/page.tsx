@@ -1,22 +1,26 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { BoardView } from "@/app/components/board/board-view";
 import { playerRecord } from "@/lib/archive/player";
 import { currentUser } from "@/lib/auth/session";
 import { startModel } from "@/lib/board";
+import { computerLevels, levelLabel } from "@/lib/bot/levels";
 import { catalog, gameIds } from "@/lib/games/catalog";
 import { isRecordId } from "@/lib/input/record-id";
+import { ComputerGameForm } from "./computer-game-form";
 import { NewGameForm } from "./new-game-form";
+import { OpponentChoice, suggestedLevel } from "./opponent-choice";
 
 export const metadata: Metadata = { title: "Start a game" };
 
 export default async function NewGamePage({
   searchParams,
 }: {
-  searchParams: Promise<{ game?: string; player?: string }>;
+  searchParams: Promise<{ game?: string; player?: string; against?: string }>;
 }) {
-  const { game, player } = await searchParams;
+  const { game, player, against } = await searchParams;
   const user = await currentUser();
   // "Challenge this player" (a player's page): the opponent is that player, by name.
   const chosen = typeof player === "string" && isRecordId(player) ? player : null;
@@ -29,8 +33,35 @@ export default async function NewGamePage({
     const model = startModel(entry.id);
     diagrams[entry.id] = model.ok ? <BoardView model={model.value} size={150} coordinates={false} /> : null;
   }
+  const choices = catalog.map(({ id, name, board, summary }) => ({ id, name, board, summary }));
+  if (against === "computer" && !opponent)
+    return (
+      <div className="wrap stack">
+        <OpponentChoice chosen="computer" />
+        <h1>Play the computer</h1>
+        <p className="lead">
+          Pigeon, our computer opponent, plays every game at eight levels. The game starts at once; it answers
+          your moves within a minute, and you move in your own time, as in any game here.
+        </p>
+        {user ? (
+          <ComputerGameForm
+            games={choices}
+            diagrams={diagrams}
+            preselected={preselected}
+            levels={computerLevels.map((level) => ({ level, label: levelLabel(level) }))}
+            suggestedLevel={await suggestedLevel(user.id, preselected)}
+          />
+        ) : (
+          <p className="card">
+            <Link href={`/signin?callbackUrl=${encodeURIComponent("/new?against=computer")}`}>Sign in</Link>{" "}
+            to play the computer: your games and their emails need an address.
+          </p>
+        )}
+      </div>
+    );
   return (
     <div className="wrap stack">
+      {opponent ? null : <OpponentChoice chosen="friend" />}
       {opponent ? (
         <>
           <h1>Challenge {opponent.name}</h1>
@@ -49,7 +80,7 @@ export default async function NewGamePage({
         </>
       )}
       <NewGameForm
-        games={catalog.map(({ id, name, board, summary }) => ({ id, name, board, summary }))}
+        games={choices}
         diagrams={diagrams}
         preselected={preselected}
         signedInAs={user?.email ?? null}

@@ -2,6 +2,7 @@
 // the position at any ply. Players see their own games; anyone else sees a game only when it
 // is public and finished, and a hidden game reads exactly like a missing one.
 import { displayName } from "../accounts/display-name";
+import { computerLevelOf } from "../bot/computer";
 import { config } from "../config";
 import { type BoardAt, boardAt } from "../games/board-at";
 import { gameName } from "../games/catalog";
@@ -38,6 +39,10 @@ export function recordOf(game: StoredGame, ratings?: GameRecord["ratings"]): Gam
     resultReason: game.resultReason,
     moves: game.moves.map((move) => ({ notation: move.notation, message: move.message })),
     site: new URL(`/games/${game.id}`, config().appUrl).toString(),
+    programs: {
+      white: computerLevelOf(game.whiteId) !== null,
+      black: computerLevelOf(game.blackId) !== null,
+    },
     ratings,
   };
 }

@@ -4,6 +4,8 @@
 // new turn replaces the previous turn's jobs. A paused clock (vacation) has no deadline or
 // reminder jobs; resuming it schedules them again. The end: the game-over emails, and the
 // pending deadline and reminders dropped.
+import { computerIn } from "../bot/computer";
+import { computerAnswerJob, computerMoveJob } from "../bot/schedule";
 import { type ReminderMark, reminderMarks } from "../clock/clock";
 import type { Side } from "../generated/prisma/client";
 import { changeJobs, type JobChange, type Transaction, tasks } from "../jobs/queue";
@@ -28,12 +30,18 @@ export type Turn = {
   bank: number;
   /** The clock is paused (a player is on vacation): no deadline or reminder until it resumes. */
   paused?: boolean;
+  /**
+   * The level of the computer when it is to move (lib/bot/computer.ts `computerToMove`): its move
+   * job takes the place of the email, the deadline and the reminders (it never runs out of time).
+   */
+  computer?: number | null;
 };
 
 /** The deadline and reminder jobs of a turn (or their removal while the clock is paused). */
 function clockJobs(turn: Turn, now: Date): JobChange[] {
   const { gameId, ply, deadline, bank } = turn;
   const marks: ReminderMark[] = ["day-left", "most-used"];
+  if (turn.computer) return [computerMoveJob(gameId, ply + 1), ...dropClock(gameId)];
   if (turn.paused)
     return [
       { remove: jobKeys.deadline(gameId) },
@@ -70,7 +78,7 @@ export async function scheduleTurn(
 ): Promise<void> {
   const { gameId, ply } = turn;
   const email: JobChange[] =
-    mail === "none"
+    mail === "none" || turn.computer
       ? []
       : [
           {
@@ -120,5 +128,14 @@ export async function scheduleOffer(
   at: Date,
 ): Promise<void> {
   const payload = { ...offer, at: at.toISOString() };
+  // A takeback request or draw offer to the computer is answered by the computer, not emailed.
+  if (offer.kind === "takeback" || offer.kind === "draw") {
+    const game = await tx.game.findUnique({
+      where: { id: offer.gameId },
+      select: { whiteId: true, blackId: true },
+    });
+    if (game && computerIn(game)?.side === offer.to)
+      return changeJobs(tx, [computerAnswerJob(offer.gameId, offer.kind, offer.ply)]);
+  }
   await changeJobs(tx, [{ add: tasks.offer, payload, jobKey: jobKeys.offer(offer.gameId, offer.kind, at) }]);
 }

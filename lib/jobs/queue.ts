@@ -27,6 +27,10 @@ export const tasks = {
   offer: "offer-email",
   chatMail: "chat-email",
   vacationEnd: "vacation-end",
+  // The computer opponent (lib/bot/).
+  computerMove: "computer-move",
+  computerAnswer: "computer-answer",
+  computerOffer: "computer-offer-email",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
 

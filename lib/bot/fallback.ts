@@ -1,0 +1,1 @@
+export async function sendComputerOffer(_challengeId: string, _now: Date): Promise<void> {}

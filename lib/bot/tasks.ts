@@ -1,0 +1,50 @@
+// The computer's jobs in the worker: its moves and answers, thought out in the thread pool.
+import type { TaskList } from "graphile-worker";
+import { z } from "zod";
+import { config } from "../config";
+import { tasks } from "../jobs/queue";
+import { task } from "../jobs/task";
+import { log } from "../log";
+import { answerAsComputer } from "./answer";
+import { sendComputerOffer } from "./fallback";
+import { playComputerMove } from "./move";
+import { startThinkingPool, type ThinkingPool } from "./pool";
+
+let pool: ThinkingPool | null = null;
+
+/** This process's thinking threads, started with its first computer job (BOT_THREADS of them). */
+export function thinkingPool(): ThinkingPool {
+  pool ??= startThinkingPool(config().botThreads);
+  return pool;
+}
+
+/** Stops this process's thinking threads (the worker's stop). */
+export async function stopThinking(): Promise<void> {
+  const stopping = pool;
+  pool = null;
+  await stopping?.stop();
+}
+
+const think = (thought: Parameters<ThinkingPool["think"]>[0]) => thinkingPool().think(thought);
+
+const movePayload = z.object({ gameId: z.string().min(1), ply: z.number().int().min(1) });
+const answerPayload = z.object({
+  gameId: z.string().min(1),
+  kind: z.enum(["takeback", "draw"]),
+  ply: z.number().int().min(0),
+});
+const offerPayload = z.object({ challengeId: z.string().min(1) });
+
+export const computerTasks: TaskList = {
+  [tasks.computerMove]: task(movePayload, async ({ gameId, ply }) => {
+    log.info(`computer thinking: game ${gameId}, ply ${ply}`);
+    const turn = await playComputerMove(gameId, ply, think);
+    log.info(`computer move: game ${gameId}, ply ${ply}: ${JSON.stringify(turn)}`);
+  }),
+  [tasks.computerAnswer]: task(answerPayload, async ({ gameId, kind }) => {
+    await answerAsComputer(gameId, kind, think);
+  }),
+  [tasks.computerOffer]: task(offerPayload, async ({ challengeId }) => {
+    await sendComputerOffer(challengeId, new Date());
+  }),
+};
