@@ -54,7 +54,7 @@ export async function playComputerMove(
   options: { nodes?: number } = {},
 ): Promise<ComputerTurn> {
   const game = await db().game.findUnique({ where: { id: gameId } });
-  if (!game || game.status !== "ONGOING") return { stale: "the game is over" };
+  if (game?.status !== "ONGOING") return { stale: "the game is over" };
   if (game.plies + 1 !== ply) return { stale: `the game is at ply ${game.plies + 1}, not ${ply}` };
   const level = computerToMove(game);
   if (level === null) return { stale: "a person is to move" };
@@ -79,7 +79,7 @@ export async function playComputerMove(
   return db().$transaction(async (tx): Promise<ComputerTurn> => {
     const locked = await lockGame(tx, gameId);
     // The guard: the ply this job was queued for, and the position the search saw, still current.
-    if (!locked || locked.status !== "ONGOING") return { stale: "the game is over" };
+    if (locked?.status !== "ONGOING") return { stale: "the game is over" };
     if (locked.plies + 1 !== ply) return { stale: `the game moved on to ply ${locked.plies + 1}` };
     if (!samePosition(locked, position)) return { stale: "the position changed while the computer thought" };
     const side = ply % 2 === 1 ? "WHITE" : "BLACK";

@@ -37,9 +37,10 @@ const offerPayload = z.object({ challengeId: z.string().min(1) });
 
 export const computerTasks: TaskList = {
   [tasks.computerMove]: task(movePayload, async ({ gameId, ply }) => {
-    log.info(`computer thinking: game ${gameId}, ply ${ply}`);
+    const started = performance.now();
     const turn = await playComputerMove(gameId, ply, think);
-    log.info(`computer move: game ${gameId}, ply ${ply}: ${JSON.stringify(turn)}`);
+    const ms = Math.round(performance.now() - started);
+    if ("stale" in turn) log.info(`computer move in ${gameId} at ply ${ply}: none (${turn.stale})`, { ms });
   }),
   [tasks.computerAnswer]: task(answerPayload, async ({ gameId, kind }) => {
     await answerAsComputer(gameId, kind, think);
