@@ -9,7 +9,7 @@ import { computerLevels } from "./levels";
 export const computerGameInput = z
   .object({
     gameType: z.enum(gameIds, {
-      message: `Choose one of the ${gameCount} games (${gameIds.join(", ")}).`,
+      message: `Choose one of the ${gameCount} (${gameIds.join(", ")}).`,
     }),
     level: numberChoice(
       computerLevels,

@@ -21,10 +21,12 @@ export const levelLabel = (level: number): string =>
   `Level ${level} — ${levelWords[level] ?? "the computer"}`;
 
 /**
- * The level for a player of this rating (a newcomer counts as 1500): the lobby's offer. Steps of
- * 200 points from 900 up, so a newcomer meets level 4, the middle of the scale.
+ * The level for a player of this rating (a newcomer counts as 1500): the lobby's offer and the
+ * form's first choice. Steps of 200 points: below 1000 level 1, 1400-1599 (a newcomer) level 4,
+ * 2200 and up level 8. A first guess, to be set from the strength ladder's results against rated
+ * players once there are some.
  */
 export function levelForRating(rating: number): number {
-  const step = Math.floor((rating - 900) / 200) + 2;
+  const step = Math.floor((rating - 800) / 200) + 1;
   return Math.max(MIN_LEVEL, Math.min(MAX_LEVEL, step));
 }

@@ -1,0 +1,69 @@
+// "Play the computer" refuses what it cannot start with a reason a person understands, and writes
+// nothing: no game, no computer account, no job.
+import { describe, expect, it } from "vitest";
+import { levelForRating, levelLabel } from "@/lib/bot/levels";
+import { startComputerGame } from "@/lib/bot/start";
+import { db } from "@/lib/db/prisma";
+import { person } from "../support/players";
+
+const good = { gameType: "kings-court", level: "4", colour: "random", daysPerMove: "3", incrementDays: "" };
+
+const everything = async () => ({
+  games: await db().game.count(),
+  computers: await db().user.count({ where: { email: { endsWith: "@computer.invalid" } } }),
+  jobs: (await db().$queryRaw<{ n: number }[]>`select count(*)::int as n from graphile_worker.jobs`)[0].n,
+});
+
+describe("the form's bad input", () => {
+  it.each([
+    [{ level: "9" }, "Choose the computer's level, from 1 (weakest) to 8 (strongest)."],
+    [{ level: "0x3" }, "Choose the computer's level, from 1 (weakest) to 8 (strongest)."],
+    [{ level: undefined }, "Choose the computer's level, from 1 (weakest) to 8 (strongest)."],
+    [{ gameType: "checkers" }, expect.stringMatching(/^Choose one of the six games \(chess, /)],
+    [{ colour: "purple" }, "Choose your colour: white, black or random."],
+    [{ daysPerMove: "4" }, "The time per move is 1, 2, 3, 5, 7, 10, 14 days."],
+    [{ daysPerMove: "1", incrementDays: "1" }, "With days added per move, start with at least 3 days."],
+  ])("%j: 400, %s", async (fields, reason) => {
+    const eve = await person("Eve");
+    const before = await everything();
+    const answer = await startComputerGame(eve.id, { ...good, ...fields }, new Date());
+    expect(answer).toEqual({ ok: false, status: 400, reason });
+    expect(await everything()).toEqual(before);
+  });
+
+  it("good input starts the game at once, casual, with takebacks", async () => {
+    const fay = await person("Fay");
+    const answer = await startComputerGame(fay.id, good, new Date(), () => 1);
+    if (!answer.ok) throw new Error(answer.reason);
+    const game = await db().game.findUniqueOrThrow({ where: { id: answer.gameId } });
+    expect(game).toMatchObject({
+      gameType: "kings-court",
+      whiteId: "computer-4",
+      blackId: fay.id,
+      rated: false,
+      takebacks: true,
+      status: "ONGOING",
+    });
+  });
+});
+
+describe("levels in words, and the level for a rating", () => {
+  it.each([
+    [3, "Level 3 — a club beginner"],
+    [8, "Level 8 — the strongest it plays"],
+  ])("level %i reads %s", (level, label) => {
+    expect(levelLabel(level)).toBe(label);
+  });
+
+  it.each([
+    [400, 1],
+    [1000, 2],
+    [1300, 3],
+    [1500, 4],
+    [1700, 5],
+    [2100, 7],
+    [2700, 8],
+  ])("a player rated %i meets level %i", (rating, level) => {
+    expect(levelForRating(rating)).toBe(level);
+  });
+});
