@@ -1,4 +1,4 @@
-import { computerDisplayName, computerLevelOfAddress } from "../bot/computer";
+import { computerDisplayName, computerLevelOfAddress } from "./computer";
 
 /**
  * What other players see: the chosen display name, or the address's local part until one is chosen.

@@ -1,8 +1,9 @@
 // A game as the archive hands it out: who may see it, its record for export (PGN, JSON) and
 // the position at any ply. Players see their own games; anyone else sees a game only when it
 // is public and finished, and a hidden game reads exactly like a missing one.
+
+import { computerLevelOf } from "../accounts/computer";
 import { displayName } from "../accounts/display-name";
-import { computerLevelOf } from "../bot/computer";
 import { config } from "../config";
 import { type BoardAt, boardAt } from "../games/board-at";
 import { gameName } from "../games/catalog";

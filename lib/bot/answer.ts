@@ -1,13 +1,14 @@
 // The computer's answers. A takeback request is accepted at once, as Lichess's computer does: the
 // game is casual and the person is here to play, not to be punished for a slip. A draw offer is
 // judged by a search of the position (lib/bot/draw.ts) and accepted or declined.
+
+import { computerIn } from "../accounts/computer";
 import { db } from "../db/prisma";
 import { positionOf } from "../games/play";
 import { answerDraw } from "../games/resolve";
 import { answerTakeback } from "../games/takeback";
 import { log } from "../log";
 import { negateScore } from "../search";
-import { computerIn } from "./computer";
 import { acceptsDraw } from "./draw";
 import { seedOf, type Think, thinkLimitMs } from "./move";
 

@@ -8,6 +8,8 @@
 // A draw offer the person made with their move is answered here, from the same search: accepted
 // when the computer's score says it is lost or the position is dead equal (lib/bot/draw.ts),
 // otherwise the computer's move declines it, as any player's move does.
+
+import { computerToMove } from "../accounts/computer";
 import { db } from "../db/prisma";
 import type { Position, Result } from "../engine";
 import { lockGame, positionOf, submitMove } from "../games/play";
@@ -15,7 +17,6 @@ import { answerDraw } from "../games/resolve";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { log } from "../log";
 import type { SearchResult } from "../search";
-import { computerToMove } from "./computer";
 import { acceptsDraw } from "./draw";
 import type { Thought } from "./pool";
 

@@ -2,9 +2,9 @@
 // casual, with takebacks allowed (the computer accepts them at once: lib/bot/answer.ts). The
 // person's emails and deadlines are those of any game; the computer's turns are jobs (lib/bot/move.ts).
 import { randomInt } from "node:crypto";
+import { ensureComputer } from "../accounts/computer";
 import { db } from "../db/prisma";
 import { startGame } from "../games/start";
-import { ensureComputer } from "./computer";
 import { computerGameInput } from "./input";
 
 export type ComputerGameStart = { ok: true; gameId: string } | { ok: false; status: 400; reason: string };

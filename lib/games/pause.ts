@@ -2,7 +2,7 @@
 // (no deadline or reminder runs, for either side); when they come back (the chosen day, or their
 // next move) each deadline moves on by the pause, unless the opponent is away too. Here rather
 // than in lib/vacation/ because a move ends its player's vacation (play.ts), in its transaction.
-import { computerToMove } from "../bot/computer";
+import { computerToMove } from "../accounts/computer";
 import { minimumVacation } from "../clock/allowance";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { changeJobs, type Transaction } from "../jobs/queue";

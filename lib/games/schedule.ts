@@ -4,8 +4,7 @@
 // new turn replaces the previous turn's jobs. A paused clock (vacation) has no deadline or
 // reminder jobs; resuming it schedules them again. The end: the game-over emails, and the
 // pending deadline and reminders dropped.
-import { computerIn } from "../bot/computer";
-import { computerAnswerJob, computerMoveJob } from "../bot/schedule";
+import { computerIn } from "../accounts/computer";
 import { type ReminderMark, reminderMarks } from "../clock/clock";
 import type { Side } from "../generated/prisma/client";
 import { changeJobs, type JobChange, type Transaction, tasks } from "../jobs/queue";
@@ -18,7 +17,18 @@ const jobKeys = {
   gameOver: (gameId: string) => `game-over:${gameId}`,
   gameAborted: (gameId: string) => `game-aborted:${gameId}`,
   offer: (gameId: string, kind: OfferKind, at: Date) => `offer:${gameId}:${kind}:${at.getTime()}`,
+  // The computer's (lib/bot/): one pending move per game, so a new turn replaces a waiting job (a
+  // job already running when the game moves on finds its ply gone and plays nothing).
+  computerMove: (gameId: string) => `computer-move:${gameId}`,
+  computerAnswer: (gameId: string, kind: string) => `computer-answer:${gameId}:${kind}`,
 };
+
+/** The computer's move for ply `ply` (1 = White's first move). */
+const computerMoveJob = (gameId: string, ply: number): JobChange => ({
+  add: tasks.computerMove,
+  payload: { gameId, ply },
+  jobKey: jobKeys.computerMove(gameId),
+});
 
 export type OfferKind = "draw" | "draw-declined" | "takeback" | "takeback-accepted" | "takeback-declined";
 
@@ -31,7 +41,7 @@ export type Turn = {
   /** The clock is paused (a player is on vacation): no deadline or reminder until it resumes. */
   paused?: boolean;
   /**
-   * The level of the computer when it is to move (lib/bot/computer.ts `computerToMove`): its move
+   * The level of the computer when it is to move (lib/accounts/computer.ts `computerToMove`): its move
    * job takes the place of the email, the deadline and the reminders (it never runs out of time).
    */
   computer?: number | null;
@@ -135,7 +145,13 @@ export async function scheduleOffer(
       select: { whiteId: true, blackId: true },
     });
     if (game && computerIn(game)?.side === offer.to)
-      return changeJobs(tx, [computerAnswerJob(offer.gameId, offer.kind, offer.ply)]);
+      return changeJobs(tx, [
+        {
+          add: tasks.computerAnswer,
+          payload: { gameId: offer.gameId, kind: offer.kind, ply: offer.ply },
+          jobKey: jobKeys.computerAnswer(offer.gameId, offer.kind),
+        },
+      ]);
   }
   await changeJobs(tx, [{ add: tasks.offer, payload, jobKey: jobKeys.offer(offer.gameId, offer.kind, at) }]);
 }

@@ -10,8 +10,8 @@
 // choose their name (lib/accounts/welcome.ts), it waits for the welcome: it goes as soon as they
 // save it (announceAcceptedGames), or after the same delay if they never do.
 
+import { computerLevelOf } from "../accounts/computer";
 import { needsWelcome } from "../accounts/welcome";
-import { computerLevelOf } from "../bot/computer";
 import { atSeconds, startingBank } from "../clock/clock";
 import { db } from "../db/prisma";
 import { getGame } from "../engine";

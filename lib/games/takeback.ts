@@ -7,7 +7,7 @@
 // record's version goes up, so the plies played again are new turns to every email
 // (lib/notify/event-keys.ts), and conditional moves set for the removed position are cleared.
 // A move by either player answers a pending request (play.ts).
-import { computerToMove } from "../bot/computer";
+import { computerToMove } from "../accounts/computer";
 import { clearLinesAfterTakeback } from "../conditional/lines";
 import { replay } from "../engine";
 import type { Side } from "../generated/prisma/client";

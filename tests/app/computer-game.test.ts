@@ -3,10 +3,10 @@
 // so the game reaches its end in a few dozen moves, and each is played through submitMove as any
 // person's move is.
 import { describe, expect, it } from "vitest";
+import { computerId, computerLevelOf } from "@/lib/accounts/computer";
 import { displayName } from "@/lib/accounts/display-name";
 import { toPgn } from "@/lib/archive/pgn";
 import { recordOf } from "@/lib/archive/record";
-import { computerId, computerLevelOf } from "@/lib/bot/computer";
 import { startComputerGame } from "@/lib/bot/start";
 import { db } from "@/lib/db/prisma";
 import { positionOf, submitMove } from "@/lib/games/play";

@@ -3,7 +3,7 @@
 // made to happen behind the game's row lock, held by the test (support/barrier.ts); no worker runs
 // in this file, so the jobs run only when the test calls them.
 import { describe, expect, it } from "vitest";
-import { computerId } from "@/lib/bot/computer";
+import { computerId } from "@/lib/accounts/computer";
 import { playComputerMove, type Think } from "@/lib/bot/move";
 import { startComputerGame } from "@/lib/bot/start";
 import { db } from "@/lib/db/prisma";
