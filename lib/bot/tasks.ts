@@ -25,6 +25,12 @@ export async function stopThinking(): Promise<void> {
   await stopping?.stop();
 }
 
+/**
+ * How many computer jobs a worker runs at once: one per thinking thread, and one more that reads
+ * and writes its game while the threads think (a job waits for its thread, never for an email's place).
+ */
+export const computerConcurrency = () => config().botThreads + 1;
+
 const think = (thought: Parameters<ThinkingPool["think"]>[0]) => thinkingPool().think(thought);
 
 const movePayload = z.object({ gameId: z.string().min(1), ply: z.number().int().min(1) });

@@ -19,6 +19,7 @@ import { AnswerBanner } from "./answer-banner";
 import { BoardLegend } from "./board-legend";
 import { boardShape } from "./board-shape";
 import { ChatCard } from "./chat-card";
+import { ComputerThinking } from "./computer-thinking";
 import { ConditionalMoves } from "./conditional-moves";
 import { doneNotice, staleNotice } from "./done-notice";
 import styles from "./game.module.css";
@@ -175,7 +176,10 @@ function RunningGame({
               {view.rated ? "rated" : "casual"}
               {view.isPublic ? " · public in the archive when it ends" : " · private game"}
             </p>
-            <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
+            <p className={view.yourTurn ? styles.yourTurn : styles.turn} aria-live="polite">
+              {capitalise(view.turnLine)}
+            </p>
+            {view.computerThinking ? <ComputerThinking /> : null}
             {view.deadlineLine ? <p className="small muted">{view.deadlineLine}</p> : null}
             {view.pauseLine ? <p className="small">{view.pauseLine}</p> : null}
             {view.banks ? (
