@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { levelForRating, levelLabel } from "@/lib/bot/levels";
 import { startComputerGame } from "@/lib/bot/start";
+import { readConfig } from "@/lib/config";
 import { db } from "@/lib/db/prisma";
 import { person } from "../support/players";
 
@@ -65,5 +66,23 @@ describe("levels in words, and the level for a rating", () => {
     [2700, 8],
   ])("a player rated %i meets level %i", (rating, level) => {
     expect(levelForRating(rating)).toBe(level);
+  });
+});
+
+describe("BOT_THREADS, checked at start like every variable", () => {
+  it.each([
+    [undefined, { ok: true, config: { botThreads: 1 } }],
+    ["3", { ok: true, config: { botThreads: 3 } }],
+    ["0", { ok: false, problems: ['BOT_THREADS: expected a whole number of threads, 1 to 16 (got "0")'] }],
+    [
+      "2.5",
+      { ok: false, problems: ['BOT_THREADS: expected a whole number of threads, 1 to 16 (got "2.5")'] },
+    ],
+    [
+      "many",
+      { ok: false, problems: ['BOT_THREADS: expected a whole number of threads, 1 to 16 (got "many")'] },
+    ],
+  ])("BOT_THREADS=%s", (value, expected) => {
+    expect(readConfig({ NODE_ENV: "development", BOT_THREADS: value })).toMatchObject(expected);
   });
 });
