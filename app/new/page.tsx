@@ -3,6 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { BoardView } from "@/app/components/board/board-view";
+import { computerLevelOf } from "@/lib/accounts/computer";
 import { playerRecord } from "@/lib/archive/player";
 import { currentUser } from "@/lib/auth/session";
 import { startModel } from "@/lib/board";
@@ -23,7 +24,10 @@ export default async function NewGamePage({
   const { game, player, against } = await searchParams;
   const user = await currentUser();
   // "Challenge this player" (a player's page): the opponent is that player, by name.
-  const chosen = typeof player === "string" && isRecordId(player) ? player : null;
+  const asked = typeof player === "string" && isRecordId(player) ? player : null;
+  // The computer's page leads to "Play the computer" (it answers no invitation).
+  const chosen = asked && computerLevelOf(asked) === null ? asked : null;
+  const playComputer = against === "computer" || (asked !== null && chosen === null);
   if (chosen && !user) redirect(`/signin?callbackUrl=${encodeURIComponent(`/new?player=${chosen}`)}`);
   const opponent = chosen && chosen !== user?.id ? await playerRecord(chosen) : null;
   const preselected = (gameIds as readonly string[]).includes(game ?? "") ? (game as string) : "chess";
@@ -34,7 +38,7 @@ export default async function NewGamePage({
     diagrams[entry.id] = model.ok ? <BoardView model={model.value} size={150} coordinates={false} /> : null;
   }
   const choices = catalog.map(({ id, name, board, summary }) => ({ id, name, board, summary }));
-  if (against === "computer" && !opponent)
+  if (playComputer)
     return (
       <div className="wrap stack">
         <OpponentChoice chosen="computer" />

@@ -1,10 +1,12 @@
 // "Play the computer" refuses what it cannot start with a reason a person understands, and writes
 // nothing: no game, no computer account, no job.
 import { describe, expect, it } from "vitest";
+import { computerId } from "@/lib/accounts/computer";
 import { levelForRating, levelLabel } from "@/lib/bot/levels";
 import { startComputerGame } from "@/lib/bot/start";
 import { readConfig } from "@/lib/config";
 import { db } from "@/lib/db/prisma";
+import { invitePlayer } from "@/lib/invitations/create";
 import { person } from "../support/players";
 
 const good = { gameType: "kings-court", level: "4", colour: "random", daysPerMove: "3", incrementDays: "" };
@@ -84,5 +86,24 @@ describe("BOT_THREADS, checked at start like every variable", () => {
     ],
   ])("BOT_THREADS=%s", (value, expected) => {
     expect(readConfig({ NODE_ENV: "development", BOT_THREADS: value })).toMatchObject(expected);
+  });
+});
+
+describe("the computer answers no invitation", () => {
+  it("a challenge to its account by name is refused, and nothing is written", async () => {
+    const gus = await person("Gus");
+    await startComputerGame(gus.id, good, new Date()); // the level-4 account exists
+    const before = await db().invitation.count();
+    const answer = await invitePlayer(
+      { gameType: "chess", colour: "white", daysPerMove: "3", playerId: computerId(4) },
+      gus,
+      new Date(),
+    );
+    expect(answer).toEqual({
+      ok: false,
+      status: 400,
+      reason: "The computer answers no invitation: start a game with it from Play the computer.",
+    });
+    expect(await db().invitation.count()).toBe(before);
   });
 });
