@@ -9,7 +9,9 @@ import { openSession } from "@/lib/auth/open-session";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
 import { db } from "@/lib/db/prisma";
+import { moveShown } from "@/lib/games/catalog";
 import { hours } from "../support/clock";
+import { until } from "../support/jobs";
 import { person } from "../support/players";
 import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
 
@@ -75,13 +77,18 @@ describe("playing the computer", () => {
         .getByRole("form", { name: "Confirm your move" })
         .getByRole("button", { name: "Send move" })
         .click();
-      // The page looks again while the computer thinks: its answer shows without a reload.
+      await page.getByText("Move sent.").waitFor();
+      // The computer answers in the worker; the page, looking again while it thinks, shows the
+      // answer without a reload.
+      await until(
+        async () => (await db().game.findUniqueOrThrow({ where: { id: gameId } })).plies === 2,
+        "the computer's answer",
+      );
+      const answer = await db().move.findUniqueOrThrow({ where: { gameId_ply: { gameId, ply: 2 } } });
+      const shown = moveShown("chess", answer);
       const moves = page.getByRole("region", { name: "Moves" });
-      await page.getByText(/^Your move — /).waitFor({ timeout: 60_000 });
-      const game = await db().game.findUniqueOrThrow({ where: { id: gameId }, include: { moves: true } });
-      expect(game.plies).toBe(2);
-      const answer = game.moves.find((m) => m.ply === 2);
-      expect(await moves.textContent()).toContain(answer?.san ?? "?");
+      await until(async () => ((await moves.textContent()) ?? "").includes(shown), `${shown} on the page`);
+      await page.getByText(/^Your move — /).waitFor();
       await fitsWidth(page, width);
       await shot(page, `computer-game-${name}`);
       await context.close();
