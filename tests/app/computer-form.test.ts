@@ -2,6 +2,7 @@
 // nothing: no game, no computer account, no job.
 import { describe, expect, it } from "vitest";
 import { computerId } from "@/lib/accounts/computer";
+import { acceptsDraw } from "@/lib/bot/draw";
 import { levelForRating, levelLabel } from "@/lib/bot/levels";
 import { startComputerGame } from "@/lib/bot/start";
 import { readConfig } from "@/lib/config";
@@ -105,5 +106,20 @@ describe("the computer answers no invitation", () => {
       reason: "The computer answers no invitation: start a game with it from Play the computer.",
     });
     expect(await db().invitation.count()).toBe(before);
+  });
+});
+
+describe("when the computer agrees to a draw", () => {
+  it.each([
+    [{ cp: -300 }, 10, true],
+    [{ cp: -299 }, 10, false],
+    [{ mate: -2 }, 10, true],
+    [{ mate: 4 }, 100, false],
+    [{ cp: 10 }, 59, false],
+    [{ cp: 10 }, 60, true],
+    [{ cp: -15 }, 80, true],
+    [{ cp: 16 }, 80, false],
+  ] as const)("score %j at ply %i: %s", (score, plies, accepts) => {
+    expect(acceptsDraw(score, plies)).toBe(accepts);
   });
 });

@@ -103,4 +103,49 @@ describe("the computer's move, exactly once", () => {
     expect(results[3]).toEqual({ stale: "the position changed while the computer thought" });
     expect(await movesOf(gameId)).toEqual([{ ply: 1, notation: "Pd2-d4" }]);
   });
+
+  it.each([
+    // the computer's score after the person's move with a draw offer, and its answer
+    [{ cp: -450 }, "accepts: it is lost"],
+    [{ mate: -3 }, "accepts: it is mated"],
+    [{ cp: 0 }, "declines: too early to call it dead equal"],
+    [{ cp: 120 }, "declines: it stands better"],
+  ] as const)("a draw offered with a move, its score %j: %s", async (score, answer) => {
+    const ana = await person("Ana");
+    const started = await startComputerGame(
+      ana.id,
+      { gameType: "chess", level: "1", colour: "white", daysPerMove: "3" },
+      new Date(),
+    );
+    if (!started.ok) throw new Error(started.reason);
+    const { gameId } = started;
+    const offered = await submitMove(
+      { gameId, userId: ana.id, ply: 1, move: "e4", offerDraw: true },
+      new Date(),
+    );
+    expect(offered.ok).toBe(true);
+    // The search's verdict, given: the decision is what is tested here (lib/bot/draw.ts).
+    const judged: Think = async () => ({
+      ok: true,
+      value: {
+        move: "Pe7-e5",
+        san: "e5",
+        score,
+        pv: ["Pe7-e5"],
+        pvSan: ["e5"],
+        depth: 1,
+        nodes: 1,
+        timeMs: 0,
+      },
+    });
+    const turn = await playComputerMove(gameId, 2, judged);
+    const game = await db().game.findUniqueOrThrow({ where: { id: gameId } });
+    if (answer.startsWith("accepts")) {
+      expect(turn).toEqual({ drawAccepted: true });
+      expect(game).toMatchObject({ status: "FINISHED", winner: "draw", resultReason: "agreement", plies: 1 });
+    } else {
+      expect(turn).toEqual({ played: "Pe7-e5" });
+      expect(game).toMatchObject({ status: "ONGOING", drawOfferedBy: null, plies: 2 });
+    }
+  });
 });
