@@ -86,7 +86,7 @@ describe("playing the computer", () => {
       );
       const answer = await db().move.findUniqueOrThrow({ where: { gameId_ply: { gameId, ply: 2 } } });
       const shown = moveShown("chess", answer);
-      const moves = page.getByRole("region", { name: "Moves" });
+      const moves = page.getByRole("region", { name: "Moves", exact: true });
       await until(async () => ((await moves.textContent()) ?? "").includes(shown), `${shown} on the page`);
       await page.getByText(/^Your move — /).waitFor();
       await fitsWidth(page, width);

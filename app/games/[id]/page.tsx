@@ -5,6 +5,7 @@ import { cache } from "react";
 import { answerDrawAction } from "@/app/actions/game-answer-draw";
 import { offerDrawAction } from "@/app/actions/game-offer-draw";
 import { resignGame } from "@/app/actions/game-resign";
+import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getGame } from "@/lib/engine";
@@ -201,7 +202,8 @@ function RunningGame({
               <h2 id="moves">Moves</h2>
               <MoveList view={view} />
             </section>
-            <ChatCard view={view} />
+            {/* The computer reads no chat (lib/bot/). */}
+            {computerIn({ whiteId: view.white.id, blackId: view.black.id }) ? null : <ChatCard view={view} />}
           </div>
 
           {/* The tools: what the viewer can do next. */}
