@@ -12,7 +12,7 @@ import {
   type WorkerEvents,
 } from "graphile-worker";
 import pg from "pg";
-import { computerConcurrency, computerTasks, stopThinking } from "./bot/tasks";
+import { computerConcurrency, computerMailTasks, computerTasks, stopThinking } from "./bot/tasks";
 import { challengeCrontab, challengeTasks } from "./challenges/tasks";
 import { checkHealth, type Health } from "./health";
 import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
@@ -149,6 +149,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         ...inboundTasks,
         ...challengeTasks,
         ...vacationTasks,
+        ...computerMailTasks,
       },
       concurrency,
       workerCrontab,

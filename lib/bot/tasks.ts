@@ -51,6 +51,10 @@ export const computerTasks: TaskList = {
   [tasks.computerAnswer]: task(answerPayload, async ({ gameId, kind }) => {
     await answerAsComputer(gameId, kind, think);
   }),
+};
+
+/** The lobby's offer is an email like any other: it runs with the mail, not behind searches. */
+export const computerMailTasks: TaskList = {
   [tasks.computerOffer]: task(offerPayload, async ({ challengeId }) => {
     await sendComputerOffer(challengeId, new Date());
   }),
