@@ -7,7 +7,9 @@ import { levelForRating, levelLabel } from "@/lib/bot/levels";
 import { startComputerGame } from "@/lib/bot/start";
 import { readConfig } from "@/lib/config";
 import { db } from "@/lib/db/prisma";
+import { resign } from "@/lib/games/resolve";
 import { invitePlayer } from "@/lib/invitations/create";
+import { offerRematch } from "@/lib/invitations/rematch";
 import { person } from "../support/players";
 
 const good = { gameType: "kings-court", level: "4", colour: "random", daysPerMove: "3", incrementDays: "" };
@@ -104,6 +106,20 @@ describe("the computer answers no invitation", () => {
       ok: false,
       status: 400,
       reason: "The computer answers no invitation: start a game with it from Play the computer.",
+    });
+    expect(await db().invitation.count()).toBe(before);
+  });
+
+  it("a rematch of a finished computer game is refused, and nothing is written", async () => {
+    const hal = await person("Hal");
+    const started = await startComputerGame(hal.id, good, new Date());
+    if (!started.ok) throw new Error(started.reason);
+    expect((await resign(started.gameId, hal.id, new Date())).ok).toBe(true);
+    const before = await db().invitation.count();
+    expect(await offerRematch(started.gameId, hal, new Date())).toEqual({
+      ok: false,
+      status: 409,
+      reason: "The computer answers no invitation: start another game with it from Play the computer.",
     });
     expect(await db().invitation.count()).toBe(before);
   });
