@@ -49,21 +49,15 @@ export function computerIn(game: {
   return null;
 }
 
-/** The computer's account at this level, made the first time it plays. */
+/**
+ * The computer's account at this level, made the first time it plays. Two first games at once both
+ * insert it: ON CONFLICT lets the second wait for the first and go on (an upsert's read-then-insert
+ * would fail it on the unique key).
+ */
 export async function ensureComputer(tx: Transaction, level: number): Promise<string> {
   const id = computerId(level);
-  await tx.user.upsert({
-    where: { id },
-    update: {},
-    create: {
-      id,
-      name: computerName,
-      email: computerAddress(level),
-      emailMode: "NONE",
-      mailOff: true,
-      replyMoves: false,
-      timeZone: "UTC",
-    },
-  });
+  await tx.$executeRaw`insert into "User" (id, name, email, "emailMode", "mailOff", "replyMoves", "timeZone", "updatedAt")
+    values (${id}, ${computerName}, ${computerAddress(level)}, 'NONE'::"EmailMode", true, false, 'UTC', now())
+    on conflict do nothing`;
   return id;
 }

@@ -10,6 +10,7 @@ import { db } from "@/lib/db/prisma";
 import { resign } from "@/lib/games/resolve";
 import { invitePlayer } from "@/lib/invitations/create";
 import { offerRematch } from "@/lib/invitations/rematch";
+import { atOnceBehind } from "../support/barrier";
 import { person } from "../support/players";
 
 const good = { gameType: "kings-court", level: "4", colour: "random", daysPerMove: "3", incrementDays: "" };
@@ -137,5 +138,26 @@ describe("when the computer agrees to a draw", () => {
     [{ cp: 16 }, 80, false],
   ] as const)("score %j at ply %i: %s", (score, plies, accepts) => {
     expect(acceptsDraw(score, plies)).toBe(accepts);
+  });
+});
+
+describe("the computer's account", () => {
+  it("two first games at one level at once: both start (the account is made once)", async () => {
+    const ivy = await person("Ivy");
+    const jon = await person("Jon");
+    // The test inserts the level-6 account in a transaction of its own and holds it: both games'
+    // inserts of the same row wait behind it, then go on when it commits.
+    const [first, second] = await atOnceBehind(
+      {
+        sql: `insert into "User" (id, name, email, "emailMode", "mailOff", "updatedAt") values ($1, 'Pigeon', 'level-6@computer.invalid', 'NONE', true, now()) returning id`,
+        values: [computerId(6)],
+      },
+      [
+        () => startComputerGame(ivy.id, { ...good, level: "6" }, new Date()),
+        () => startComputerGame(jon.id, { ...good, level: "6" }, new Date()),
+      ],
+    );
+    expect(first.ok && second.ok).toBe(true);
+    expect(await db().user.count({ where: { id: computerId(6) } })).toBe(1);
   });
 });
