@@ -2,7 +2,7 @@
 // with the thread's own clock, and sends the result back. The search is pure and synchronous, so
 // a thread thinks about one position at a time and the process's event loop never waits on it.
 import { readlinkSync } from "node:fs";
-import { setPriority } from "node:os";
+import { getPriority, setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { search } from "../search";
 import type { ThinkReply, ThinkRequest } from "./pool";
@@ -10,11 +10,12 @@ import type { ThinkReply, ThinkRequest } from "./pool";
 const port = parentPort;
 if (!port) throw new Error("lib/bot/think.ts runs in a worker thread (lib/bot/pool.ts)");
 
-// The search takes a core for seconds: at a lower priority (nice 10, this thread only: Linux
-// schedules threads by their own ids), pages, emails and moves come first when the cores are busy.
+// The search takes a core for seconds: 10 steps nicer than its process (this thread only: Linux
+// schedules threads by their own ids), so pages, emails and moves come first when the cores are
+// busy. Relative, never absolute: a process started under `nice -n 19` must not be overtaken by it.
 try {
   const thread = Number(readlinkSync("/proc/thread-self").split("/").at(-1));
-  if (Number.isInteger(thread) && thread > 0) setPriority(thread, 10);
+  if (Number.isInteger(thread) && thread > 0) setPriority(thread, Math.min(19, getPriority(thread) + 10));
 } catch {
   // Not Linux, or not allowed: the thread thinks at the process's priority.
 }
