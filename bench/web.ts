@@ -14,6 +14,8 @@
 // a real mail server spends on its own machine. Its remaining share shows as "bench client".
 // BENCH_INSTANCES=3 BENCH_WORKERS=2 (BENCH_POOLER=1 for PgBouncer in front) runs the scaled-out
 // service instead and spreads each player's requests over the instances; BENCH_THINK_MS=0 saturates.
+// BENCH_COMPUTERS=<n> keeps n games against the computer thinking throughout (bench/computers.ts, at
+// BENCH_COMPUTER_LEVEL, default 8): compare its email and page p95 with a run without.
 
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -23,6 +25,7 @@ import { startCluster } from "../tests/scale/support/cluster";
 import { signedInPerson, startGameBetween } from "../tests/support/players";
 import { playout } from "../tests/support/playout";
 import { startService } from "../tests/support/service";
+import { computersThinking } from "./computers";
 import { cpuByGroup, cpuPer, cpuTotalPer } from "./cpu";
 
 const pliesPerGame = Number(process.env.BENCH_PLIES ?? 16);
@@ -34,6 +37,8 @@ const levels = (process.env.BENCH_CONCURRENCY ?? "1,10,50").split(",").map(Numbe
  */
 const thinkMs = Number(process.env.BENCH_THINK_MS ?? 1000);
 const conditionalRounds = Number(process.env.BENCH_CONDITIONAL ?? 20);
+const computerGames = Number(process.env.BENCH_COMPUTERS ?? 0);
+const computerLevel = Number(process.env.BENCH_COMPUTER_LEVEL ?? 8);
 
 // Sessions and games are made through the service layer here, pointed at the service's database.
 // BENCH_PROFILE=<dir>: every process of the service writes a V8 CPU profile there when it stops
@@ -222,6 +227,9 @@ try {
   /** Moves per second the cores could carry at each level's CPU per move, everything included. */
   const ceilings: number[] = [];
   const cores = availableParallelism();
+  const thinking = computerGames > 0 ? computersThinking(computerGames, computerLevel) : null;
+  if (thinking)
+    console.log(`${computerGames} games against the computer (level ${computerLevel}) thinking throughout.`);
   const { monitorEventLoopDelay } = await import("node:perf_hooks");
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
@@ -246,6 +254,10 @@ try {
         `client event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
     );
     lag.reset();
+  }
+  if (thinking) {
+    const { computerMoves, games } = await thinking.stop();
+    console.log(`The computer played ${computerMoves} moves in ${games} games meanwhile.`);
   }
   console.log(
     "\n| games at once | moves | submit p50 | submit p95 | page p50 | page p95 | email p50 | email p95 | moves/s |",

@@ -113,6 +113,12 @@ const schema = z
       .min(0, "expected 0 (no reviews) or more")
       .max(1_000_000, "expected at most 1000000 nodes a position")
       .default(20_000),
+    BOT_THREADS: z.coerce
+      .number({ message: "expected a whole number of threads, 1 to 16" })
+      .int("expected a whole number of threads, 1 to 16")
+      .min(1, "expected a whole number of threads, 1 to 16")
+      .max(16, "expected a whole number of threads, 1 to 16")
+      .default(1),
   })
   .superRefine((env, ctx) => {
     if (env.DIRECT_DATABASE_URL && !env.DATABASE_URL)
@@ -160,6 +166,8 @@ export type Config = {
   inbound: InboundConfig | null;
   /** The engine review of finished games: nodes searched per position, 0 for none (lib/review/). */
   reviewNodes: number;
+  /** The computer opponent's thinking threads in each worker process (lib/bot/pool.ts). */
+  botThreads: number;
 };
 
 /** How a reply proves its sender before it may move: see lib/inbound/authenticate.ts. */
@@ -248,6 +256,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       workerHealthPort: e.WORKER_HEALTH_PORT,
       inbound: inboundOf(e),
       reviewNodes: e.REVIEW_NODES,
+      botThreads: e.BOT_THREADS,
     },
   };
 }

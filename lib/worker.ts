@@ -3,8 +3,16 @@
 // since graphile-worker locks each job (and each cron tick) in PostgreSQL. Each process also
 // keeps a heartbeat and sweeps up after dead ones (lib/jobs/liveness.ts).
 import { EventEmitter } from "node:events";
-import { type LogFunctionFactory, Logger, type Runner, run, type WorkerEvents } from "graphile-worker";
+import {
+  type LogFunctionFactory,
+  Logger,
+  type Runner,
+  run,
+  type TaskList,
+  type WorkerEvents,
+} from "graphile-worker";
 import pg from "pg";
+import { computerConcurrency, computerMailTasks, computerTasks, stopThinking } from "./bot/tasks";
 import { challengeCrontab, challengeTasks } from "./challenges/tasks";
 import { checkHealth, type Health } from "./health";
 import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
@@ -56,79 +64,104 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
 
   // Our own pool, so it has an 'error' listener for its whole life: an idle connection that the
   // server closes (a restart, a shutdown) must never become an unhandled 'error' event.
-  const db = new pg.Pool({ connectionString: options.connectionString, max: concurrency + 3 });
+  const db = new pg.Pool({
+    connectionString: options.connectionString,
+    max: concurrency + computerConcurrency() + 1 + 3,
+  });
   const connectionLost = (error: Error) => trouble(`database connection lost: ${error.message}`);
   db.on("error", connectionLost);
   db.on("connect", (client) => client.on("error", connectionLost));
-
-  const events: WorkerEvents = new EventEmitter();
-  let currentPool: string | null = null;
-  events.on("pool:create", ({ workerPool }) => {
-    poolsHere.add(workerPool.id);
-    currentPool = workerPool.id;
-  });
-  events.on("pool:release", ({ workerPool }) => poolsHere.delete(workerPool.id));
-  // graphile-worker 0.17 gives up on a pool when recording a finished or failed job cannot reach
-  // the database (its batch "retry" rethrows at once), and that pool's shutdown then waits forever.
-  // So such a runner is left behind: its pool leaves our heartbeat, so the sweep frees its jobs
-  // like a dead process's, and a fresh runner takes over once the database answers.
-  events.on("pool:fatalError", ({ workerPool, error }) => {
-    poolsHere.delete(workerPool.id);
-    if (workerPool.id === currentPool) replace(String(error));
-  });
 
   // A line about a job names it (graphile-worker's scope), like the lines our own tasks write.
   const factory: LogFunctionFactory = (scope) => (level, message) =>
     scope.jobId
       ? withLogContext({ jobId: scope.jobId, task: scope.taskIdentifier }, () => log(level, message))
       : log(level, message);
-  let runner: Runner | null = null;
-  const launch = async (): Promise<void> => {
-    const started = await run({
-      pgPool: db,
-      events,
-      concurrency,
-      pollInterval: options.pollInterval ?? 2000,
-      taskList: {
+
+  /**
+   * A job runner for these tasks, replaced when it stops by itself. Three run in each worker: one for
+   * the mail, deadlines and replies, one for the computer's moves (lib/bot/) and one for reviews
+   * (lib/review/), so searches that
+   * wait for a thinking thread never take the places of emails (graphile-worker runs a runner's
+   * jobs `concurrency` at a time, and picks only the tasks it knows).
+   */
+  const lane = (name: string, taskList: TaskList, laneConcurrency: number, crontab?: string) => {
+    const events: WorkerEvents = new EventEmitter();
+    let currentPool: string | null = null;
+    events.on("pool:create", ({ workerPool }) => {
+      poolsHere.add(workerPool.id);
+      currentPool = workerPool.id;
+    });
+    events.on("pool:release", ({ workerPool }) => poolsHere.delete(workerPool.id));
+    // graphile-worker 0.17 gives up on a pool when recording a finished or failed job cannot reach
+    // the database (its batch "retry" rethrows at once), and that pool's shutdown then waits forever.
+    // So such a runner is left behind: its pool leaves our heartbeat, so the sweep frees its jobs
+    // like a dead process's, and a fresh runner takes over once the database answers.
+    events.on("pool:fatalError", ({ workerPool, error }) => {
+      poolsHere.delete(workerPool.id);
+      if (workerPool.id === currentPool) replace(String(error));
+    });
+    let runner: Runner | null = null;
+    const launch = async (): Promise<void> => {
+      const started = await run({
+        pgPool: db,
+        events,
+        concurrency: laneConcurrency,
+        pollInterval: options.pollInterval ?? 2000,
+        taskList,
+        crontab,
+        // Finishing a job goes through graphile-worker's batches, whose failure (the database
+        // gone) stops the pool (see pool:fatalError) instead of being an unhandled rejection.
+        preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+        // The process that starts us decides how to shut down (and calls stop()).
+        noHandleSignals: true,
+        logger: new Logger(factory),
+      });
+      runner = started;
+      started.promise.then(
+        () => runner === started && replace("it stopped"),
+        (error) => runner === started && replace(String(error)),
+      );
+    };
+    let replacing = false;
+    const replace = (why: string) => {
+      if (stopping || replacing) return;
+      replacing = true;
+      runner = null;
+      currentPool = null;
+      log("error", `the ${name} job runner stopped (${why.split("\n")[0]}); starting a new one`);
+      const again = () =>
+        setTimeout(() => {
+          if (stopping) return;
+          launch().then(() => {
+            replacing = false;
+          }, again);
+        }, restartDelayMs).unref();
+      again();
+    };
+    return { launch, stop: () => runner?.stop() ?? Promise.resolve() };
+  };
+  const lanes = [
+    lane(
+      "mail",
+      {
         ...gameMailTasks,
         ...invitationTasks,
         ...housekeepingTasks,
         ...inboundTasks,
         ...challengeTasks,
         ...vacationTasks,
-        ...reviewTasks,
+        ...computerMailTasks,
       },
-      crontab: workerCrontab,
-      // Finishing a job goes through graphile-worker's batches, whose failure (the database
-      // gone) stops the pool (see pool:fatalError) instead of being an unhandled rejection.
-      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
-      // The process that starts us decides how to shut down (and calls stop()).
-      noHandleSignals: true,
-      logger: new Logger(factory),
-    });
-    runner = started;
-    started.promise.then(
-      () => runner === started && replace("it stopped"),
-      (error) => runner === started && replace(String(error)),
-    );
-  };
-  let replacing = false;
-  const replace = (why: string) => {
-    if (stopping || replacing) return;
-    replacing = true;
-    runner = null;
-    currentPool = null;
-    log("error", `the job runner stopped (${why.split("\n")[0]}); starting a new one`);
-    const again = () =>
-      setTimeout(() => {
-        if (stopping) return;
-        launch().then(() => {
-          replacing = false;
-        }, again);
-      }, restartDelayMs).unref();
-    again();
-  };
-  await launch();
+      concurrency,
+      workerCrontab,
+    ),
+    lane("computer", computerTasks, computerConcurrency()),
+    // A review searches for minutes (lib/review/): one at a time, in a lane of its own, so it
+    // holds neither an email's place nor a computer move's.
+    lane("review", reviewTasks, 1),
+  ];
+  for (const each of lanes) await each.launch();
   warmInbound();
   const watch = watchLiveness(db, timings, { log, trouble, reachable });
 
@@ -147,12 +180,13 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         // sent), unless the database is gone: then nothing can be recorded, and waiting would
         // only sit out the queue's own retries. Whatever is left, another worker's sweep frees.
         const finished = await Promise.race([
-          (runner?.stop() ?? Promise.resolve()).then(
+          Promise.all(lanes.map((each) => each.stop())).then(
             () => true,
             () => true,
           ),
           databaseGone(db).then(() => false),
         ]);
+        await stopThinking();
         if (!finished) return;
         if (poolsHere.size === 0) await farewell(db).catch(() => {});
         // A runner left behind after an outage may still hold a connection: do not wait for it.

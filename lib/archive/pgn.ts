@@ -25,6 +25,8 @@ export type GameRecord = {
   resultReason: string | null;
   moves: { notation: string; message?: string | null; review?: MoveAnnotation }[];
   site?: string;
+  /** Which players are programs (the computer, lib/bot/): PGN's WhiteType and BlackType. */
+  programs?: { white: boolean; black: boolean };
   /** A rated game's ratings: each player's before the game and after it (casual games: none). */
   ratings?: { white: RatingMove; black: RatingMove };
 };
@@ -109,6 +111,12 @@ export function toPgn(
     ["Black", record.black],
     ["Result", result],
   ];
+  // The PGN standard's player types (§9.3.1), written when a program plays.
+  if (record.programs?.white || record.programs?.black)
+    tags.push(
+      ["WhiteType", record.programs.white ? "program" : "human"],
+      ["BlackType", record.programs.black ? "program" : "human"],
+    );
   if (record.ratings) {
     // As Lichess writes them: the ratings the players brought to the game, and what it did to them.
     const { white, black } = record.ratings;

@@ -1,6 +1,8 @@
 // A game as the archive hands it out: who may see it, its record for export (PGN, JSON) and
 // the position at any ply. Players see their own games; anyone else sees a game only when it
 // is public and finished, and a hidden game reads exactly like a missing one.
+
+import { computerLevelOf } from "../accounts/computer";
 import { displayName } from "../accounts/display-name";
 import { config } from "../config";
 import { type BoardAt, boardAt } from "../games/board-at";
@@ -50,6 +52,10 @@ export function recordOf(
       review: review?.get(move.ply),
     })),
     site: new URL(`/games/${game.id}`, config().appUrl).toString(),
+    programs: {
+      white: computerLevelOf(game.whiteId) !== null,
+      black: computerLevelOf(game.blackId) !== null,
+    },
     ratings,
   };
 }

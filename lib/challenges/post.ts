@@ -14,6 +14,9 @@ const colorOf: Record<ChallengeInput["colour"], ColorChoice> = {
   random: "RANDOM",
 };
 
+/** How long an open challenge waits for a person before its poster is offered the computer. */
+export const computerOfferAfterMs = dayMs;
+
 export async function postChallenge(
   challengerId: string,
   input: ChallengeInput,
@@ -56,6 +59,13 @@ export async function postChallenge(
         jobKey: `challenge-expiry:${challenge.id}`,
         runAt: expiresAt,
       },
+    );
+    // Nobody accepts it within a day: the computer is offered instead (lib/bot/fallback.ts).
+    await addJob(
+      tx,
+      tasks.computerOffer,
+      { challengeId: challenge.id },
+      { jobKey: `computer-offer:${challenge.id}`, runAt: new Date(now.getTime() + computerOfferAfterMs) },
     );
     await addJob(
       tx,

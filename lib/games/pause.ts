@@ -2,6 +2,7 @@
 // (no deadline or reminder runs, for either side); when they come back (the chosen day, or their
 // next move) each deadline moves on by the pause, unless the opponent is away too. Here rather
 // than in lib/vacation/ because a move ends its player's vacation (play.ts), in its transaction.
+import { computerToMove } from "../accounts/computer";
 import { minimumVacation } from "../clock/allowance";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { changeJobs, type Transaction } from "../jobs/queue";
@@ -24,6 +25,7 @@ const turnOf = (game: GameRow, deadline: Date, paused: boolean) => ({
   deadline,
   bank: bankOf(game, moverOf(game.plies + 1)),
   paused,
+  computer: computerToMove(game),
 });
 
 /** Pauses every running game of the player at `now`; returns how many. */

@@ -4,6 +4,7 @@
 // the new position and the jobs it causes (the opponent's email, the next deadline and
 // reminder, or the game-over emails) commit together or not at all.
 
+import { computerToMove } from "../accounts/computer";
 import { conditionalReply } from "../conditional/answer";
 import { answersTree, keepAnswers } from "../conditional/lines";
 import { retryingDeadlocks } from "../db/deadlock";
@@ -262,7 +263,14 @@ export async function submitMove(
       } else {
         await scheduleTurn(
           tx,
-          { gameId: game.id, ply, deadline, bank, paused: clock.pausedAt !== null },
+          {
+            gameId: game.id,
+            ply,
+            deadline,
+            bank,
+            paused: clock.pausedAt !== null,
+            computer: computerToMove(updated),
+          },
           now,
         );
       }

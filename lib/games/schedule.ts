@@ -4,6 +4,7 @@
 // new turn replaces the previous turn's jobs. A paused clock (vacation) has no deadline or
 // reminder jobs; resuming it schedules them again. The end: the game-over emails, and the
 // pending deadline and reminders dropped.
+import { computerIn } from "../accounts/computer";
 import { type ReminderMark, reminderMarks } from "../clock/clock";
 import type { Side } from "../generated/prisma/client";
 import { changeJobs, type JobChange, type Transaction, tasks } from "../jobs/queue";
@@ -17,7 +18,18 @@ const jobKeys = {
   review: (gameId: string) => `review:${gameId}`,
   gameAborted: (gameId: string) => `game-aborted:${gameId}`,
   offer: (gameId: string, kind: OfferKind, at: Date) => `offer:${gameId}:${kind}:${at.getTime()}`,
+  // The computer's (lib/bot/): one pending move per game, so a new turn replaces a waiting job (a
+  // job already running when the game moves on finds its ply gone and plays nothing).
+  computerMove: (gameId: string) => `computer-move:${gameId}`,
+  computerAnswer: (gameId: string, kind: string) => `computer-answer:${gameId}:${kind}`,
 };
+
+/** The computer's move for ply `ply` (1 = White's first move). */
+const computerMoveJob = (gameId: string, ply: number): JobChange => ({
+  add: tasks.computerMove,
+  payload: { gameId, ply },
+  jobKey: jobKeys.computerMove(gameId),
+});
 
 export type OfferKind = "draw" | "draw-declined" | "takeback" | "takeback-accepted" | "takeback-declined";
 
@@ -29,12 +41,18 @@ export type Turn = {
   bank: number;
   /** The clock is paused (a player is on vacation): no deadline or reminder until it resumes. */
   paused?: boolean;
+  /**
+   * The level of the computer when it is to move (lib/accounts/computer.ts `computerToMove`): its move
+   * job takes the place of the email, the deadline and the reminders (it never runs out of time).
+   */
+  computer?: number | null;
 };
 
 /** The deadline and reminder jobs of a turn (or their removal while the clock is paused). */
 function clockJobs(turn: Turn, now: Date): JobChange[] {
   const { gameId, ply, deadline, bank } = turn;
   const marks: ReminderMark[] = ["day-left", "most-used"];
+  if (turn.computer) return [computerMoveJob(gameId, ply + 1), ...dropClock(gameId)];
   if (turn.paused)
     return [
       { remove: jobKeys.deadline(gameId) },
@@ -71,7 +89,7 @@ export async function scheduleTurn(
 ): Promise<void> {
   const { gameId, ply } = turn;
   const email: JobChange[] =
-    mail === "none"
+    mail === "none" || turn.computer
       ? []
       : [
           {
@@ -132,5 +150,20 @@ export async function scheduleOffer(
   at: Date,
 ): Promise<void> {
   const payload = { ...offer, at: at.toISOString() };
+  // A takeback request or draw offer to the computer is answered by the computer, not emailed.
+  if (offer.kind === "takeback" || offer.kind === "draw") {
+    const game = await tx.game.findUnique({
+      where: { id: offer.gameId },
+      select: { whiteId: true, blackId: true },
+    });
+    if (game && computerIn(game)?.side === offer.to)
+      return changeJobs(tx, [
+        {
+          add: tasks.computerAnswer,
+          payload: { gameId: offer.gameId, kind: offer.kind, ply: offer.ply },
+          jobKey: jobKeys.computerAnswer(offer.gameId, offer.kind),
+        },
+      ]);
+  }
   await changeJobs(tx, [{ add: tasks.offer, payload, jobKey: jobKeys.offer(offer.gameId, offer.kind, at) }]);
 }

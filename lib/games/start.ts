@@ -10,6 +10,7 @@
 // choose their name (lib/accounts/welcome.ts), it waits for the welcome: it goes as soon as they
 // save it (announceAcceptedGames), or after the same delay if they never do.
 
+import { computerLevelOf } from "../accounts/computer";
 import { needsWelcome } from "../accounts/welcome";
 import { atSeconds, startingBank } from "../clock/clock";
 import { db } from "../db/prisma";
@@ -93,7 +94,12 @@ export async function startGame(
       : acceptedBy === input.whiteId
         ? { at: new Date(now.getTime() + acceptorMailDelayMs) }
         : "none";
-  await scheduleTurn(tx, { gameId: game.id, ply: 0, deadline, bank, paused: away > 0 }, now, whiteMail);
+  await scheduleTurn(
+    tx,
+    { gameId: game.id, ply: 0, deadline, bank, paused: away > 0, computer: computerLevelOf(input.whiteId) },
+    now,
+    whiteMail,
+  );
   if (acceptedBy !== undefined) {
     const acceptor = await tx.user.findUniqueOrThrow({ where: { id: acceptedBy }, select: { name: true } });
     const later = needsWelcome(acceptor) ? new Date(now.getTime() + acceptorMailDelayMs) : undefined;

@@ -7,6 +7,7 @@
 // record's version goes up, so the plies played again are new turns to every email
 // (lib/notify/event-keys.ts), and conditional moves set for the removed position are cleared.
 // A move by either player answers a pending request (play.ts).
+import { computerToMove } from "../accounts/computer";
 import { clearLinesAfterTakeback } from "../conditional/lines";
 import { replay } from "../engine";
 import type { Side } from "../generated/prisma/client";
@@ -131,7 +132,14 @@ export async function answerTakeback(
       await clearLinesAfterTakeback(tx, game.id, plies);
       await rescheduleClock(
         tx,
-        { gameId: game.id, ply: plies, deadline: clock.deadline, bank, paused: clock.pausedAt !== null },
+        {
+          gameId: game.id,
+          ply: plies,
+          deadline: clock.deadline,
+          bank,
+          paused: clock.pausedAt !== null,
+          computer: computerToMove(updated),
+        },
         now,
       );
       await scheduleOffer(tx, { gameId: game.id, kind: "takeback-accepted", ply: plies, to: asker }, now);

@@ -3,6 +3,7 @@
 // position with its last move and check; for a finished game, the replay at the ply asked for.
 // One read, so the page stays a thin drawing of it and tests need no browser.
 
+import { computerToMove } from "../accounts/computer";
 import { displayName } from "../accounts/display-name";
 import { checkSquare } from "../board";
 import { timeControlPhrase } from "../clock/clock";
@@ -104,6 +105,8 @@ export type GameView = {
   yourTurn: boolean;
   /** "your move — 2 days 4 hours left", "Ana's move — time is up"; null once finished. */
   turnLine: string | null;
+  /** The computer is to move (lib/bot/): the page says it is thinking and looks again shortly. */
+  computerThinking: boolean;
   /** The deadline as a wall-clock time in the viewer's zone (while paused: the one after the return). */
   deadlineText: string | null;
   deadline: Date | null;
@@ -199,6 +202,12 @@ export async function gameView(
     deadlineLine = paused
       ? pausedDeadlineLine(paused, timeZone)
       : `Deadline: ${formatDeadline(deadline, timeZone)}`;
+  }
+  // The computer has no deadline to show: it answers within a minute.
+  const computerThinking = !finished && computerToMove(row) !== null;
+  if (computerThinking) {
+    turnLine = `${byside[toMove].name} is thinking — it answers within a minute`;
+    deadlineLine = null;
   }
   const pauseLine = finished || !row.pausedAt ? null : vacationLine(row, viewer, now);
   const takeback = !row.takebackBy
@@ -300,6 +309,7 @@ export async function gameView(
       nextPly: row.plies + 1,
       yourTurn,
       turnLine,
+      computerThinking,
       deadlineText: deadline ? formatDeadline(deadline, timeZone) : null,
       deadline,
       deadlineLine,

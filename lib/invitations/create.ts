@@ -3,6 +3,7 @@
 // (unconfirmed) address: nothing goes to the opponent until they confirm it (send-draft.ts), and
 // nothing is written before the limits of the confirming sign-in email are checked.
 
+import { computerLevelOf } from "../accounts/computer";
 import { playerRecord } from "../archive/player";
 import { admitSignInMail, sendSignInLink } from "../auth/sign-in-link";
 import { takebacksAllowed } from "../clock/input";
@@ -95,6 +96,8 @@ export async function invitePlayer(
   if (!parsed.success) return refuse(400, parsed.error.issues[0].message);
   const { playerId, ...settings } = parsed.data;
   if (playerId === inviter.id) return refuse(400, "That is you: choose another player to challenge.");
+  if (computerLevelOf(playerId) !== null)
+    return refuse(400, "The computer answers no invitation: start a game with it from Play the computer.");
   const page = await playerRecord(playerId);
   const player = page ? await db().user.findUnique({ where: { id: playerId } }) : null;
   if (!player) return refuse(404, "There is no such player.");

@@ -7,7 +7,9 @@
 // Offers are made under the finished game's row lock, so presses never make two: the same player
 // pressing again finds their own offer, and the other player's press accepts it (both pressing at
 // once make one game, as on Lichess).
+
 import { randomInt } from "node:crypto";
+import { computerLevelOf } from "../accounts/computer";
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
 import { dayMs } from "../games/deadline";
@@ -100,6 +102,12 @@ export async function offerRematch(
     if (game.status !== "FINISHED")
       return { ok: false, status: 409, reason: "A rematch can be offered once this game is over." };
     const opponent = await tx.user.findUniqueOrThrow({ where: { id: opponentId(game, user.id) } });
+    if (computerLevelOf(opponent.id) !== null)
+      return {
+        ok: false,
+        status: 409,
+        reason: "The computer answers no invitation: start another game with it from Play the computer.",
+      };
     // The offer's own row too: its answer on the invitation page (accept, decline, withdraw) locks it.
     const found = await latestOffer(tx, gameId);
     const latest = found ? await lockInvitation(tx, found.id) : null;

@@ -28,6 +28,10 @@ export const tasks = {
   chatMail: "chat-email",
   vacationEnd: "vacation-end",
   gameReview: "game-review",
+  // The computer opponent (lib/bot/).
+  computerMove: "computer-move",
+  computerAnswer: "computer-answer",
+  computerOffer: "computer-offer-email",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
 

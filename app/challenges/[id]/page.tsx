@@ -4,10 +4,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
+import { computerOfferOnPage } from "@/lib/bot/fallback";
 import { challengeView } from "@/lib/challenges/lobby";
 import { provisionalMeaning } from "@/lib/ratings/glicko";
 import { ChallengeRow } from "../challenge-row";
 import styles from "../challenges.module.css";
+import { ComputerOfferCard } from "./computer-offer";
 
 export const metadata: Metadata = { title: "Challenge" };
 
@@ -22,6 +24,7 @@ export default async function ChallengePage({ params }: { params: Promise<{ id: 
   const now = new Date();
   const view = await challengeView(id, user?.id ?? null, now);
   if (!view) notFound();
+  const offer = await computerOfferOnPage(id, user?.id ?? null, now);
   return (
     <div className="wrap narrow stack">
       <h1>
@@ -44,6 +47,14 @@ export default async function ChallengePage({ params }: { params: Promise<{ id: 
           </p>
         </div>
       )}
+      {offer ? (
+        <ComputerOfferCard
+          challengeId={id}
+          gameName={view.row.gameName}
+          label={offer.label}
+          rating={offer.newcomer ? `${offer.rating}, as a newcomer` : String(offer.rating)}
+        />
+      ) : null}
       {view.row.challenger.provisional ? <p className="small muted">{provisionalMeaning}</p> : null}
       <p>
         <Link href="/challenges">← All open challenges</Link>

@@ -16,10 +16,16 @@ const notices: Readonly<Record<string, string>> = {
 };
 
 /** The notice for `?done=<what>`, or undefined for none (or an address edited by hand). */
-export function doneNotice(what: string | undefined, view: Pick<GameView, "finished" | "resultLine">) {
+export function doneNotice(
+  what: string | undefined,
+  view: Pick<GameView, "finished" | "resultLine" | "computerThinking">,
+) {
   if (!what || !Object.hasOwn(notices, what)) return undefined;
   // A move that ended the game has no "when it is your turn again": say how it ended instead.
   if (what === "move" && view.finished) return `Move sent. ${view.resultLine ?? "The game is over"}.`;
+  // The computer answers on this page within a minute (and by email too, as any opponent).
+  if (what === "move" && view.computerThinking)
+    return "Move sent. The computer is thinking: its answer appears here.";
   return notices[what];
 }
 

@@ -5,6 +5,7 @@ import { cache } from "react";
 import { answerDrawAction } from "@/app/actions/game-answer-draw";
 import { offerDrawAction } from "@/app/actions/game-offer-draw";
 import { resignGame } from "@/app/actions/game-resign";
+import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { getGame } from "@/lib/engine";
@@ -20,6 +21,7 @@ import { AnswerBanner } from "./answer-banner";
 import { BoardLegend } from "./board-legend";
 import { boardShape } from "./board-shape";
 import { ChatCard } from "./chat-card";
+import { ComputerThinking } from "./computer-thinking";
 import { ConditionalMoves } from "./conditional-moves";
 import { doneNotice, staleNotice } from "./done-notice";
 import styles from "./game.module.css";
@@ -177,7 +179,10 @@ function RunningGame({
               {view.rated ? "rated" : "casual"}
               {view.isPublic ? " · public in the archive when it ends" : " · private game"}
             </p>
-            <p className={view.yourTurn ? styles.yourTurn : styles.turn}>{capitalise(view.turnLine)}</p>
+            <p className={view.yourTurn ? styles.yourTurn : styles.turn} aria-live="polite">
+              {capitalise(view.turnLine)}
+            </p>
+            {view.computerThinking ? <ComputerThinking /> : null}
             {view.deadlineLine ? <p className="small muted">{view.deadlineLine}</p> : null}
             {view.pauseLine ? <p className="small">{view.pauseLine}</p> : null}
             {view.banks ? (
@@ -199,7 +204,8 @@ function RunningGame({
               <h2 id="moves">Moves</h2>
               <MoveList view={view} />
             </section>
-            <ChatCard view={view} />
+            {/* The computer reads no chat (lib/bot/). */}
+            {computerIn({ whiteId: view.white.id, blackId: view.black.id }) ? null : <ChatCard view={view} />}
           </div>
 
           {/* The tools: what the viewer can do next. */}

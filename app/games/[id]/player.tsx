@@ -3,6 +3,7 @@
 // to move.
 import Link from "next/link";
 import { RatingChange } from "@/app/components/rating-change";
+import { computerLevelOf } from "@/lib/accounts/computer";
 import { type Side, sideName } from "@/lib/games/sides";
 import type { GameView, PlayerView } from "@/lib/games/view";
 import styles from "./game.module.css";
@@ -14,7 +15,9 @@ export function Player({ view, side }: { view: GameView; side: Side }) {
     <p className={styles.player}>
       <span className={side === "WHITE" ? styles.whiteDot : styles.blackDot} aria-hidden="true" />
       <span>
-        <PlayerLink player={player} /> <span className="muted">({player.rating})</span>{" "}
+        <PlayerLink player={player} />{" "}
+        {/* The computer has no rating: its games are casual, and its name says its level. */}
+        {computerLevelOf(player.id) === null ? <span className="muted">({player.rating})</span> : null}{" "}
         <RatingChange change={player.ratingChange} />
       </span>
       <span className="muted small">

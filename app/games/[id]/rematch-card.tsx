@@ -1,8 +1,10 @@
 // The rematch card of a finished game, for its players: offer one (same game and settings, colours
 // swapped), or see where the offer stands: waiting, offered to you (accept or decline), declined,
 // started. The offer is an invitation (lib/invitations/rematch.ts), also answerable from its email.
+
 import Link from "next/link";
 import { declineRematchAction, rematchAction, withdrawRematchAction } from "@/app/actions/rematch";
+import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
 import { formatDeadline } from "@/lib/games/deadline";
 import { otherSide, sideName } from "@/lib/games/sides";
@@ -13,6 +15,22 @@ import { GameActionForm } from "./game-action-form";
 
 export async function RematchCard({ view }: { view: GameView }) {
   if (!view.viewerSide || !view.finished || view.aborted) return null;
+  // The computer answers no invitation: another game with it starts from its own form.
+  const computer = computerIn({ whiteId: view.white.id, blackId: view.black.id });
+  if (computer)
+    return (
+      <section className="card" aria-labelledby="rematch">
+        <h2 id="rematch">Play again</h2>
+        <p>
+          <Link
+            className="button"
+            href={`/new?${new URLSearchParams({ against: "computer", game: view.gameType })}`}
+          >
+            Play the computer again
+          </Link>
+        </p>
+      </section>
+    );
   const user = await currentUser();
   const state = user ? await rematchState(view.id, user.id, new Date()) : null;
   if (!user || !state) return null;

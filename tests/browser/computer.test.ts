@@ -1,0 +1,120 @@
+// Playing the computer in Chromium against the built app (`npm start`, its worker and thinking
+// thread included): "Play the computer" on /new, a move on the board, and the computer's answer
+// appearing on the page without a reload; and the lobby's offer on a challenge nobody took up, with
+// its email. Screenshots at 390 and 1280 px go to test-results/screenshots.
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSession } from "@/lib/auth/open-session";
+import { challengeInput } from "@/lib/challenges/input";
+import { postChallenge } from "@/lib/challenges/post";
+import { db } from "@/lib/db/prisma";
+import { moveShown } from "@/lib/games/catalog";
+import { hours } from "../support/clock";
+import { until } from "../support/jobs";
+import { person } from "../support/players";
+import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+async function signedIn(browser: Browser, userId: string, options: object): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  const session = await openSession(userId, new Date());
+  await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
+  return context;
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
+const fitsWidth = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+async function tap(page: Page, from: string, to: string): Promise<void> {
+  await page.locator(`button[aria-label^="${from},"]`).click();
+  await page.locator(`button[aria-label^="${to},"]`).click();
+}
+
+describe("playing the computer", () => {
+  it.each([
+    ["phone", phone, 390],
+    ["desktop", desktop, 1280],
+  ] as const)(
+    "on the %s: start from /new, move, and see the computer's answer appear",
+    async (name, size, width) => {
+      const ana = await person("Ana");
+      const context = await signedIn(app.browser, ana.id, size);
+      const page = await context.newPage();
+      await page.goto(`${app.url}/new`);
+      await page.getByRole("link", { name: "Play the computer" }).click();
+      await page.waitForURL("**/new?against=computer");
+      await page.getByRole("heading", { name: "Play the computer" }).waitFor();
+      // A newcomer is offered the level for a 1500 rating.
+      expect(await page.getByLabel("Level").inputValue()).toBe("4");
+      await fitsWidth(page, width);
+      await shot(page, `computer-new-${name}`);
+
+      const form = page.getByRole("form", { name: "Play the computer" });
+      await form
+        .getByLabel("Level")
+        .selectOption({ label: "Level 1 — a beginner who has just learned the moves" });
+      await form.getByLabel("White (moves first)").check();
+      await form.getByRole("button", { name: "Play the computer" }).click();
+      await page.waitForURL(/\/games\/[a-z0-9]+$/);
+      const gameId = page.url().split("/").at(-1) as string;
+      expect(await page.textContent("main")).toContain("Pigeon (computer, level 1)");
+
+      await tap(page, "e2", "e4");
+      await page
+        .getByRole("form", { name: "Confirm your move" })
+        .getByRole("button", { name: "Send move" })
+        .click();
+      await page.getByText("Move sent.").waitFor();
+      // The computer answers in the worker; the page, looking again while it thinks, shows the
+      // answer without a reload.
+      await until(
+        async () => (await db().game.findUniqueOrThrow({ where: { id: gameId } })).plies === 2,
+        "the computer's answer",
+      );
+      const answer = await db().move.findUniqueOrThrow({ where: { gameId_ply: { gameId, ply: 2 } } });
+      const shown = moveShown("chess", answer);
+      const moves = page.getByRole("region", { name: "Moves", exact: true });
+      await until(async () => ((await moves.textContent()) ?? "").includes(shown), `${shown} on the page`);
+      await page.getByText(/^Your move — /).waitFor();
+      await fitsWidth(page, width);
+      await shot(page, `computer-game-${name}`);
+      await context.close();
+    },
+  );
+
+  it("the lobby's offer after a day: its email, and its button on the challenge's page", async () => {
+    const bo = await person("Bo");
+    const input = challengeInput.parse({ gameType: "joust", colour: "white", daysPerMove: "3" });
+    const posted = await postChallenge(bo.id, input, hours(-25, new Date()));
+    if (!posted.ok) throw new Error(posted.reason);
+    const mail = await app.smtp.waitFor(
+      (m) => m.envelopeTo.includes(bo.email) && /play the computer\?$/.test(m.subject ?? ""),
+    );
+    const context = await signedIn(app.browser, bo.id, phone);
+    await screenshotMail(context, mail, "computer-offer");
+    const page = await context.newPage();
+    await page.goto(`${app.url}/challenges/${posted.challengeId}`);
+    const offer = page.getByRole("form", { name: "Play the computer instead" });
+    await offer.waitFor();
+    expect(await offer.textContent()).toContain("Level 4 — an improving club player");
+    await fitsWidth(page, 390);
+    await shot(page, "computer-offer-phone");
+    await offer.getByRole("button", { name: "Play the computer" }).click();
+    await page.waitForURL(/\/games\/[a-z0-9]+$/);
+    expect(await page.textContent("main")).toContain("Pigeon (computer, level 4)");
+    await context.close();
+  });
+});
