@@ -80,7 +80,8 @@ export function PlayableBoard(props: PlayableBoardProps) {
               const piece = pieces.get(name);
               const isTarget = targetSet.has(name);
               const canPick = movable.has(name);
-              if (pit || (!isTarget && !canPick && !piece)) return <span key={name} aria-hidden="true" />;
+              if (pit || (!isTarget && !canPick && !piece))
+                return <span key={name} aria-hidden="true" data-square={pit ? undefined : name} />;
               const what = piece ? `${colorName(piece.side).toLowerCase()} ${piece.name}` : "empty";
               if (!isTarget && !canPick)
                 // A piece that cannot be picked up now: a tap asks about it. Keyboards have the legend.
@@ -88,6 +89,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
                   <button
                     key={name}
                     type="button"
+                    data-square={name}
                     tabIndex={-1}
                     className={`${styles.square} ${styles.about}`}
                     aria-label={`${name}, ${what}${name === selected ? ", selected" : ""}`}
@@ -104,6 +106,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
                 <button
                   key={name}
                   type="button"
+                  data-square={name}
                   className={styles.square}
                   aria-label={label}
                   aria-pressed={canPick ? name === selected : undefined}

@@ -4,6 +4,7 @@
 // running game for whoever is not to move, and the replay at its ply. Nothing moves here, but a
 // tap on a piece says what it is and how it moves (the note under the board).
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { takeEarlyTaps } from "@/app/components/board/early-taps";
 import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note";
 import { PlayableBoard } from "@/app/components/board/playable-board";
 import { boardModel } from "@/lib/board";
@@ -18,6 +19,7 @@ export function GameBoard({
   lastMove,
   check,
   belowBoard,
+  takesEarlyTaps,
 }: {
   gameType: string;
   /** A position, or a position string of the game. */
@@ -27,12 +29,20 @@ export function GameBoard({
   check?: string;
   /** What sits right under the board, before the note (the game page: the player at the bottom). */
   belowBoard?: ReactNode;
+  /** The page's board: a piece tapped before it could answer is described once it can (early-taps.ts). */
+  takesEarlyTaps?: boolean;
 }) {
   const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
   const asked = useAskedPiece(model.ok ? model.value : null);
   // The taps work once the page's script runs: only then does the hint offer them.
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the board first can answer
+  useEffect(() => {
+    setInteractive(true);
+    // Only the last piece tapped matters: each tap asks about one piece.
+    const last = takesEarlyTaps ? takeEarlyTaps().at(-1) : undefined;
+    if (last) asked.ask(last);
+  }, []);
   if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
   return (
     <>

@@ -80,6 +80,7 @@ export function MoveBoard(props: MoveBoardProps) {
           disabled={pending}
           onPick={setChosen}
           belowBoard={props.belowBoard}
+          takesEarlyTaps
           prompt={
             interactive
               ? "Your move: tap a piece, then where it goes."

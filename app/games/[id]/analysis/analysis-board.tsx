@@ -146,6 +146,7 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
               lastMove={node.lastMove}
               check={node.check}
               onPick={(move) => play(move.text)}
+              takesEarlyTaps
               prompt={
                 outcome && outcome.status === "over"
                   ? `Game over here: ${describeOutcome(outcome)}.`

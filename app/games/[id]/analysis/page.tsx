@@ -7,6 +7,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
 import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";
 import { myConditionalMoves } from "@/lib/conditional/lines";
@@ -101,6 +102,7 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
                 lastMove={shown.lastMove}
               />
             ) : null}
+            <EarlyTaps />
             {/* Not <noscript>: a browser that blocks scripts for one site still parses it as text. The
                 board replaces this as soon as its script runs. */}
             <p className="notice info" role="status">
