@@ -440,6 +440,13 @@ async function probeLatency(stage: Stage): Promise<void> {
   );
   console.log("DevTools latency 150 ms, no proxy: request → first byte (ms), server time included");
   for (const e of entries) console.log(`  ${String(e.wait).padStart(5)}  ${e.type.padEnd(10)} ${e.name}`);
+  const chunk = entries.find((e) => e.name.endsWith(".js"));
+  if (chunk) {
+    const answer = await fetch(`${service.url}${chunk.name}`, { headers: { "accept-encoding": "gzip" } });
+    console.log(
+      `${chunk.name}: Cache-Control "${answer.headers.get("cache-control")}", ${answer.headers.get("content-encoding")}`,
+    );
+  }
   await browser.close();
 }
 

@@ -5,13 +5,14 @@
 //   the legal moves in the HTML), says it is getting ready when a target is tapped, and once the
 //   scripts run, offers exactly that move to confirm; sent, it is the game's move;
 // - the waiting player's page keeps a tap on a piece and, once ready, says what the piece is.
+import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/links";
 import { person, playMoves, startGameBetween } from "../support/players";
-import { startApp, type TestApp } from "./support/app";
+import { screenshotsDir, startApp, type TestApp } from "./support/app";
 
 let app: TestApp;
 
@@ -74,8 +75,10 @@ describe("a tap before the page is interactive", () => {
     await page.locator('[data-square="e2"]').tap();
     await expect(page.locator('[aria-label*="move here"]').count()).resolves.toBe(0);
     await page.locator('[data-square="e2"]').tap();
+    await page.screenshot({ path: path.join(screenshotsDir, "early-taps-targets-phone.png") });
     await page.locator('[aria-label="e4, move here"]').tap();
     await page.getByText("Getting the board ready").waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, "early-taps-getting-ready-phone.png") });
     expect(await hydrated(page)).toBe(false); // all of this before React ran
 
     // The scripts arrive: the taps are played in order, and the board offers e2–e4 to confirm.
