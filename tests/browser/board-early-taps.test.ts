@@ -65,6 +65,9 @@ describe("a tap before the page is interactive", () => {
     await page.goto(await gameLinkUrl(white.id, game.id), { waitUntil: "domcontentloaded" });
     await page.locator('[data-square="e2"]').waitFor();
     expect(scripts.held()).toBeGreaterThan(0);
+    // The hint asks for taps, not the text form (the no-JavaScript hint), before React has run.
+    await page.getByText("Your move: tap a piece, then where it goes.").waitFor();
+    expect(await page.getByText("Your move: type it in").isVisible()).toBe(false);
 
     // Only HTML: the early-taps script lights up e2's targets, from the moves the page carries.
     await page.locator('[data-square="e2"]').tap();

@@ -6,6 +6,7 @@
 //   a second tap on it puts it back, as on the real board;
 // - any other tap (a target, which makes a move; a piece that cannot move, which asks what it is)
 //   is kept, and a line says the board is getting ready.
+// It also swaps the move prompt's hint from the text form (for a page without JavaScript) to taps.
 // Every tap is also kept in order, and not passed on (React may replay a click it saw while
 // hydrating, and no tap may count twice). The first board to mount takes them (`takeEarlyTaps`),
 // undoes the script's marks and plays the taps as if they came now: nothing is lost or guessed.
@@ -35,7 +36,8 @@ var mover=said(cell);
 moves[square].forEach(function(to){var c=board.querySelector('[data-square="'+to+'"]');if(!c)return;
 var there=said(c),what=!there?"move here":mover&&there.side===mover.side?"swap with the "+there.name+" on "+to:"capture the "+there.side+" "+there.name;
 set(c,"data-early-target","");set(c,"aria-hidden",null);set(c,"aria-label",to+", "+what)})}
-document.addEventListener("click",keep,true)})();`;
+document.addEventListener("click",keep,true);
+var h=document.querySelectorAll("[data-hint-without-script],[data-hint-with-script]");for(var i=0;i<h.length;i++)h[i].hidden=h[i].hasAttribute("data-hint-without-script")})();`;
 
 /**
  * The squares tapped before this board could answer, in order. Ends the keeping: the script's

@@ -40,7 +40,7 @@ export interface MovePickerProps {
   readonly check?: string;
   readonly disabled?: boolean;
   /** What the line under the board says while nothing is selected. */
-  readonly prompt: string;
+  readonly prompt: ReactNode;
   readonly onPick: (move: PickedMove) => void;
   /** What sits right under the board, before the prompt (the game page: the player at the bottom). */
   readonly belowBoard?: ReactNode;
