@@ -3,6 +3,8 @@
 // in the page's HTML (data-early-moves) so the board can answer a tap before its script has run
 // (app/components/board/early-taps.ts): one map, so both show exactly the same targets.
 
+import { getGame, type Position } from "@/lib/engine";
+
 /** Origins in the order the moves come, each with its destinations, each listed once. */
 export type MoveMap = Readonly<Record<string, readonly string[]>>;
 
@@ -14,4 +16,10 @@ export function moveMap(choices: readonly { readonly from: string; readonly to: 
     map[from] = list;
   }
   return map;
+}
+
+/** The map of a position of a game (none for an unknown game or a finished position). */
+export function positionMoveMap(gameType: string, position: Position): MoveMap {
+  const game = getGame(gameType);
+  return game.ok ? moveMap(game.value.moveChoices(position)) : {};
 }

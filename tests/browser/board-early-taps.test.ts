@@ -4,6 +4,7 @@
 // - the move page lights up the tapped pawn's targets at once (the inline early-taps script, from
 //   the legal moves in the HTML), says it is getting ready when a target is tapped, and once the
 //   scripts run, offers exactly that move to confirm; sent, it is the game's move;
+// - the analysis board lights up the pawn's targets at once too, and keeps it picked up once ready;
 // - the waiting player's page keeps a tap on a piece and, once ready, says what the piece is.
 import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
@@ -95,6 +96,26 @@ describe("a tap before the page is interactive", () => {
     await page.getByText("Move sent").first().waitFor();
     const moves = await db().move.findMany({ where: { gameId: game.id }, orderBy: { ply: "asc" } });
     expect(moves.map((m) => m.notation)).toEqual(["Pd2-d4", "Pd7-d5", "Pe2-e4"]);
+    await context.close();
+  });
+
+  it("the analysis board lights up a pawn's moves at once, and keeps it picked up once it runs", async () => {
+    const { white, game } = await stage();
+    const context = await app.browser.newContext(phone);
+    const session = await openSession(white.id, new Date());
+    await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
+    const scripts = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/games/${game.id}/analysis`, { waitUntil: "domcontentloaded" });
+    await page.locator('[data-square="e2"]').tap();
+    await page.locator('[aria-label="e4, move here"]').waitFor();
+    expect(await hydrated(page)).toBe(false);
+
+    // The analysis board replaces the page's picture and plays the tap: e2 picked up, on its board.
+    await scripts.release();
+    await page.locator('button[aria-label="e4, move here"]').waitFor();
+    await page.getByText("e2 is selected: tap a highlighted square.").waitFor();
+    expect(await page.locator("[data-early-tap], [data-early-target]").count()).toBe(0);
     await context.close();
   });
 

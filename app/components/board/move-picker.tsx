@@ -144,12 +144,7 @@ export function MovePicker(props: MovePickerProps) {
 
   return (
     <>
-      <div
-        className={styles.stage}
-        // The page's board answers taps before its script runs, from the same moves (early-taps.ts).
-        data-early-board={props.takesEarlyTaps ? "" : undefined}
-        data-early-moves={props.takesEarlyTaps ? JSON.stringify(moves) : undefined}
-      >
+      <div className={styles.stage}>
         <PlayableBoard
           model={model.value}
           orientation={orientation}
@@ -160,6 +155,8 @@ export function MovePicker(props: MovePickerProps) {
           movable={movable}
           onSquare={onSquare}
           disabled={disabled}
+          // The page's board answers taps before its script runs, from the same moves.
+          earlyMoves={props.takesEarlyTaps ? moves : undefined}
         />
         {options ? (
           <fieldset className={`${styles.chooser} ${chooserAt}`} ref={chooser}>

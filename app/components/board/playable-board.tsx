@@ -7,6 +7,7 @@
 
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import type { BoardModel, BoardPictureOptions } from "@/lib/board";
+import type { MoveMap } from "@/lib/board/move-map";
 import type { Color } from "@/lib/engine";
 import { colorName } from "@/lib/games/sides";
 import { fluidBoardSvg } from "./board-view";
@@ -25,6 +26,11 @@ export interface PlayableBoardProps {
   readonly disabled?: boolean;
   /** The picture's accessible description, when it is not the position now. */
   readonly label?: string;
+  /**
+   * The page's board, whose taps the early-taps script answers before the page's scripts run
+   * (early-taps.ts): the moves it may light up until then.
+   */
+  readonly earlyMoves?: MoveMap;
 }
 
 export function PlayableBoard(props: PlayableBoardProps) {
@@ -61,7 +67,12 @@ export function PlayableBoard(props: PlayableBoardProps) {
   } as CSSProperties;
   return (
     <>
-      <div className={styles.frame} ref={zoom.frame}>
+      <div
+        className={styles.frame}
+        ref={zoom.frame}
+        data-early-board={props.earlyMoves ? "" : undefined}
+        data-early-moves={props.earlyMoves ? JSON.stringify(props.earlyMoves) : undefined}
+      >
         <div className={styles.board} style={shape}>
           <div
             className={styles.picture}

@@ -8,6 +8,7 @@ import { takeEarlyTaps } from "@/app/components/board/early-taps";
 import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note";
 import { PlayableBoard } from "@/app/components/board/playable-board";
 import { boardModel } from "@/lib/board";
+import type { MoveMap } from "@/lib/board/move-map";
 import type { Color, Position } from "@/lib/engine";
 
 const nothingMovable: ReadonlySet<string> = new Set();
@@ -20,6 +21,7 @@ export function GameBoard({
   check,
   belowBoard,
   takesEarlyTaps,
+  earlyMoves,
 }: {
   gameType: string;
   /** A position, or a position string of the game. */
@@ -31,6 +33,8 @@ export function GameBoard({
   belowBoard?: ReactNode;
   /** The page's board: a piece tapped before it could answer is described once it can (early-taps.ts). */
   takesEarlyTaps?: boolean;
+  /** Moves the early-taps script may light up on this board before a movable board replaces it. */
+  earlyMoves?: MoveMap;
 }) {
   const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
   const asked = useAskedPiece(model.ok ? model.value : null);
@@ -55,6 +59,7 @@ export function GameBoard({
         targets={[]}
         movable={nothingMovable}
         onSquare={asked.ask}
+        earlyMoves={earlyMoves}
       />
       {belowBoard}
       {interactive && !asked.piece ? <p className="muted small">Tap a piece to see how it moves.</p> : null}

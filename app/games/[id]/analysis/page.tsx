@@ -10,6 +10,7 @@ import { notFound } from "next/navigation";
 import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
 import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";
+import { positionMoveMap } from "@/lib/board/move-map";
 import { myConditionalMoves } from "@/lib/conditional/lines";
 import { boardAt } from "@/lib/games/board-at";
 import { choosePly } from "@/lib/games/replay";
@@ -100,6 +101,8 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
                 position={shown.position}
                 orientation={view.orientation}
                 lastMove={shown.lastMove}
+                // Until the analysis board replaces this one, a tap on a piece lights up its moves.
+                earlyMoves={positionMoveMap(view.gameType, shown.position)}
               />
             ) : null}
             <EarlyTaps />
