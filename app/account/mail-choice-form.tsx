@@ -1,5 +1,7 @@
 "use client";
 
+// First: zod as the browser may run it, before the schema modules below.
+import "@/app/components/zod-in-browser";
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
 import { type PreferencesState, updatePreferences } from "@/app/actions/update-preferences";

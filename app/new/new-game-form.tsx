@@ -1,5 +1,7 @@
 "use client";
 
+// First: zod as the browser may run it, before the schema modules below.
+import "@/app/components/zod-in-browser";
 import Link from "next/link";
 import { type ReactNode, useActionState } from "react";
 import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation-create";

@@ -1,5 +1,7 @@
 "use client";
 
+// First: zod as the browser may run it, before the schema modules below.
+import "@/app/components/zod-in-browser";
 import { useActionState } from "react";
 import { saveWelcome, type WelcomeFormState } from "@/app/actions/welcome";
 import { FormError } from "@/app/components/form-error";

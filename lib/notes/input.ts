@@ -6,8 +6,9 @@ import { z } from "zod";
 import { moveText } from "../games/input";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
+import { noteTextLimit } from "./limits";
 
-export const noteTextLimit = 5000;
+export { noteTextLimit };
 /** Saved lines per player and game, and moves per line. */
 export const lineLimit = 30;
 export const lineMoveLimit = 200;

@@ -1,5 +1,7 @@
 "use client";
 
+// First: zod as the browser may run it, before the schema modules below.
+import "@/app/components/zod-in-browser";
 import { useActionState, useEffect, useRef } from "react";
 import { type ChallengeFormState, postChallengeAction } from "@/app/actions/challenge";
 import { FormError } from "@/app/components/form-error";

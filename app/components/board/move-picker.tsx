@@ -12,8 +12,10 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { boardModel } from "@/lib/board";
 import { joustTurnChoices } from "@/lib/board/joust-choices";
 import { differingSquares, moveCaption, promotionOrder } from "@/lib/board/move-caption";
+import { moveMap } from "@/lib/board/move-map";
 import { type Color, type Game, getGame, type Position } from "@/lib/engine";
 import { BoardView } from "./board-view";
+import { takeEarlyTaps } from "./early-taps";
 import styles from "./move-picker.module.css";
 import { PieceNoteView, useAskedPiece } from "./piece-note";
 import { PlayableBoard } from "./playable-board";
@@ -40,10 +42,12 @@ export interface MovePickerProps {
   readonly arrow?: { from: string; to: string };
   readonly disabled?: boolean;
   /** What the line under the board says while nothing is selected. */
-  readonly prompt: string;
+  readonly prompt: ReactNode;
   readonly onPick: (move: PickedMove) => void;
   /** What sits right under the board, before the prompt (the game page: the player at the bottom). */
   readonly belowBoard?: ReactNode;
+  /** The page's board: it plays the taps made before it could answer (early-taps.ts). */
+  readonly takesEarlyTaps?: boolean;
 }
 
 /** The engine's game for an id, once per id. */
@@ -57,12 +61,18 @@ export function useGame(gameType: string): Game | null {
 export function MovePicker(props: MovePickerProps) {
   const { gameType, position, orientation, disabled, onPick } = props;
   const game = useGame(gameType);
-  const choices = useMemo(() => (game ? game.moveChoices(position) : []), [game, position]);
+  const moves = useMemo(() => moveMap(game ? game.moveChoices(position) : []), [game, position]);
   const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
   const [selected, setSelected] = useState<string>();
   const [options, setOptions] = useState<{ to: string; list: PickedMove[] }>();
   const asked = useAskedPiece(model.ok ? model.value : null);
   const chooser = useRef<HTMLFieldSetElement>(null);
+  // Taps made before the page could answer, played one per render, in order, as if made now.
+  const [early, setEarly] = useState<readonly string[]>([]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the board first can answer
+  useEffect(() => {
+    if (props.takesEarlyTaps) setEarly(takeEarlyTaps());
+  }, []);
 
   // Where the chooser is not laid over the board (a phone), it opens below it: scroll just enough
   // to show its first row of choices, keeping as much of the board in sight as that allows.
@@ -76,9 +86,16 @@ export function MovePicker(props: MovePickerProps) {
     if (shown < wanted) window.scrollBy({ top: wanted - shown, behavior: "smooth" });
   }, [options]);
 
+  const tapNow = useRef<(square: string) => void>(undefined);
+  useEffect(() => {
+    if (early.length === 0 || !tapNow.current) return;
+    tapNow.current(early[0]);
+    setEarly(early.slice(1));
+  }, [early]);
+
   if (!game || !model.ok) return null;
-  const movable = new Set(choices.map((c) => c.from));
-  const targets = selected ? [...new Set(choices.filter((c) => c.from === selected).map((c) => c.to))] : [];
+  const movable = new Set(Object.keys(moves));
+  const targets = selected ? (moves[selected] ?? []) : [];
 
   // The options' close-ups show what differs between them (a heading, a promoted piece, a rook, a
   // placed Mercenary) and the landing square, larger than the whole board would.
@@ -116,6 +133,8 @@ export function MovePicker(props: MovePickerProps) {
     asked.ask(square);
   };
 
+  tapNow.current = onSquare;
+
   // Laid over the board (wide screens), the chooser covers the half away from the destination.
   const destination = options ? model.value.squares.find((s) => s.name === options.to) : undefined;
   const destinationRow = destination
@@ -139,6 +158,8 @@ export function MovePicker(props: MovePickerProps) {
           movable={movable}
           onSquare={onSquare}
           disabled={disabled}
+          // The page's board answers taps before its script runs, from the same moves.
+          earlyMoves={props.takesEarlyTaps ? moves : undefined}
         />
         {options ? (
           <fieldset className={`${styles.chooser} ${chooserAt}`} ref={chooser}>

@@ -7,6 +7,7 @@
 
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import type { BoardModel, BoardPictureOptions } from "@/lib/board";
+import type { MoveMap } from "@/lib/board/move-map";
 import type { Color } from "@/lib/engine";
 import { colorName } from "@/lib/games/sides";
 import { fluidBoardSvg } from "./board-view";
@@ -27,6 +28,11 @@ export interface PlayableBoardProps {
   readonly label?: string;
   /** An arrow from one square to another (the engine's move). */
   readonly arrow?: BoardPictureOptions["arrow"];
+  /**
+   * The page's board, whose taps the early-taps script answers before the page's scripts run
+   * (early-taps.ts): the moves it may light up until then.
+   */
+  readonly earlyMoves?: MoveMap;
 }
 
 export function PlayableBoard(props: PlayableBoardProps) {
@@ -64,7 +70,12 @@ export function PlayableBoard(props: PlayableBoardProps) {
   } as CSSProperties;
   return (
     <>
-      <div className={styles.frame} ref={zoom.frame}>
+      <div
+        className={styles.frame}
+        ref={zoom.frame}
+        data-early-board={props.earlyMoves ? "" : undefined}
+        data-early-moves={props.earlyMoves ? JSON.stringify(props.earlyMoves) : undefined}
+      >
         <div className={styles.board} style={shape}>
           <div
             className={styles.picture}
@@ -83,7 +94,8 @@ export function PlayableBoard(props: PlayableBoardProps) {
               const piece = pieces.get(name);
               const isTarget = targetSet.has(name);
               const canPick = movable.has(name);
-              if (pit || (!isTarget && !canPick && !piece)) return <span key={name} aria-hidden="true" />;
+              if (pit || (!isTarget && !canPick && !piece))
+                return <span key={name} aria-hidden="true" data-square={pit ? undefined : name} />;
               const what = piece ? `${colorName(piece.side).toLowerCase()} ${piece.name}` : "empty";
               if (!isTarget && !canPick)
                 // A piece that cannot be picked up now: a tap asks about it. Keyboards have the legend.
@@ -91,6 +103,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
                   <button
                     key={name}
                     type="button"
+                    data-square={name}
                     tabIndex={-1}
                     className={`${styles.square} ${styles.about}`}
                     aria-label={`${name}, ${what}${name === selected ? ", selected" : ""}`}
@@ -107,6 +120,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
                 <button
                   key={name}
                   type="button"
+                  data-square={name}
                   className={styles.square}
                   aria-label={label}
                   aria-pressed={canPick ? name === selected : undefined}

@@ -4,9 +4,11 @@
 // running game for whoever is not to move, and the replay at its ply. Nothing moves here, but a
 // tap on a piece says what it is and how it moves (the note under the board).
 import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { takeEarlyTaps } from "@/app/components/board/early-taps";
 import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note";
 import { PlayableBoard } from "@/app/components/board/playable-board";
 import { boardModel } from "@/lib/board";
+import type { MoveMap } from "@/lib/board/move-map";
 import type { Color, Position } from "@/lib/engine";
 
 const nothingMovable: ReadonlySet<string> = new Set();
@@ -19,6 +21,8 @@ export function GameBoard({
   check,
   arrow,
   belowBoard,
+  takesEarlyTaps,
+  earlyMoves,
 }: {
   gameType: string;
   /** A position, or a position string of the game. */
@@ -30,12 +34,22 @@ export function GameBoard({
   arrow?: { from: string; to: string };
   /** What sits right under the board, before the note (the game page: the player at the bottom). */
   belowBoard?: ReactNode;
+  /** The page's board: a piece tapped before it could answer is described once it can (early-taps.ts). */
+  takesEarlyTaps?: boolean;
+  /** Moves the early-taps script may light up on this board before a movable board replaces it. */
+  earlyMoves?: MoveMap;
 }) {
   const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
   const asked = useAskedPiece(model.ok ? model.value : null);
   // The taps work once the page's script runs: only then does the hint offer them.
   const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the board first can answer
+  useEffect(() => {
+    setInteractive(true);
+    // Only the last piece tapped matters: each tap asks about one piece.
+    const last = takesEarlyTaps ? takeEarlyTaps().at(-1) : undefined;
+    if (last) asked.ask(last);
+  }, []);
   if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
   return (
     <>
@@ -49,6 +63,7 @@ export function GameBoard({
         targets={[]}
         movable={nothingMovable}
         onSquare={asked.ask}
+        earlyMoves={earlyMoves}
       />
       {belowBoard}
       {interactive && !asked.piece ? <p className="muted small">Tap a piece to see how it moves.</p> : null}

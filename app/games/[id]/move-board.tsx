@@ -37,6 +37,8 @@ export interface MoveBoardProps {
 
 const nothingMovable: ReadonlySet<string> = new Set();
 
+const tapHint = "Your move: tap a piece, then where it goes.";
+
 export function MoveBoard(props: MoveBoardProps) {
   const { gameId, gameType, orientation, nextPly, messageLimit } = props;
   const [chosen, setChosen] = useState<PickedMove>();
@@ -80,10 +82,22 @@ export function MoveBoard(props: MoveBoardProps) {
           disabled={pending}
           onPick={setChosen}
           belowBoard={props.belowBoard}
+          takesEarlyTaps
           prompt={
-            interactive
-              ? "Your move: tap a piece, then where it goes."
-              : "Your move: type it in the “Or type your move” form; its list offers every legal move."
+            interactive ? (
+              tapHint
+            ) : (
+              // Before the page's script runs, the early-taps script (early-taps.ts) answers taps and
+              // swaps these two; without JavaScript the text form is the way to move.
+              <>
+                <span data-hint-without-script="">
+                  Your move: type it in the “Or type your move” form; its list offers every legal move.
+                </span>
+                <span data-hint-with-script="" hidden>
+                  {tapHint}
+                </span>
+              </>
+            )
           }
         />
       )}

@@ -12,7 +12,7 @@ import { removeNoteLineAction } from "@/app/actions/note-line-remove";
 import { saveNoteTextAction } from "@/app/actions/note-text";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
-import { noteTextLimit } from "@/lib/notes/input";
+import { noteTextLimit } from "@/lib/notes/limits";
 import type { NoteLineView, NoteView } from "@/lib/notes/notes";
 import styles from "./game.module.css";
 

@@ -5,6 +5,7 @@ import { cache } from "react";
 import { answerDrawAction } from "@/app/actions/game-answer-draw";
 import { offerDrawAction } from "@/app/actions/game-offer-draw";
 import { resignGame } from "@/app/actions/game-resign";
+import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
 import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";
@@ -158,8 +159,10 @@ function RunningGame({
               lastMove={view.lastMove}
               check={view.check}
               belowBoard={bottom}
+              takesEarlyTaps
             />
           )}
+          {view.unplayable ? null : <EarlyTaps />}
           <p className="small">
             <Link href={flipHref} scroll={false}>
               Turn the board round

@@ -150,6 +150,7 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
               check={node.check}
               arrow={arrow ?? undefined}
               onPick={(move) => play(move.text)}
+              takesEarlyTaps
               prompt={
                 outcome && outcome.status === "over"
                   ? `Game over here: ${describeOutcome(outcome)}.`

@@ -7,8 +7,10 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
 import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";
+import { positionMoveMap } from "@/lib/board/move-map";
 import { myConditionalMoves } from "@/lib/conditional/lines";
 import { boardAt } from "@/lib/games/board-at";
 import { choosePly } from "@/lib/games/replay";
@@ -99,8 +101,11 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
                 position={shown.position}
                 orientation={view.orientation}
                 lastMove={shown.lastMove}
+                // Until the analysis board replaces this one, a tap on a piece lights up its moves.
+                earlyMoves={positionMoveMap(view.gameType, shown.position)}
               />
             ) : null}
+            <EarlyTaps />
             {/* Not <noscript>: a browser that blocks scripts for one site still parses it as text. The
                 board replaces this as soon as its script runs. */}
             <p className="notice info" role="status">

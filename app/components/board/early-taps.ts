@@ -1,0 +1,62 @@
+// Taps on a board before its page's script has run. The board is on screen as soon as the HTML
+// arrives, but React answers taps only once it has hydrated the page, which on a slow phone can be
+// a second or more later. A small script inline in the page (EarlyTaps) answers until then:
+// - a tap on a piece that may move lights up its targets, from the legal moves the page's HTML
+//   carries (data-early-moves: the same map the picker uses, from the engine, lib/board/move-map);
+//   a second tap on it puts it back, as on the real board;
+// - any other tap (a target, which makes a move; a piece that cannot move, which asks what it is)
+//   is kept, and a line says the board is getting ready.
+// It also swaps the move prompt's hint from the text form (for a page without JavaScript) to taps.
+// Every tap is also kept in order, and not passed on (React may replay a click it saw while
+// hydrating, and no tap may count twice). The first board to mount takes them (`takeEarlyTaps`),
+// undoes the script's marks and plays the taps as if they came now: nothing is lost or guessed.
+
+/** Where the inline script keeps its state; null once a board has taken the taps. */
+const slot = "__pigeonPostEarlyTaps";
+
+/** The inline script, as the page ships it: it runs at once, before any of the page's bundles. */
+export const earlyTapsScript = `(function(){
+var state={taps:[],undo:[]},selected=null;window.${slot}=state;
+function set(el,name,value){state.undo.push([el,name,el.getAttribute(name)]);if(value===null)el.removeAttribute(name);else el.setAttribute(name,value)}
+function clear(){for(var i=state.undo.length-1;i>=0;i--){var u=state.undo[i];if(u[2]===null)u[0].removeAttribute(u[1]);else u[0].setAttribute(u[1],u[2])}state.undo=[];selected=null}
+function ready(){var n=document.querySelector("[data-getting-ready]");if(n)n.hidden=false}
+function said(cell){var l=(cell.getAttribute("aria-label")||"").split(", ")[1]||"";var w=l.split(" ");return w.length>1?{side:w[0],name:w.slice(1).join(" ")}:null}
+function keep(e){
+if(window.${slot}!==state){document.removeEventListener("click",keep,true);return}
+var cell=e.target&&e.target.closest&&e.target.closest("[data-square]");if(!cell)return;
+e.preventDefault();e.stopImmediatePropagation();
+var square=cell.getAttribute("data-square");state.taps.push(square);
+var board=cell.closest("[data-early-board]"),moves={};
+try{moves=JSON.parse(board&&board.getAttribute("data-early-moves")||"{}")}catch(x){}
+var from=selected,targets=from?moves[from]||[]:[];clear();
+if(from&&targets.indexOf(square)>=0){set(cell,"data-early-tap","");ready();return}
+if(square===from||!moves[square]){if(square!==from){set(cell,"data-early-tap","");ready()}return}
+selected=square;set(cell,"data-early-tap","");set(cell,"aria-pressed","true");
+var mover=said(cell);
+moves[square].forEach(function(to){var c=board.querySelector('[data-square="'+to+'"]');if(!c)return;
+var there=said(c),what=!there?"move here":mover&&there.side===mover.side?"swap with the "+there.name+" on "+to:"capture the "+there.side+" "+there.name;
+set(c,"data-early-target","");set(c,"aria-hidden",null);set(c,"aria-label",to+", "+what)})}
+document.addEventListener("click",keep,true);
+var h=document.querySelectorAll("[data-hint-without-script],[data-hint-with-script]");for(var i=0;i<h.length;i++)h[i].hidden=h[i].hasAttribute("data-hint-without-script")})();`;
+
+/**
+ * The squares tapped before this board could answer, in order. Ends the keeping: the script's
+ * marks are undone, and from now on the board answers by itself. Empty on the server, on a page
+ * without the script, and after the first call.
+ */
+export function takeEarlyTaps(): string[] {
+  if (typeof window === "undefined") return [];
+  const store = window as unknown as Record<string, EarlyState | null | undefined>;
+  const state = store[slot];
+  store[slot] = null;
+  if (!state) return [];
+  for (const [element, name, value] of state.undo.reverse()) {
+    if (value === null) element.removeAttribute(name);
+    else element.setAttribute(name, value);
+  }
+  const ready = document.querySelector<HTMLElement>("[data-getting-ready]");
+  if (ready) ready.hidden = true;
+  return state.taps;
+}
+
+type EarlyState = { taps: string[]; undo: [Element, string, string | null][] };

@@ -1,0 +1,532 @@
+// Phone benchmark: `npm run bench:phone` (builds the production bundle first if there is none).
+// What a player on a mid-range phone over a slow network waits for, page by page, against the
+// production service (`npm start`, embedded defaults: tests/support/service.ts) through Debian's
+// Chromium (playwright-core):
+// - the phone: 390 × 844, mobile, touch, CPU 4× slower (CDP Emulation.setCPUThrottlingRate);
+// - the network: DevTools' Slow 4G (Network.emulateNetworkConditions: 1.6 Mbit/s down, 750 kbit/s
+//   up, 150 ms latency) and, because DevTools does not add its latency to every request (see
+//   `npm run bench:phone -- --latency`), a throttling proxy on loopback between the browser and
+//   the service that holds every response's first byte back by 150 ms (BENCH_PROXY_MS);
+// - cold: a fresh browser profile (nothing cached, no service worker, no connection); warm: the
+//   same profile opening the same address again (scripts cached, as on a second email).
+// The flows (each page opened from a signed-in browser; the move page from the your-move email's
+// own link, read from the real email the service sent to its SMTP receiver):
+//   move      the your-move link → the game page; tap e2 until the board offers e4
+//   waiting   the game page of the player who is not to move; tap their e7 pawn until the note
+//             under the board says what it is
+//   analysis  the analysis board of that game; tap e2 until it offers e4
+//   home      the home page with its list of games; the page hydrated (see below)
+//   lobby     the open challenges; the page hydrated
+// Measured, per run (medians of BENCH_RUNS, default 3, with min–max):
+//   FCP        first contentful paint (the Paint Timing entry), from the navigation's start;
+//   tap        "the board answers a tap": the moment (in the page's clock, from navigation start)
+//              the answer first shows in the DOM (e4 offered as a target, by React or by the
+//              page's early-taps script, both label it "e4, move here"; the piece's note), while
+//              a touch tap is made on the square every ~100 ms from the moment it is on screen.
+//              A tap made before the page can act on it counts only if it is honoured later.
+//              The figure is at most one tap interval after the board could first answer.
+//   ready      the page hydrated: React owns the header's menu (the first moment its element
+//              carries React's fiber). For home and lobby, whose menus and filters are
+//              details/summary disclosures that open from the first paint without script, this is
+//              the figure: when the page's scripted behaviour (a menu that closes on a tap
+//              elsewhere, pending states on buttons) works.
+//   choose     move page only: tap on e4 → the confirm form on screen (ms, in the page's clock).
+//   KB         bytes over the wire (every response's encoded length, headers included, from CDP).
+//   JS KB      compressed size of the page's script files (cached or not), and their count.
+// The load average of the machine is recorded with every run and printed with the table.
+//
+// BENCH_RUNS=5 BENCH_PAGES=move,analysis npm run bench:phone   fewer pages, more runs
+// npm run bench:phone -- --latency                             which requests DevTools' latency misses
+
+import { mkdtemp, rm } from "node:fs/promises";
+import http from "node:http";
+import { loadavg, tmpdir } from "node:os";
+import path from "node:path";
+import { type BrowserContext, type CDPSession, chromium, type Page } from "playwright-core";
+import { openSession } from "../lib/auth/open-session";
+import { challengeInput } from "../lib/challenges/input";
+import { postChallenge } from "../lib/challenges/post";
+import { freePort } from "../lib/db/embedded";
+import { db } from "../lib/db/prisma";
+import { getGame } from "../lib/engine";
+import { person, playMoves, startGameBetween } from "../tests/support/players";
+import { startService } from "../tests/support/service";
+import { linkTo } from "../tests/support/smtp";
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const proxyMs = Number(process.env.BENCH_PROXY_MS ?? 150);
+const devtoolsLatencyMs = Number(process.env.BENCH_DEVTOOLS_LATENCY_MS ?? 150);
+const pageNames = ["move", "waiting", "analysis", "home", "lobby"] as const;
+type PageName = (typeof pageNames)[number];
+const chosenPages = (process.env.BENCH_PAGES?.split(",") ?? pageNames).filter((name): name is PageName =>
+  (pageNames as readonly string[]).includes(name),
+);
+const latencyProbe = process.argv.includes("--latency");
+
+/** A mid-range phone's screen. */
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
+/** Slow 4G as Chrome DevTools defines it. */
+const slow4g = {
+  offline: false,
+  latency: devtoolsLatencyMs,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/**
+ * A reverse proxy on loopback that holds each response's status line and headers back by
+ * `delayMs` after the service has answered: the round trip a phone network adds to every request,
+ * which DevTools applies to some requests only. Bodies stream through untouched (DevTools
+ * throttles the bandwidth).
+ */
+async function startLatencyProxy(target: () => number, delayMs: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  const server = http.createServer((request, response) => {
+    const upstream = http.request(
+      {
+        host: "127.0.0.1",
+        port: target(),
+        method: request.method,
+        path: request.url,
+        headers: request.headers,
+        agent,
+      },
+      (answer) => {
+        setTimeout(() => {
+          response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+          answer.pipe(response);
+        }, delayMs);
+      },
+    );
+    upstream.on("error", () => {
+      if (!response.headersSent) response.writeHead(502);
+      response.end();
+    });
+    request.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// The service answers on its own port; the browser (and every link in an email, through APP_URL)
+// goes through the proxy in front of it.
+let servicePort = 0;
+const proxy = await startLatencyProxy(() => servicePort, proxyMs);
+const service = await startService({ durable: false, env: { APP_URL: proxy.url } });
+servicePort = Number(new URL(service.url).port);
+
+type Stage = {
+  moveLink: string;
+  gameId: string;
+  whiteCookie: { name: string; value: string };
+  blackCookie: { name: string; value: string };
+};
+
+/** A chess game after 1. d4 d5 (White to move, e2 still at home), a few other games and challenges. */
+async function setStage(): Promise<Stage> {
+  const now = new Date();
+  const white = await person("Wren");
+  const black = await person("Blake");
+  const game = await startGameBetween(white, black, {}, now);
+  await playMoves(game, ["Pd2-d4", "Pd7-d5"], () => new Date());
+  for (const gameType of ["chess", "joust", "kings-court"]) {
+    const poster = await person(`Poster-${gameType}`);
+    const posted = await postChallenge(
+      poster.id,
+      challengeInput.parse({ gameType, colour: "random", daysPerMove: "3", rated: "on" }),
+      now,
+    );
+    if (!posted.ok) throw new Error(posted.reason);
+  }
+  // The chess game's email (its move 2); the other games below bring emails of their own.
+  const mail = await service.smtp.waitFor(
+    (m) =>
+      m.envelopeTo.includes(white.email) &&
+      (m.subject ?? "").startsWith("Your move") &&
+      (m.subject ?? "").endsWith("(move 2)"),
+    60_000,
+  );
+  // The home page's list: games where it is Wren's move and where Wren waits, in several games.
+  for (const [index, gameType] of ["joust", "wild-jokers", "kings-court", "juxtaposition"].entries()) {
+    const other = await person(`Rival${index}`);
+    const started = await startGameBetween(white, other, { gameType }, now);
+    if (index % 2 === 1) {
+      const engine = getGame(gameType);
+      const position = engine.ok ? engine.value.parsePosition(started.position) : null;
+      const first = engine.ok && position?.ok ? engine.value.legalMoveTexts(position.value)[0] : null;
+      if (first) await playMoves(started, [first], () => new Date());
+    }
+  }
+
+  const whiteSession = await openSession(white.id, now);
+  const blackSession = await openSession(black.id, now);
+  return {
+    moveLink: linkTo(mail.text, "/play/"),
+    gameId: game.id,
+    whiteCookie: { name: whiteSession.name, value: whiteSession.value },
+    blackCookie: { name: blackSession.name, value: blackSession.value },
+  };
+}
+
+type Flow = {
+  url: string;
+  cookie?: { name: string; value: string };
+  /** The square to tap and what in the DOM shows the board answered; none: hydration is the answer. */
+  tap?: { square: string; answered: string };
+  choose?: { square: string; shown: string };
+};
+
+function flows(stage: Stage): Record<PageName, Flow> {
+  const game = `${proxy.url}/games/${stage.gameId}`;
+  return {
+    move: {
+      url: stage.moveLink,
+      tap: { square: "e2", answered: '[aria-label="e4, move here"]' },
+      choose: { square: "e4", shown: 'form[aria-label="Confirm your move"]' },
+    },
+    waiting: {
+      url: game,
+      cookie: stage.blackCookie,
+      tap: { square: "e7", answered: "[data-piece-note] strong" },
+    },
+    analysis: {
+      url: `${game}/analysis`,
+      cookie: stage.whiteCookie,
+      tap: { square: "e2", answered: '[aria-label="e4, move here"]' },
+    },
+    home: { url: `${proxy.url}/`, cookie: stage.whiteCookie },
+    lobby: { url: `${proxy.url}/challenges`, cookie: stage.whiteCookie },
+  };
+}
+
+/**
+ * Runs in the page before its own scripts: notes (in the page's clock) when the answer to a tap
+ * first shows, when React has hydrated the header, and when the chosen move's confirm form shows.
+ */
+// A string, not a function: tsx wraps named functions in a helper the page does not have.
+const watchPage = (selectors: { answered?: string; shown?: string }) => `(() => {
+  const selectors = ${JSON.stringify(selectors)};
+  const marks = {};
+  window.__bench = marks;
+  const check = () => {
+    const now = performance.now();
+    if (marks.answered === undefined && selectors.answered && document.querySelector(selectors.answered))
+      marks.answered = now;
+    if (marks.shown === undefined && selectors.shown && document.querySelector(selectors.shown))
+      marks.shown = now;
+  };
+  const hydrated = () => {
+    const header = document.querySelector("header");
+    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  };
+  const poll = () => {
+    if (marks.ready === undefined && hydrated()) marks.ready = performance.now();
+    if (marks.ready === undefined) setTimeout(poll, 20);
+  };
+  poll();
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  marks.clicks = [];
+  document.addEventListener("click", () => { marks.lastClick = performance.now(); marks.clicks.push(Math.round(marks.lastClick)); }, true);
+})();`;
+
+type Measure = {
+  fcp: number;
+  tap: number | null;
+  ready: number | null;
+  choose: number | null;
+  bytes: number;
+  jsBytes: number;
+  scripts: number;
+  load: number;
+};
+
+async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", slow4g);
+  return cdp;
+}
+
+/** Squares are found by their button's label: "e2, white pawn". */
+const square = (page: Page, name: string) => page.locator(`button[aria-label^="${name},"]`).first();
+
+type Point = { x: number; y: number };
+
+/**
+ * Taps `point` (the square's centre, found beforehand: see `squareAt`) from the page's first
+ * contentful paint on, every ~50 ms, until the page notes `mark`. No locator is asked for first:
+ * that runs script in the page, which waits for the busy main thread, so the first tap would come
+ * late. A tap, like a person's, is handled as soon as the main thread is free.
+ */
+async function tapUntil(page: Page, painted: Promise<void>, point: Point, mark: "answered" | "shown") {
+  await painted;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    await page.touchscreen.tap(point.x, point.y);
+    const seen = await page.evaluate(
+      (m) => (window as unknown as { __bench?: Record<string, number> }).__bench?.[m] !== undefined,
+      mark,
+    );
+    if (seen) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const shot = path.join(tmpdir(), "bench-phone-failed.png");
+  await page.screenshot({ path: shot, fullPage: true });
+  throw new Error(`the board never answered a tap at ${page.url()} (the page: ${shot})`);
+}
+
+/** Where a square's centre is on the phone's screen, from an unthrottled load of the page. */
+async function squareAt(flow: Flow, name: string): Promise<Point> {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+  try {
+    const context = await browser.newContext(phone);
+    if (flow.cookie) await context.addCookies([{ ...flow.cookie, url: proxy.url }]);
+    const page = await context.newPage();
+    await page.goto(flow.url, { waitUntil: "load" });
+    const box = await square(page, name).boundingBox({ timeout: 60_000 });
+    if (!box) throw new Error(`no square ${name} at ${flow.url}`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(context: BrowserContext, flow: Flow, point?: Point): Promise<Measure> {
+  const page = await context.newPage();
+  const cdp = await throttle(context, page);
+  await cdp.send("Page.enable");
+  await cdp.send("Page.setLifecycleEventsEnabled", { enabled: true });
+  const painted = new Promise<void>((resolve) =>
+    cdp.on("Page.lifecycleEvent", (event) => {
+      if (event.name === "firstContentfulPaint") resolve();
+    }),
+  );
+  const sizes = new Map<string, number>();
+  cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength));
+  await page.addInitScript(watchPage({ answered: flow.tap?.answered, shown: flow.choose?.shown }));
+  const load = loadavg()[0];
+  const loaded = page.goto(flow.url, { waitUntil: "load", timeout: 120_000 });
+  if (flow.tap && point) await tapUntil(page, painted, point, "answered");
+  await loaded;
+  await page.waitForFunction(
+    () => (window as unknown as { __bench: Record<string, number> }).__bench.ready,
+    null,
+    {
+      timeout: 60_000,
+      polling: 50,
+    },
+  );
+  let choose: number | null = null;
+  if (flow.choose) {
+    // A tap of the loop above may have arrived after the answer and put the piece back: select it
+    // again (the page is interactive now), then one tap on e4 chooses the move.
+    const offered = page.locator(flow.tap?.answered ?? "body");
+    while (!(await offered.isVisible()) && flow.tap) {
+      await square(page, flow.tap.square).tap();
+      await offered.waitFor({ timeout: 2_000 }).catch(() => {});
+    }
+    await square(page, flow.choose.square).tap();
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: Record<string, number> }).__bench.shown, null, {
+        timeout: 30_000,
+        polling: 20,
+      })
+      .catch(async (error: Error) => {
+        const shot = path.join(tmpdir(), "bench-phone-failed.png");
+        await page.screenshot({ path: shot, fullPage: true });
+        throw new Error(`${error.message}\n(the page: ${shot})`);
+      });
+    const marks = await page.evaluate(
+      () => (window as unknown as { __bench: Record<string, number> }).__bench,
+    );
+    choose = marks.shown - marks.lastClick;
+  }
+  await page.waitForLoadState("networkidle", { timeout: 30_000 }).catch(() => {});
+  const timing = await page.evaluate(() => {
+    const marks = (window as unknown as { __bench: Record<string, number> }).__bench;
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? -1;
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((r) =>
+      new URL(r.name).pathname.endsWith(".js"),
+    );
+    return {
+      fcp,
+      answered: marks.answered ?? null,
+      ready: marks.ready ?? null,
+      jsBytes: scripts.reduce((sum, r) => sum + r.encodedBodySize, 0),
+      scripts: scripts.length,
+      clicks: (marks as unknown as { clicks: number[] }).clicks,
+    };
+  });
+  if (process.env.BENCH_DEBUG) console.log("\n", flow.url, JSON.stringify(timing));
+  await page.close();
+  return {
+    fcp: timing.fcp,
+    tap: timing.answered,
+    ready: timing.ready,
+    choose,
+    bytes: [...sizes.values()].reduce((a, b) => a + b, 0),
+    jsBytes: timing.jsBytes,
+    scripts: timing.scripts,
+    load,
+  };
+}
+
+/** A fresh profile (its own user data folder) for one cold run, and the warm run after it. */
+async function coldAndWarm(flow: Flow, point?: Point): Promise<{ cold: Measure; warm: Measure }> {
+  const profile = await mkdtemp(path.join(tmpdir(), "bench-phone-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
+    ...phone,
+  });
+  try {
+    // A cookie with no expiry would end with the profile's last page (the service's own has one).
+    const expires = Math.floor(Date.now() / 1000) + 86_400;
+    if (flow.cookie)
+      await context.addCookies([
+        { ...flow.cookie, url: proxy.url, httpOnly: true, sameSite: "Lax", expires },
+      ]);
+    for (const open of context.pages()) await open.close();
+    const cold = await measure(context, flow, point);
+    const warm = await measure(context, flow, point);
+    return { cold, warm };
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+/** Which requests get DevTools' latency: first-byte times under DevTools alone, proxy off. */
+async function probeLatency(stage: Stage): Promise<void> {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { ...slow4g, latency: 150 });
+  const direct = stage.moveLink.replace(proxy.url, service.url);
+  await page.goto(direct, { waitUntil: "networkidle" });
+  const entries = await page.evaluate(() =>
+    [
+      ...(performance.getEntriesByType("navigation") as PerformanceResourceTiming[]),
+      ...(performance.getEntriesByType("resource") as PerformanceResourceTiming[]),
+    ].map((r) => ({
+      name: new URL(r.name).pathname.slice(0, 48),
+      type: r.initiatorType,
+      wait: Math.round(r.responseStart - r.requestStart),
+      redirect: Math.round(r.redirectEnd - r.redirectStart),
+    })),
+  );
+  console.log("DevTools latency 150 ms, no proxy: request → first byte (ms), server time included");
+  for (const e of entries) console.log(`  ${String(e.wait).padStart(5)}  ${e.type.padEnd(10)} ${e.name}`);
+  const chunk = entries.find((e) => e.name.endsWith(".js"));
+  if (chunk) {
+    const answer = await fetch(`${service.url}${chunk.name}`, { headers: { "accept-encoding": "gzip" } });
+    console.log(
+      `${chunk.name}: Cache-Control "${answer.headers.get("cache-control")}", ${answer.headers.get("content-encoding")}`,
+    );
+  }
+  await browser.close();
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+function spread(values: (number | null)[], show: (n: number) => string): string {
+  const known = values.filter((v): v is number => v !== null);
+  if (known.length === 0) return "–";
+  if (known.length === 1) return show(known[0]);
+  return `${show(median(known))} (${show(Math.min(...known))}–${show(Math.max(...known))})`;
+}
+
+try {
+  const stage = await setStage();
+  if (latencyProbe) {
+    await probeLatency(stage);
+  } else {
+    const all = flows(stage);
+    console.log(
+      `bench:phone: 390×844 touch, CPU 4×, DevTools Slow 4G (${devtoolsLatencyMs} ms) + ${proxyMs} ms proxy; ${runs} runs; cores ${(await import("node:os")).availableParallelism()}`,
+    );
+    const rows: string[] = [];
+    for (const name of chosenPages) {
+      const results: { cold: Measure; warm: Measure }[] = [];
+      const tapped = all[name].tap;
+      const point = tapped ? await squareAt(all[name], tapped.square) : undefined;
+      for (let run = 0; run < runs; run++) {
+        results.push(await coldAndWarm(all[name], point));
+        process.stdout.write(".");
+      }
+      for (const kind of ["cold", "warm"] as const) {
+        const list = results.map((r) => r[kind]);
+        rows.push(
+          [
+            name,
+            kind,
+            spread(
+              list.map((m) => m.fcp),
+              seconds,
+            ),
+            spread(
+              list.map((m) => m.tap),
+              seconds,
+            ),
+            spread(
+              list.map((m) => m.ready),
+              seconds,
+            ),
+            spread(
+              list.map((m) => m.choose),
+              (ms) => `${Math.round(ms)} ms`,
+            ),
+            `${Math.round(median(list.map((m) => m.bytes)) / 1024)} KB`,
+            `${Math.round(median(list.map((m) => m.jsBytes)) / 1024)} KB / ${median(list.map((m) => m.scripts))}`,
+            list.map((m) => m.load.toFixed(1)).join(" "),
+          ].join(" | "),
+        );
+      }
+    }
+    console.log("\n");
+    console.log(
+      "| page | cache | first paint | tap answers | hydrated | choose → confirm | transferred | JS (gzip) / scripts | load avg per run |",
+    );
+    console.log("|---|---|---|---|---|---|---|---|---|");
+    for (const row of rows) console.log(`| ${row} |`);
+    console.log(
+      "\nTargets (move page): tap answers ≤ 1.5 s cold, ≤ 0.6 s warm; ≤ 120 KB of compressed JS; choose → confirm in the next frame.",
+    );
+    console.log(
+      `Load average now: ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")}`,
+    );
+  }
+} finally {
+  await db().$disconnect?.();
+  await service.stop();
+  await proxy.stop();
+}

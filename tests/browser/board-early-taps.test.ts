@@ -1,0 +1,139 @@
+// Taps on the board before the page is interactive. The page's scripts are held back on purpose
+// (route interception: every /_next/static/ script waits behind a barrier the test opens), so the
+// taps land while the board is only HTML, whatever the machine's speed. Then:
+// - the move page lights up the tapped pawn's targets at once (the inline early-taps script, from
+//   the legal moves in the HTML), says it is getting ready when a target is tapped, and once the
+//   scripts run, offers exactly that move to confirm; sent, it is the game's move;
+// - the analysis board lights up the pawn's targets at once too, and keeps it picked up once ready;
+// - the waiting player's page keeps a tap on a piece and, once ready, says what the piece is.
+import path from "node:path";
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSession } from "@/lib/auth/open-session";
+import { db } from "@/lib/db/prisma";
+import { gameLinkUrl } from "@/lib/games/links";
+import { person, playMoves, startGameBetween } from "../support/players";
+import { screenshotsDir, startApp, type TestApp } from "./support/app";
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(() => app?.stop());
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** Holds every script of the build until `release()`: the page is HTML only until then. */
+async function holdScripts(context: BrowserContext) {
+  const held: Route[] = [];
+  let released = false;
+  await context.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    if (released) await route.continue();
+    else held.push(route);
+  });
+  return {
+    held: () => held.length,
+    async release() {
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+/** Whether React has hydrated the page: its elements carry React's fiber once it has. */
+const hydrated = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector("header");
+    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+  });
+
+/** A chess game after 1. d4 d5: White to move, the e2 pawn at home. */
+async function stage() {
+  const white = await person("Early");
+  const black = await person("Waiting");
+  const game = await startGameBetween(white, black, {}, new Date());
+  await playMoves(game, ["Pd2-d4", "Pd7-d5"], () => new Date());
+  return { white, black, game };
+}
+
+describe("a tap before the page is interactive", () => {
+  it("the move page answers it at once, and makes the move tapped once its scripts run", async () => {
+    const { white, game } = await stage();
+    const context = await app.browser.newContext(phone);
+    const scripts = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(await gameLinkUrl(white.id, game.id), { waitUntil: "domcontentloaded" });
+    await page.locator('[data-square="e2"]').waitFor();
+    expect(scripts.held()).toBeGreaterThan(0);
+    // The hint asks for taps, not the text form (the no-JavaScript hint), before React has run.
+    await page.getByText("Your move: tap a piece, then where it goes.").waitFor();
+    expect(await page.getByText("Your move: type it in").isVisible()).toBe(false);
+
+    // Only HTML: the early-taps script lights up e2's targets, from the moves the page carries.
+    await page.locator('[data-square="e2"]').tap();
+    await page.locator('[aria-label="e4, move here"]').waitFor();
+    await expect(page.locator('[aria-label="e3, move here"]').count()).resolves.toBe(1);
+    await expect(page.locator('[aria-label*="move here"]').count()).resolves.toBe(2);
+    // A second tap on the pawn puts it back, as on the real board; a third picks it up again.
+    await page.locator('[data-square="e2"]').tap();
+    await expect(page.locator('[aria-label*="move here"]').count()).resolves.toBe(0);
+    await page.locator('[data-square="e2"]').tap();
+    await page.screenshot({ path: path.join(screenshotsDir, "early-taps-targets-phone.png") });
+    await page.locator('[aria-label="e4, move here"]').tap();
+    await page.getByText("Getting the board ready").waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, "early-taps-getting-ready-phone.png") });
+    expect(await hydrated(page)).toBe(false); // all of this before React ran
+
+    // The scripts arrive: the taps are played in order, and the board offers e2–e4 to confirm.
+    await scripts.release();
+    const confirm = page.getByRole("form", { name: "Confirm your move" });
+    await confirm.waitFor();
+    expect(await confirm.locator('input[name="move"]').inputValue()).toBe("Pe2-e4");
+    expect(await page.getByText("Getting the board ready").isVisible()).toBe(false);
+    expect(await page.locator("[data-early-tap], [data-early-target]").count()).toBe(0);
+    await confirm.getByRole("button", { name: "Send move" }).click();
+    await page.getByText("Move sent").first().waitFor();
+    const moves = await db().move.findMany({ where: { gameId: game.id }, orderBy: { ply: "asc" } });
+    expect(moves.map((m) => m.notation)).toEqual(["Pd2-d4", "Pd7-d5", "Pe2-e4"]);
+    await context.close();
+  });
+
+  it("the analysis board lights up a pawn's moves at once, and keeps it picked up once it runs", async () => {
+    const { white, game } = await stage();
+    const context = await app.browser.newContext(phone);
+    const session = await openSession(white.id, new Date());
+    await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
+    const scripts = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/games/${game.id}/analysis`, { waitUntil: "domcontentloaded" });
+    await page.locator('[data-square="e2"]').tap();
+    await page.locator('[aria-label="e4, move here"]').waitFor();
+    expect(await hydrated(page)).toBe(false);
+
+    // The analysis board replaces the page's picture and plays the tap: e2 picked up, on its board.
+    await scripts.release();
+    await page.locator('button[aria-label="e4, move here"]').waitFor();
+    await page.getByText("e2 is selected: tap a highlighted square.").waitFor();
+    expect(await page.locator("[data-early-tap], [data-early-target]").count()).toBe(0);
+    await context.close();
+  });
+
+  it("the waiting player's tap on a piece is kept, and answered once the page is ready", async () => {
+    const { black, game } = await stage();
+    const context = await app.browser.newContext(phone);
+    const session = await openSession(black.id, new Date());
+    await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
+    const scripts = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/games/${game.id}`, { waitUntil: "domcontentloaded" });
+    await page.locator('[data-square="g8"]').tap();
+    await page.getByText("Getting the board ready").waitFor();
+    expect(await hydrated(page)).toBe(false);
+
+    await scripts.release();
+    await page.locator("[data-piece-note]").getByText("Black knight").waitFor();
+    expect(await page.getByText("Getting the board ready").isVisible()).toBe(false);
+    await context.close();
+  });
+});
