@@ -2,16 +2,14 @@
 
 // First: zod as the browser may run it, before the schema modules below.
 import "@/app/components/zod-in-browser";
-import Link from "next/link";
 import { type ReactNode, useActionState } from "react";
 import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation-create";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
 import { incrementChoices, takebackChoices, takebackLabels } from "@/lib/clock/input";
 import { type ColourChoice, colourChoices, messageMax, timeControls } from "@/lib/invitations/input";
+import { type GameChoice, GamePicker } from "./game-picker";
 import styles from "./new-game.module.css";
-
-type GameChoice = { id: string; name: string; board: string; summary: string };
 
 const colourLabels: Record<ColourChoice, string> = {
   white: "White (moves first)",
@@ -40,31 +38,7 @@ export function NewGameForm({
     <KeptForm action={action} noValidate className="stack">
       <FormError message={state.error} />
 
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Game</legend>
-        <div className={styles.games}>
-          {games.map((game) => (
-            <label key={game.id} className={`card ${styles.game}`}>
-              <span className={styles.choice}>
-                <input
-                  type="radio"
-                  name="gameType"
-                  value={game.id}
-                  defaultChecked={game.id === chosen}
-                  required
-                />
-                <strong>{game.name}</strong>
-                <span className="muted small">{game.board}</span>
-              </span>
-              <span className={styles.diagram}>{diagrams[game.id]}</span>
-              <span className={`small ${styles.summary}`}>{game.summary}</span>
-              <Link href={`/rules/${game.id}`} className="small" target="_blank">
-                Rules of {game.name}
-              </Link>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <GamePicker games={games} diagrams={diagrams} chosen={chosen} />
 
       <div className="card">
         {opponent ? (
