@@ -2,7 +2,8 @@
 // deliberate noise (a random number of centipawns, drawn from the seed, added to each root move's
 // value before choosing), so the weak levels make the mistakes of weak players (they miss what is
 // deep, misjudge what is close) rather than random ones. Level 1 does not even look at replies'
-// captures: it hangs pieces. Level 8 plays its best within a budget that answers in seconds.
+// captures: it hangs pieces. Level 8 plays its best within a budget that answers in seconds:
+// 300,000 nodes, 2-3 s on one core in chess (about 100,000-150,000 nodes a second), more in Joust.
 // Measured by `npm run bench:bot` (the strength ladder): each level beats the one below.
 
 export interface Level {
@@ -22,10 +23,10 @@ export const LEVELS: readonly Level[] = [
   { level: 2, depth: 1, nodes: 5_000, noise: 120, quiescence: true },
   { level: 3, depth: 2, nodes: 10_000, noise: 70, quiescence: true },
   { level: 4, depth: 3, nodes: 20_000, noise: 40, quiescence: true },
-  { level: 5, depth: 4, nodes: 40_000, noise: 20, quiescence: true },
-  { level: 6, depth: 6, nodes: 100_000, noise: 10, quiescence: true },
-  { level: 7, depth: 64, nodes: 250_000, noise: 0, quiescence: true },
-  { level: 8, depth: 64, nodes: 1_000_000, noise: 0, quiescence: true },
+  { level: 5, depth: 4, nodes: 20_000, noise: 20, quiescence: true },
+  { level: 6, depth: 6, nodes: 50_000, noise: 10, quiescence: true },
+  { level: 7, depth: 64, nodes: 120_000, noise: 0, quiescence: true },
+  { level: 8, depth: 64, nodes: 300_000, noise: 0, quiescence: true },
 ];
 
 export const MIN_LEVEL = 1;
