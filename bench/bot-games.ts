@@ -41,6 +41,9 @@ export interface GameRecord {
   readonly plies: number;
   readonly reason: string;
   readonly moves: readonly string[];
+  /** Nodes our search spent, and its moves, by side [White, Black] (what a time limit bought). */
+  readonly nodes: readonly [number, number];
+  readonly searched: readonly [number, number];
 }
 
 /** Adjudication: this many centipawns (or a mate) seen by the winning side... */
@@ -90,6 +93,8 @@ export async function playGame(
       engines.set(spec, engine);
     }
   }
+  const nodes: [number, number] = [0, 0];
+  const searched: [number, number] = [0, 0];
   const streak = [0, 0];
   const losing = [0, 0];
   const lastScore: (number | null)[] = [null, null];
@@ -97,9 +102,10 @@ export async function playGame(
     const outcome = game.outcome(position);
     if (outcome.status === "over") {
       const white = outcome.winner === "w" ? 1 : outcome.winner === "b" ? 0 : 0.5;
-      return { white, plies: moves.length, reason: outcome.reason, moves };
+      return { white, plies: moves.length, reason: outcome.reason, moves, nodes, searched };
     }
-    if (ply >= job.maxPlies) return { white: 0.5, plies: moves.length, reason: "ply limit", moves };
+    if (ply >= job.maxPlies)
+      return { white: 0.5, plies: moves.length, reason: "ply limit", moves, nodes, searched };
     const side = game.turn(position) === "w" ? 0 : 1;
     const spec = side === 0 ? job.white : job.black;
     const seed = mix(job.seed, ply);
@@ -117,6 +123,8 @@ export async function playGame(
         );
         text = found.move;
         score = centipawns(found.score);
+        nodes[side] += found.nodes;
+        searched[side]++;
         break;
       }
       case "timed": {
@@ -131,6 +139,8 @@ export async function playGame(
         );
         text = found.move;
         score = centipawns(found.score);
+        nodes[side] += found.nodes;
+        searched[side]++;
         break;
       }
       case "greedy":
@@ -152,9 +162,23 @@ export async function playGame(
     losing[side] = score !== null && score <= -WON ? losing[side] + 1 : 0;
     const theirs = lastScore[1 - side];
     if (job.adjudicate && streak[side] >= WON_MOVES && (theirs === null || theirs <= -WON))
-      return { white: side === 0 ? 1 : 0, plies: moves.length, reason: "adjudicated", moves };
+      return {
+        white: side === 0 ? 1 : 0,
+        plies: moves.length,
+        reason: "adjudicated",
+        moves,
+        nodes,
+        searched,
+      };
     if (job.adjudicate && losing[side] >= WON_MOVES && theirs === null)
-      return { white: side === 0 ? 0 : 1, plies: moves.length, reason: "adjudicated", moves };
+      return {
+        white: side === 0 ? 0 : 1,
+        plies: moves.length,
+        reason: "adjudicated",
+        moves,
+        nodes,
+        searched,
+      };
   }
 }
 

@@ -38,7 +38,8 @@ const games = Number(option("games", "100"));
 const anchorGames = Number(option("anchor-games", "40"));
 const only = option("game", GAME_IDS.join(",")).split(",");
 for (const id of only)
-  if (!(GAME_IDS as readonly string[]).includes(id)) throw new Error(`unknown game "${id}" (${GAME_IDS.join(", ")})`);
+  if (!(GAME_IDS as readonly string[]).includes(id))
+    throw new Error(`unknown game "${id}" (${GAME_IDS.join(", ")})`);
 const pairs = option(
   "pairs",
   [...Array.from({ length: MAX_LEVEL - 1 }, (_, i) => String(i + 2)), "greedy"].join(","),
@@ -167,6 +168,8 @@ interface MatchResult {
   readonly games: number;
   readonly plies: number;
   readonly reasons: Map<string, number>;
+  /** Average nodes a move of `a` searched. */
+  readonly nodesPerMove: number;
 }
 
 /** `n` games of `a` against `b` (a White in the even games), openings paired by colour. */
@@ -205,7 +208,11 @@ async function match(
   let draws = 0;
   let plies = 0;
   const reasons = new Map<string, number>();
+  let nodes = 0;
+  let searched = 0;
   for (const { record, aWhite } of played) {
+    nodes += record.nodes[aWhite ? 0 : 1];
+    searched += record.searched[aWhite ? 0 : 1];
     const score = aWhite ? record.white : 1 - record.white;
     points += score;
     if (score === 1) wins++;
@@ -213,7 +220,16 @@ async function match(
     plies += record.plies;
     reasons.set(record.reason, (reasons.get(record.reason) ?? 0) + 1);
   }
-  return { points, wins, draws, losses: n - wins - draws, games: n, plies, reasons };
+  return {
+    points,
+    wins,
+    draws,
+    losses: n - wins - draws,
+    games: n,
+    plies,
+    reasons,
+    nodesPerMove: searched > 0 ? nodes / searched : 0,
+  };
 }
 
 /** The Elo difference a score implies, with its 95% interval (trinomial standard error). */
@@ -292,7 +308,7 @@ async function anchor(pool: Pool): Promise<void> {
       ).then((r) => {
         const e = elo(r);
         console.log(
-          `| UCI_Elo ${rating} | ${percent(r)} of ${r.games} | ${wdl(r)} | ${signed(e.diff)} (${signed(e.low)} to ${signed(e.high)}) | ${Math.round(rating + e.diff)} (${Math.round(rating + e.low)} to ${Math.round(rating + e.high)}) | ${reasons(r)} | ${before} → ${load()} |`,
+          `| UCI_Elo ${rating} | ${percent(r)} of ${r.games} | ${wdl(r)} | ${signed(e.diff)} (${signed(e.low)} to ${signed(e.high)}) | ${Math.round(rating + e.diff)} (${Math.round(rating + e.low)} to ${Math.round(rating + e.high)}) | ${Math.round(r.nodesPerMove).toLocaleString("en")} | ${reasons(r)} | ${before} → ${load()} |`,
         );
       }),
     ),
