@@ -17,14 +17,15 @@
 // --games N, --anchor-games N, --pairs 2,3,...,8,greedy (a level names its match against the level
 // below; greedy, the top level against the greedy player), --scale F, --log FILE (each game's record
 // as a line of JSON), --threads N (default 2), --seed S, --max-plies N,
-// --elo 1500,1800,2000. Run it under `nice -n 19` on a shared machine.
+// --elo 1500,1800,2000, --anchor-nodes N (level 8 by nodes against stockfish instead of 0.5 s:
+// a result the machine's load cannot change). Run it under `nice -n 19` on a shared machine.
 
 import { appendFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
 import { GAME_IDS, getGame, unwrap } from "../lib/engine";
 import { search } from "../lib/search";
-import { MAX_LEVEL } from "../lib/search/levels";
+import { levelOf, MAX_LEVEL } from "../lib/search/levels";
 import { describePlayer, type GameJob, type GameRecord, type PlayerSpec } from "./bot-games";
 
 const args = process.argv.slice(2);
@@ -52,6 +53,8 @@ const seed = Number(option("seed", "1"));
 const maxPlies = Number(option("max-plies", "200"));
 const elos = option("elo", "1500,1800,2000").split(",").map(Number);
 const logFile = option("log", "");
+/** Level 8 against stockfish by nodes instead of 0.5 s (0): a result the machine's load cannot change. */
+const anchorNodes = Number(option("anchor-nodes", "0"));
 
 const now = () => performance.now();
 const load = () =>
@@ -288,19 +291,23 @@ async function ladder(pool: Pool): Promise<void> {
 
 async function anchor(pool: Pool): Promise<void> {
   console.log(
-    `\n## Chess against Stockfish 15.1 (UCI_LimitStrength), ${anchorGames} games a match, 0.5 s a move each, ${workers} threads\n`,
+    `\n## Chess against Stockfish 15.1 (UCI_LimitStrength), ${anchorGames} games a match, stockfish 0.5 s a move, level ${MAX_LEVEL} ${anchorNodes > 0 ? `at ${anchorNodes.toLocaleString("en")} nodes a move` : "at 0.5 s a move"}, ${workers} threads\n`,
   );
   console.log(
-    "| opponent | score | W/D/L | Elo difference (95%) | our Elo estimate (95%) | endings | load before → after |",
+    "| opponent | score | W/D/L | Elo difference (95%) | our Elo estimate (95%) | our nodes a move | endings | load before → after |",
   );
-  console.log("|---|---:|---:|---:|---:|---|---|");
+  console.log("|---|---:|---:|---:|---:|---:|---|---|");
+  const ours: PlayerSpec =
+    anchorNodes > 0
+      ? { kind: "level", level: MAX_LEVEL, scale: anchorNodes / levelOf(MAX_LEVEL).nodes }
+      : { kind: "timed", level: MAX_LEVEL, timeMs: 500 };
   const before = load();
   await Promise.all(
     elos.map((rating) =>
       match(
         pool,
         "chess",
-        { kind: "timed", level: MAX_LEVEL, timeMs: 500 },
+        ours,
         { kind: "stockfish", elo: rating, timeMs: 500 },
         anchorGames,
         seed * 17 + rating,
