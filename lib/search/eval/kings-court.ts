@@ -8,7 +8,8 @@ import type { SearchBoard } from "@/lib/engine";
 import { orthodoxEvaluator } from "./orthodox";
 import type { Evaluator } from "./types";
 
-const PIECES = [
+/** Also in docs/rules/kings-court.md, "Piece values (for the computer)" (a test compares them). */
+export const KINGS_COURT_PIECES = [
   { letter: "P", mg: 90, eg: 120, phase: 0 },
   { letter: "N", mg: 300, eg: 290, phase: 1 },
   { letter: "J", mg: 320, eg: 320, phase: 1 },
@@ -35,7 +36,7 @@ const LINES = [
 export function kingsCourtEvaluator(board: SearchBoard): Evaluator {
   const king = board.letters.indexOf("K");
   return orthodoxEvaluator(board, {
-    pieces: PIECES,
+    pieces: KINGS_COURT_PIECES,
     mobility: { N: [4, 4, 4], J: [4, 4, 6], B: [4, 5, 8], R: [2, 4, 10], C: [3, 3, 10], Q: [1, 2, 16] },
     attack: { N: 2, J: 2, B: 2, R: 3, C: 4, Q: 5 },
     centre: { N: [5, 4], J: [4, 3], B: [2, 2], C: [3, 3], Q: [1, 3] },
