@@ -6,7 +6,7 @@
 //   reach: for each pip, the squares the piece can slide to, and from each of them (and from where
 //   it stands) the enemy pieces next to it along another pip: those it threatens to capture next
 //   turn; each threat counts a share of the victim's value, each slide square a little mobility;
-//   king safety: threats that end next to the King, and the King's own open neighbour squares;
+//   king safety: a threat to capture the King counts a large bonus;
 //   a little centralisation.
 // Jumps over friends are left out: they are short, and the search sees them.
 
