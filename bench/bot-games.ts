@@ -6,7 +6,7 @@
 import { type Game, getGame, type Position, unwrap } from "../lib/engine";
 import { type Score, search } from "../lib/search";
 import { evaluatorFor } from "../lib/search/eval";
-import { levelOf } from "../lib/search/levels";
+import { levelNodes, levelOf } from "../lib/search/levels";
 import { seededRandom } from "../lib/search/random";
 import type { UciEngine } from "./bot-uci";
 
@@ -117,7 +117,7 @@ export async function playGame(
         const found = unwrap(
           search(job.gameId, position, {
             level: spec.level,
-            nodes: Math.round(level.nodes * (spec.scale ?? 1)),
+            nodes: Math.round(levelNodes(level, job.gameId) * (spec.scale ?? 1)),
             seed,
           }),
         );

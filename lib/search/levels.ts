@@ -3,7 +3,8 @@
 // value before choosing), so the weak levels make the mistakes of weak players (they miss what is
 // deep, misjudge what is close) rather than random ones. Level 1 does not even look at replies'
 // captures: it hangs pieces. Level 8 plays its best within a budget that answers in seconds:
-// 300,000 nodes, 2-3 s on one core in chess (about 100,000-150,000 nodes a second), more in Joust.
+// 300,000 nodes, about 1.5 s of one core in chess; fewer in the games whose nodes cost more
+// (`NODE_COST`).
 // Measured by `npm run bench:bot` (the strength ladder): each level beats the one below.
 
 export interface Level {
@@ -31,6 +32,23 @@ export const LEVELS: readonly Level[] = [
 
 export const MIN_LEVEL = 1;
 export const MAX_LEVEL = LEVELS.length;
+
+/**
+ * How many times fewer nodes a level searches in a game than its `nodes` (which are chess's), so
+ * that level 8 answers in about 3 s of one core at most in every game: Kings Court's, Juxtaposition's
+ * and Joust's moves are more, and costlier to generate, than chess's. From the nodes per CPU second
+ * of `npm run bench:bot -- --part speed` (README, "The computer"). A game not listed: 1.
+ */
+export const NODE_COST: Readonly<Record<string, number>> = {
+  juxtaposition: 1.8,
+  "kings-court": 3.3,
+  joust: 2.1,
+};
+
+/** A level's node budget in a game (its `nodes` over the game's `NODE_COST`). */
+export function levelNodes(level: Level, gameId: string): number {
+  return Math.round(level.nodes / (NODE_COST[gameId] ?? 1));
+}
 
 /** The level numbered `n` (clamped to 1-8, rounded). */
 export function levelOf(n: number): Level {
