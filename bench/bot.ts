@@ -19,9 +19,10 @@
 // below; greedy, the top level against the greedy player), --scale F, --log FILE (each game's record
 // as a line of JSON), --threads N (default 2), --seed S, --max-plies N,
 // --elo 1500,1800,2000, --anchor-nodes N (level 8 by nodes against stockfish instead of 0.5 s:
-// a result the machine's load cannot change). Run it under `nice -n 19` on a shared machine.
+// a result the machine's load cannot change), --report a.jsonl,b.jsonl (the tables again from logged
+// games, also of runs cut short). Run it under `nice -n 19` on a shared machine.
 
-import { appendFileSync } from "node:fs";
+import { appendFileSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
 import { GAME_IDS, getGame, unwrap } from "../lib/engine";
@@ -214,7 +215,11 @@ async function match(
       return { record, aWhite };
     });
   });
-  const played = await Promise.all(jobs);
+  return tally(await Promise.all(jobs));
+}
+
+/** A match's result from its games' records, each with whether `a` had White. */
+function tally(played: readonly { record: GameRecord; aWhite: boolean }[]): MatchResult {
   let points = 0;
   let wins = 0;
   let draws = 0;
@@ -223,8 +228,8 @@ async function match(
   let nodes = 0;
   let searched = 0;
   for (const { record, aWhite } of played) {
-    nodes += record.nodes[aWhite ? 0 : 1];
-    searched += record.searched[aWhite ? 0 : 1];
+    nodes += record.nodes?.[aWhite ? 0 : 1] ?? 0;
+    searched += record.searched?.[aWhite ? 0 : 1] ?? 0;
     const score = aWhite ? record.white : 1 - record.white;
     points += score;
     if (score === 1) wins++;
@@ -232,6 +237,7 @@ async function match(
     plies += record.plies;
     reasons.set(record.reason, (reasons.get(record.reason) ?? 0) + 1);
   }
+  const n = played.length;
   return {
     points,
     wins,
@@ -242,6 +248,42 @@ async function match(
     reasons,
     nodesPerMove: searched > 0 ? nodes / searched : 0,
   };
+}
+
+/**
+ * `--report a.jsonl,b.jsonl`: the tables again from the games `--log` wrote, match by match (a run
+ * cut short still reports the games it finished).
+ */
+function report(files: readonly string[]): void {
+  const matches = new Map<
+    string,
+    { gameId: string; a: string; b: string; played: { record: GameRecord; aWhite: boolean }[] }
+  >();
+  for (const file of files)
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      if (line.trim() === "") continue;
+      const { gameId, a, b, aWhite, ...record } = JSON.parse(line) as GameRecord & {
+        gameId: string;
+        a: string;
+        b: string;
+        aWhite: boolean;
+      };
+      const key = `${gameId}|${a}|${b}`;
+      const m = matches.get(key) ?? { gameId, a, b, played: [] };
+      m.played.push({ record, aWhite });
+      matches.set(key, m);
+    }
+  console.log(
+    "| game | match | score | W/D/L | Elo difference (95%) | average plies | nodes a move (first) | endings |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---|");
+  for (const { gameId, a, b, played } of matches.values()) {
+    const r = tally(played);
+    const e = elo(r);
+    console.log(
+      `| ${gameId} | ${a} v ${b} | ${percent(r)} of ${r.games} | ${wdl(r)} | ${signed(e.diff)} (${signed(e.low)} to ${signed(e.high)}) | ${Math.round(r.plies / r.games)} | ${r.nodesPerMove > 0 ? Math.round(r.nodesPerMove).toLocaleString("en") : ""} | ${reasons(r)} |`,
+    );
+  }
 }
 
 /** The Elo difference a score implies, with its 95% interval (trinomial standard error). */
@@ -333,6 +375,8 @@ async function anchor(pool: Pool): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`# npm run bench:bot ${args.join(" ")}`);
+  const logs = option("report", "");
+  if (logs !== "") return report(logs.split(","));
   if (wanted("speed")) speed();
   if (!wanted("ladder") && !wanted("anchor")) return;
   const pool = new Pool(workers);
