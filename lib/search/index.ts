@@ -7,7 +7,7 @@ import type { Move, Position, Result, SearchBoard } from "@/lib/engine";
 import { fail, getGame, ok, sameMove } from "@/lib/engine";
 import { Budget, type Limits } from "./budget";
 import { evaluatorFor } from "./eval";
-import { type Level, levelOf } from "./levels";
+import { type Level, levelNodes, levelOf } from "./levels";
 import { normal, seededRandom } from "./random";
 import { type Score, toScore } from "./score";
 import { ALL_FEATURES, type Features, type Iteration, Searcher } from "./search";
@@ -15,7 +15,7 @@ import { TranspositionTable } from "./tt";
 
 export type { Limits } from "./budget";
 export type { Level } from "./levels";
-export { LEVELS, levelOf, MAX_LEVEL, MIN_LEVEL } from "./levels";
+export { LEVELS, levelNodes, levelOf, MAX_LEVEL, MIN_LEVEL, NODE_COST } from "./levels";
 export type { Score } from "./score";
 export { negateScore, scoreText, whiteScore, winningChances } from "./score";
 export type { Features } from "./search";
@@ -164,7 +164,7 @@ function think(board: SearchBoard, moves: Move[], level: Level, options: SearchO
   const evaluator = evaluatorFor(board);
   const tt = tableOf(Math.max(10, Math.min(26, options.hashBits ?? 18)));
   const limits: Limits = {
-    nodes: lower(options.nodes, level.nodes),
+    nodes: lower(options.nodes, levelNodes(level, board.gameId)),
     depth: lower(options.depth, level.depth),
     timeMs: options.timeMs,
     clock: options.clock,
@@ -189,7 +189,7 @@ function think(board: SearchBoard, moves: Move[], level: Level, options: SearchO
   if (level.noise > 0 && moves.length > 1) {
     // Deliberate noise: every root move's exact value at the depth reached, plus a seeded deviate.
     const depth = Math.max(1, searcher.completedDepth);
-    const scoring = new Budget({ nodes: level.nodes, depth });
+    const scoring = new Budget({ nodes: levelNodes(level, board.gameId), depth });
     const exact = new Searcher(board, evaluator, tt, scoring, features);
     exact.run(searcher.best === null ? moves : [searcher.best, ...moves.filter((m) => m !== searcher.best)]);
     const random = seededRandom(options.seed ?? 0);

@@ -6,6 +6,7 @@ import type { SearchBoard } from "@/lib/engine";
 import { orthodoxEvaluator } from "./orthodox";
 import type { Evaluator } from "./types";
 
+/** Also in docs/rules/chess.md and juxtaposition.md, "Piece values (for the computer)" (a test compares them). */
 export const CHESS_PIECES = [
   { letter: "P", mg: 90, eg: 120, phase: 0 },
   { letter: "N", mg: 320, eg: 300, phase: 1 },

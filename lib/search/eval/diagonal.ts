@@ -22,7 +22,8 @@ import {
 import { startPhase } from "./orthodox";
 import type { Evaluator } from "./types";
 
-const PIECES = [
+/** Also in docs/rules/diagonal.md, "Piece values (for the computer)" (a test compares them). */
+export const DIAGONAL_PIECES = [
   { letter: "P", mg: 90, eg: 120, phase: 0 },
   { letter: "N", mg: 250, eg: 250, phase: 1 },
   { letter: "B", mg: 330, eg: 330, phase: 1 },
@@ -49,7 +50,7 @@ const WINS_NEXT = 2000;
 const THREATENS_WIN = 400;
 
 export function diagonalEvaluator(board: SearchBoard): Evaluator {
-  const table = byType(board, PIECES);
+  const table = byType(board, DIAGONAL_PIECES);
   const pawn = typeOf(board, "P");
   const king = typeOf(board, "K");
   const values = [...table.values];

@@ -6,7 +6,7 @@
 //   reach: for each pip, the squares the piece can slide to, and from each of them (and from where
 //   it stands) the enemy pieces next to it along another pip: those it threatens to capture next
 //   turn; each threat counts a share of the victim's value, each slide square a little mobility;
-//   king safety: threats that end next to the King, and the King's own open neighbour squares;
+//   king safety: a threat to capture the King counts a large bonus;
 //   a little centralisation.
 // Jumps over friends are left out: they are short, and the search sees them.
 
@@ -16,7 +16,8 @@ import { byType, centrality, ROYAL_VALUE, stepTable, taper, typeOf } from "./com
 import { startPhase } from "./orthodox";
 import type { Evaluator } from "./types";
 
-const PIECES = [
+/** Also in docs/rules/joust.md, "Piece values (for the computer)" (a test compares them). */
+export const JOUST_PIECES = [
   { letter: "P", mg: 100, eg: 110, phase: 0 },
   { letter: "W", mg: 300, eg: 300, phase: 1 },
   { letter: "H", mg: 450, eg: 460, phase: 2 },
@@ -32,7 +33,7 @@ const KING_THREAT = 40;
 const TEMPO = 12;
 
 export function joustEvaluator(board: SearchBoard): Evaluator {
-  const table = byType(board, PIECES);
+  const table = byType(board, JOUST_PIECES);
   const king = typeOf(board, "K");
   const values = [...table.values];
   values[king] = ROYAL_VALUE;

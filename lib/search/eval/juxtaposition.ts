@@ -14,7 +14,7 @@ import { orthodoxEvaluator } from "./orthodox";
 import type { Evaluator } from "./types";
 
 /** What Flags and Stones together are worth by how many a side has (index = count; 0 is a loss). */
-const SPARE = [0, 0, 250, 330, 390, 430, 460];
+export const JUXTAPOSITION_SPARE = [0, 0, 250, 330, 390, 430, 460];
 const ATTACKED = [0, 150, 40, 25, 20, 15, 10];
 
 export function juxtapositionEvaluator(board: SearchBoard): Evaluator {
@@ -37,7 +37,7 @@ export function juxtapositionEvaluator(board: SearchBoard): Evaluator {
       for (const side of [0, 1] as const) {
         const sign = side === 0 ? 1 : -1;
         const count = b.counts[codes[side][0]] + b.counts[codes[side][1]];
-        const spare = SPARE[Math.min(count, 6)];
+        const spare = JUXTAPOSITION_SPARE[Math.min(count, 6)];
         out[0] += sign * spare;
         out[1] += sign * spare;
         if (count === 0) continue;

@@ -15,7 +15,8 @@ import { byType, centrality, clearZone, markKingZone, ROYAL_VALUE, taper, typeOf
 import { startPhase } from "./orthodox";
 import type { Evaluator } from "./types";
 
-const PIECES = [
+/** Also in docs/rules/wild-jokers.md, "Piece values (for the computer)" (a test compares them). */
+export const WILD_JOKERS_PIECES = [
   { letter: "P", mg: 90, eg: 120, phase: 0 },
   { letter: "M", mg: 220, eg: 220, phase: 1 },
   { letter: "V", mg: 260, eg: 280, phase: 1 },
@@ -43,7 +44,7 @@ const ATTACK: Readonly<Record<string, number>> = { P: 2, M: 2, V: 2, L: 3, B: 3,
 const TEMPO = 12;
 
 export function wildJokersEvaluator(board: SearchBoard): Evaluator {
-  const table = byType(board, PIECES);
+  const table = byType(board, WILD_JOKERS_PIECES);
   const pawn = typeOf(board, "P");
   const king = typeOf(board, "K");
   const values = [...table.values];

@@ -1,0 +1,391 @@
+// The computer's speed and strength: `npm run bench:bot -- [--part speed,ladder,anchor] [options]`.
+//
+// speed   nodes per second per game on one core, and the depth reached in 1 s from the start and
+//         from a named middlegame position (the position after 16 plies of level 5 against itself,
+//         seeded; its FEN is printed). Timed by the process's CPU time, not the wall clock, so a busy
+//         machine slows the run but hardly changes the figures.
+// ladder  per game: each level against the one below, and the top level against the one-ply
+//         material-greedy player; matches of --games games (default 100), colours alternating,
+//         each opening (2-4 seeded random plies) played once with each colour, node limits (the
+//         levels' own, times --scale), so a run repeats move for move. A game both engines see as
+//         won by 10 pawns for 4 moves is adjudicated; one reaching --max-plies is a draw.
+// anchor  chess, the top level at 0.5 s a move against Debian's stockfish with UCI_LimitStrength
+//         at UCI_Elo 1500, 1800 and 2000 (0.5 s a move), --anchor-games games each (default 40),
+//         played to the end: the score and the Elo estimate with its 95% interval. Time-limited,
+//         so it depends on the machine's load (printed with the result).
+//
+// Options: --part speed,ladder,anchor (default all three), --game chess,joust (default all six),
+// --games N, --anchor-games N, --pairs 2,3,...,8,greedy (a level names its match against the level
+// below; greedy, the top level against the greedy player), --scale F, --log FILE (each game's record
+// as a line of JSON), --threads N (default 2), --seed S, --max-plies N,
+// --elo 1500,1800,2000, --anchor-nodes N (level 8 by nodes against stockfish instead of 0.5 s:
+// a result the machine's load cannot change), --report a.jsonl,b.jsonl (the tables again from logged
+// games, also of runs cut short). Run it under `nice -n 19` on a shared machine.
+
+import { appendFileSync, readFileSync } from "node:fs";
+import { availableParallelism, loadavg } from "node:os";
+import { Worker } from "node:worker_threads";
+import { GAME_IDS, getGame, unwrap } from "../lib/engine";
+import { search } from "../lib/search";
+import { levelOf, MAX_LEVEL } from "../lib/search/levels";
+import { describePlayer, type GameJob, type GameRecord, type PlayerSpec } from "./bot-games";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < args.length ? args[i + 1] : fallback;
+};
+const parts = option("part", "speed,ladder,anchor").split(",");
+const wanted = (name: string) => parts.includes(name);
+const games = Number(option("games", "100"));
+const anchorGames = Number(option("anchor-games", "40"));
+const only = option("game", GAME_IDS.join(",")).split(",");
+for (const id of only)
+  if (!(GAME_IDS as readonly string[]).includes(id))
+    throw new Error(`unknown game "${id}" (${GAME_IDS.join(", ")})`);
+const pairs = option(
+  "pairs",
+  [...Array.from({ length: MAX_LEVEL - 1 }, (_, i) => String(i + 2)), "greedy"].join(","),
+)
+  .split(",")
+  .filter((p) => p === "greedy" || (Number(p) >= 2 && Number(p) <= MAX_LEVEL));
+const scale = Number(option("scale", "1"));
+const workers = Math.max(1, Number(option("threads", String(Math.min(2, availableParallelism())))));
+const seed = Number(option("seed", "1"));
+const maxPlies = Number(option("max-plies", "200"));
+const elos = option("elo", "1500,1800,2000").split(",").map(Number);
+const logFile = option("log", "");
+/** Level 8 against stockfish by nodes instead of 0.5 s (0): a result the machine's load cannot change. */
+const anchorNodes = Number(option("anchor-nodes", "0"));
+
+const now = () => performance.now();
+/**
+ * This process's CPU time in ms: the speed part runs on the main thread alone, so on a busy machine
+ * CPU time still says what one core does, where the wall clock says how busy the machine was.
+ */
+const cpu = () => {
+  const used = process.cpuUsage();
+  return (used.user + used.system) / 1000;
+};
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
+
+// ---- speed --------------------------------------------------------------------------------------
+
+function middlegame(gameId: string) {
+  const game = unwrap(getGame(gameId));
+  let position = game.start();
+  for (let ply = 0; ply < 16 && game.outcome(position).status === "ongoing"; ply++) {
+    const found = unwrap(search(gameId, position, { level: 5, seed: 1 + ply }));
+    position = unwrap(game.playText(position, found.move));
+  }
+  return position;
+}
+
+function speed(): void {
+  console.log(`\n## Speed (one core, by this process's CPU time; load average ${load()})\n`);
+  console.log(
+    "| game | nodes/s from the start | nodes/s middlegame | depth in 1 s, start | depth in 1 s, middlegame |",
+  );
+  console.log("|---|---:|---:|---:|---:|");
+  const named: string[] = [];
+  for (const id of only) {
+    const game = unwrap(getGame(id));
+    const positions = [game.start(), middlegame(id)];
+    named.push(`- ${id}: \`${positions[1].fen}\``);
+    search(id, positions[0], { nodes: 50_000 }); // warm the JIT
+    const rates = positions.map((position) => {
+      const t0 = cpu();
+      const found = unwrap(search(id, position, { nodes: 300_000 }));
+      return Math.round(found.nodes / ((cpu() - t0) / 1000));
+    });
+    const depths = positions.map(
+      (position) => unwrap(search(id, position, { timeMs: 1000, nodes: 1e9, clock: cpu })).depth,
+    );
+    console.log(
+      `| ${id} | ${rates[0].toLocaleString("en")} | ${rates[1].toLocaleString("en")} | ${depths[0]} | ${depths[1]} |`,
+    );
+  }
+  console.log("\nThe middlegame positions (16 plies of level 5 against itself, seeds 1-16):\n");
+  console.log(named.join("\n"));
+}
+
+// ---- matches --------------------------------------------------------------------------------------
+
+interface Pending {
+  job: GameJob;
+  resolve: (record: GameRecord) => void;
+  reject: (error: Error) => void;
+}
+
+/** A pool of worker threads playing games. */
+class Pool {
+  private readonly idle: Worker[] = [];
+  private readonly queue: Pending[] = [];
+  private readonly running = new Map<number, Pending>();
+  private readonly all: Worker[] = [];
+  private next = 0;
+
+  constructor(size: number) {
+    const url = new URL("./bot-worker.ts", import.meta.url).href;
+    for (let i = 0; i < size; i++) {
+      // tsx registers itself inside the thread, then loads the TypeScript worker.
+      const worker = new Worker(
+        `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(url)}); })`,
+        { eval: true },
+      );
+      worker.on("message", (message: { id: number; record?: GameRecord; error?: string }) => {
+        const pending = this.running.get(message.id);
+        this.running.delete(message.id);
+        this.idle.push(worker);
+        if (pending) {
+          if (message.record) pending.resolve(message.record);
+          else pending.reject(new Error(message.error));
+        }
+        this.pump();
+      });
+      this.idle.push(worker);
+      this.all.push(worker);
+    }
+  }
+
+  play(job: GameJob): Promise<GameRecord> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.pump();
+    });
+  }
+
+  close(): void {
+    for (const worker of this.all) worker.postMessage("quit");
+  }
+
+  private pump(): void {
+    while (this.idle.length > 0 && this.queue.length > 0) {
+      const worker = this.idle.pop() as Worker;
+      const pending = this.queue.shift() as Pending;
+      const id = this.next++;
+      this.running.set(id, pending);
+      worker.postMessage({ id, job: pending.job });
+    }
+  }
+}
+
+interface MatchResult {
+  readonly points: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly games: number;
+  readonly plies: number;
+  readonly reasons: Map<string, number>;
+  /** Average nodes a move of `a` searched. */
+  readonly nodesPerMove: number;
+}
+
+/** `n` games of `a` against `b` (a White in the even games), openings paired by colour. */
+async function match(
+  pool: Pool,
+  gameId: string,
+  a: PlayerSpec,
+  b: PlayerSpec,
+  n: number,
+  matchSeed: number,
+  adjudicate: boolean,
+): Promise<MatchResult> {
+  const jobs = Array.from({ length: n }, (_, i) => {
+    const aWhite = i % 2 === 0;
+    const job: GameJob = {
+      gameId,
+      white: aWhite ? a : b,
+      black: aWhite ? b : a,
+      openingSeed: matchSeed * 7919 + (i >> 1),
+      seed: matchSeed * 104729 + i,
+      maxPlies,
+      adjudicate,
+    };
+    return pool.play(job).then((record) => {
+      if (logFile !== "")
+        appendFileSync(
+          logFile,
+          `${JSON.stringify({ gameId, a: describePlayer(a), b: describePlayer(b), aWhite, ...record })}\n`,
+        );
+      return { record, aWhite };
+    });
+  });
+  return tally(await Promise.all(jobs));
+}
+
+/** A match's result from its games' records, each with whether `a` had White. */
+function tally(played: readonly { record: GameRecord; aWhite: boolean }[]): MatchResult {
+  let points = 0;
+  let wins = 0;
+  let draws = 0;
+  let plies = 0;
+  const reasons = new Map<string, number>();
+  let nodes = 0;
+  let searched = 0;
+  for (const { record, aWhite } of played) {
+    nodes += record.nodes?.[aWhite ? 0 : 1] ?? 0;
+    searched += record.searched?.[aWhite ? 0 : 1] ?? 0;
+    const score = aWhite ? record.white : 1 - record.white;
+    points += score;
+    if (score === 1) wins++;
+    else if (score === 0.5) draws++;
+    plies += record.plies;
+    reasons.set(record.reason, (reasons.get(record.reason) ?? 0) + 1);
+  }
+  const n = played.length;
+  return {
+    points,
+    wins,
+    draws,
+    losses: n - wins - draws,
+    games: n,
+    plies,
+    reasons,
+    nodesPerMove: searched > 0 ? nodes / searched : 0,
+  };
+}
+
+/**
+ * `--report a.jsonl,b.jsonl`: the tables again from the games `--log` wrote, match by match (a run
+ * cut short still reports the games it finished).
+ */
+function report(files: readonly string[]): void {
+  const matches = new Map<
+    string,
+    { gameId: string; a: string; b: string; played: { record: GameRecord; aWhite: boolean }[] }
+  >();
+  for (const file of files)
+    for (const line of readFileSync(file, "utf8").split("\n")) {
+      if (line.trim() === "") continue;
+      const { gameId, a, b, aWhite, ...record } = JSON.parse(line) as GameRecord & {
+        gameId: string;
+        a: string;
+        b: string;
+        aWhite: boolean;
+      };
+      const key = `${gameId}|${a}|${b}`;
+      const m = matches.get(key) ?? { gameId, a, b, played: [] };
+      m.played.push({ record, aWhite });
+      matches.set(key, m);
+    }
+  console.log(
+    "| game | match | score | W/D/L | Elo difference (95%) | average plies | nodes a move (first) | endings |",
+  );
+  console.log("|---|---|---:|---:|---:|---:|---:|---|");
+  for (const { gameId, a, b, played } of matches.values()) {
+    const r = tally(played);
+    const e = elo(r);
+    console.log(
+      `| ${gameId} | ${a} v ${b} | ${percent(r)} of ${r.games} | ${wdl(r)} | ${signed(e.diff)} (${signed(e.low)} to ${signed(e.high)}) | ${Math.round(r.plies / r.games)} | ${r.nodesPerMove > 0 ? Math.round(r.nodesPerMove).toLocaleString("en") : ""} | ${reasons(r)} |`,
+    );
+  }
+}
+
+/** The Elo difference a score implies, with its 95% interval (trinomial standard error). */
+function elo(result: MatchResult): { diff: number; low: number; high: number } {
+  const n = result.games;
+  const p = result.points / n;
+  const variance = (result.wins * (1 - p) ** 2 + result.draws * (0.5 - p) ** 2 + result.losses * p ** 2) / n;
+  const se = Math.sqrt(variance / n);
+  const toElo = (q: number) => {
+    const c = Math.min(0.999, Math.max(0.001, q));
+    return -400 * Math.log10(1 / c - 1);
+  };
+  return { diff: toElo(p), low: toElo(p - 1.96 * se), high: toElo(p + 1.96 * se) };
+}
+
+const percent = (r: MatchResult) => `${((100 * r.points) / r.games).toFixed(1)}%`;
+const wdl = (r: MatchResult) => `+${r.wins} =${r.draws} -${r.losses}`;
+const reasons = (r: MatchResult) =>
+  [...r.reasons]
+    .sort((x, y) => y[1] - x[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ");
+const signed = (x: number) => `${x >= 0 ? "+" : ""}${Math.round(x)}`;
+
+const row = (id: string, name: string, r: MatchResult, bar: number) => {
+  const e = elo(r);
+  const pass = r.points / r.games >= bar;
+  return `| ${id} | ${name} | ${percent(r)} of ${r.games} | ${wdl(r)} | ${signed(e.diff)} (${signed(e.low)} to ${signed(e.high)}) | ${pass ? "≥" : "<"} ${bar * 100}% ${pass ? "✓" : "✗"} | ${Math.round(r.plies / r.games)} | ${reasons(r)} |`;
+};
+
+/** Every match of the ladder queued at once (so both threads stay busy); each row printed as it ends. */
+async function ladder(pool: Pool): Promise<void> {
+  console.log(
+    `\n## Strength ladder (${games} games a match, node limits ×${scale}, seed ${seed}, ${workers} threads)\n`,
+  );
+  console.log("| game | match | score | W/D/L | Elo difference (95%) | bar | average plies | endings |");
+  console.log("|---|---|---:|---:|---:|---|---:|---|");
+  const t0 = now();
+  const matches: Promise<void>[] = [];
+  for (const id of only)
+    for (const pair of pairs) {
+      const upper = pair === "greedy" ? MAX_LEVEL : Number(pair);
+      const a: PlayerSpec = { kind: "level", level: upper, scale };
+      const b: PlayerSpec =
+        pair === "greedy" ? { kind: "greedy" } : { kind: "level", level: upper - 1, scale };
+      const name = pair === "greedy" ? `level ${MAX_LEVEL} v greedy` : `level ${upper} v ${upper - 1}`;
+      matches.push(
+        match(pool, id, a, b, games, seed * 31 + (pair === "greedy" ? 0 : upper), true).then((r) => {
+          console.log(row(id, name, r, pair === "greedy" ? 0.95 : 0.6));
+          console.error(`${id} ${name}: done at ${((now() - t0) / 60000).toFixed(1)} min, load ${load()}`);
+        }),
+      );
+    }
+  await Promise.all(matches);
+}
+
+async function anchor(pool: Pool): Promise<void> {
+  console.log(
+    `\n## Chess against Stockfish 15.1 (UCI_LimitStrength), ${anchorGames} games a match, stockfish 0.5 s a move, level ${MAX_LEVEL} ${anchorNodes > 0 ? `at ${anchorNodes.toLocaleString("en")} nodes a move` : "at 0.5 s a move"}, ${workers} threads\n`,
+  );
+  console.log(
+    "| opponent | score | W/D/L | Elo difference (95%) | our Elo estimate (95%) | our nodes a move | endings | load before → after |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---|---|");
+  const ours: PlayerSpec =
+    anchorNodes > 0
+      ? { kind: "level", level: MAX_LEVEL, scale: anchorNodes / levelOf(MAX_LEVEL).nodes }
+      : { kind: "timed", level: MAX_LEVEL, timeMs: 500 };
+  const before = load();
+  await Promise.all(
+    elos.map((rating) =>
+      match(
+        pool,
+        "chess",
+        ours,
+        { kind: "stockfish", elo: rating, timeMs: 500 },
+        anchorGames,
+        seed * 17 + rating,
+        true,
+      ).then((r) => {
+        const e = elo(r);
+        console.log(
+          `| UCI_Elo ${rating} | ${percent(r)} of ${r.games} | ${wdl(r)} | ${signed(e.diff)} (${signed(e.low)} to ${signed(e.high)}) | ${Math.round(rating + e.diff)} (${Math.round(rating + e.low)} to ${Math.round(rating + e.high)}) | ${Math.round(r.nodesPerMove).toLocaleString("en")} | ${reasons(r)} | ${before} → ${load()} |`,
+        );
+      }),
+    ),
+  );
+}
+
+async function main(): Promise<void> {
+  console.log(`# npm run bench:bot ${args.join(" ")}`);
+  const logs = option("report", "");
+  if (logs !== "") return report(logs.split(","));
+  if (wanted("speed")) speed();
+  if (!wanted("ladder") && !wanted("anchor")) return;
+  const pool = new Pool(workers);
+  try {
+    if (wanted("ladder")) await ladder(pool);
+    if (wanted("anchor")) await anchor(pool);
+  } finally {
+    pool.close();
+  }
+}
+
+await main();
