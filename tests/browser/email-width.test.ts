@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { createElement, type ReactElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import ChatEmail from "@/emails/chat";
+import ComputerOfferEmail from "@/emails/computer-offer";
 import ConditionalMoveEmail from "@/emails/conditional-move";
 import DigestEmail from "@/emails/digest";
 import GameNoticeEmail from "@/emails/game-notice";
@@ -220,6 +221,19 @@ const templates: Template[] = [
           "It is your move: you have 10 days 23 hours (until Wednesday 2 December, 18:05 (America/Argentina/ComodRivadavia)).",
         ],
         buttonLabel: "Answer the request",
+      }),
+  },
+  {
+    name: "computer-offer",
+    board: false,
+    body: () =>
+      createElement(ComputerOfferEmail, {
+        appUrl: long.appUrl,
+        preferencesUrl: long.preferencesUrl,
+        gameName: "Juxtaposition Chess",
+        levelLabel: "Level 4 — an improving club player",
+        ratingWords: "1500, as a newcomer",
+        challengeUrl: `${long.appUrl}/challenges/${"c".repeat(25)}`,
       }),
   },
   {
