@@ -146,7 +146,9 @@ describe("a win in one let go is marked in every game, and the win itself is not
     const win = texts.find(wins);
     // A move that neither wins nor leaves a win in one for the next move: the king's.
     const quiet = texts.find((t) => /^K/.test(t) && !wins(t));
-    expect(win && quiet).toBeTruthy();
+    // The position is what this test needs: a winning move and a quiet king move, each named.
+    expect(win, `a win in one among ${texts.join(" ")}`).toBeDefined();
+    expect(quiet, `a quiet king move among ${texts.join(" ")}`).toBeDefined();
     const missed = unwrap(reviewGame(id, fen, [quiet as string], budget)).moves[0];
     expect(missed.mark, JSON.stringify(missed)).not.toBeNull();
     expect(missed.reason).toBe("mate-lost");
