@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { analysisOnPage, analysisSaveLimit, readAnalysis, saveAnalysis } from "@/lib/analysis/keep";
 import { analysisPgn } from "@/lib/analysis/pgn";
-import { type StoredMove, storedOf, triedMoveLimit } from "@/lib/analysis/stored";
+import { restored, type StoredMove, storedOf, triedMoveLimit, triedMoves } from "@/lib/analysis/stored";
 import { db } from "@/lib/db/prisma";
 import { getGame, unwrap } from "@/lib/engine";
 import {
@@ -219,6 +219,25 @@ describe("nothing illegal reaches a board", () => {
       reason: /^Your analysis is too large to keep/,
     },
   ];
+
+  it(`keeps exactly ${triedMoveLimit} moves of one's own, and refuses one more`, async () => {
+    // The shortest breadth-first list holding exactly the limit of the player's own moves (the
+    // game's own moves among them do not count), then one entry more.
+    const own = (list: StoredMove[]) => triedMoves(restored(base(), list).tree);
+    let count = triedMoveLimit;
+    while (own(breadthFirst(count)) < triedMoveLimit) count++;
+    const atLimit = breadthFirst(count);
+    const overLimit = breadthFirst(count + 1);
+    expect([own(atLimit), own(overLimit)]).toEqual([triedMoveLimit, triedMoveLimit + 1]);
+
+    const kept = await saveAnalysis(white.id, { gameId, revision: 0, moves: atLimit }, t0);
+    expect(kept).toMatchObject({ ok: true, revision: 1 });
+    const before = await rows();
+    const refused = await saveAnalysis(white.id, { gameId, revision: 1, moves: overLimit }, t0);
+    expect(refused).toMatchObject({ ok: false, status: 400 });
+    if (!refused.ok) expect(refused.reason).toMatch(/^Your analysis can hold at most 500 moves of your own/);
+    expect(await rows()).toEqual(before);
+  });
 
   it.each(refused)("refuses $what, says why, and changes nothing", async ({ moves, reason }) => {
     await saveAnalysis(white.id, { gameId, revision: 0, moves: analysis() }, t0);
