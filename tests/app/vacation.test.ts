@@ -154,6 +154,20 @@ describe("a vacation", () => {
     });
   });
 
+  it("a return past a reminder's mark sets no reminder that is already due", async () => {
+    // Ana to move with 10 days (deadline t0 + 240 h); she leaves at 204 h, past the 80 % mark
+    // (192 h: that reminder was hers before she left) but 36 h before the deadline.
+    const game = await startGameBetween(ana, bo, { daysPerMove: 10 }, t0);
+    expect((await startVacation(ana.id, "2026-12-02", hours(204))).ok).toBe(true);
+    // Back 30 h later: the deadline moves to 270 h; the 80 % mark (222 h) is behind her, the
+    // day-left mark (246 h) still ahead.
+    await comeBack(ana.id, hours(234));
+    expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).deadline).toEqual(hours(270));
+    expect(await job(game.id, "reminder-80")).toBeUndefined();
+    expect((await job(game.id, "reminder"))?.runAt).toEqual(hours(246));
+    expect((await job(game.id, "deadline"))?.runAt).toEqual(hours(270));
+  });
+
   it("a game started while a player is away starts paused, and runs from their return", async () => {
     await startVacation(ana.id, "2026-11-28", hours(1));
     const game = await startGameBetween(bo, ana, { daysPerMove: 2 }, hours(2));
