@@ -1,7 +1,8 @@
 // The computer's move is played exactly once: its job may run twice (a worker killed mid-search, the
-// job freed and run again) or twice at once, and the game may move on while it thinks. Races are
-// made to happen behind the game's row lock, held by the test (support/barrier.ts); no worker runs
-// in this file, so the jobs run only when the test calls them.
+// job freed and run again) or twice at once, and the game may move on while it thinks. Two runs at
+// once meet behind the game's row lock, held by the test (support/barrier.ts); a game that moves
+// on while a run thinks is made to, in the test's order, while the run's search waits at a gate
+// the test opens (`gatedThink`). No worker runs in this file, so jobs run only when called.
 import { describe, expect, it } from "vitest";
 import { computerId } from "@/lib/accounts/computer";
 import { playComputerMove, type Think } from "@/lib/bot/move";
@@ -17,6 +18,28 @@ import { person } from "../support/players";
 /** The search in this thread, on a small budget (the pool runs the same function in a thread). */
 const think: Think = async ({ gameType, position, level, seed }) =>
   search(gameType, position, { level, seed, nodes: 2000 });
+
+/**
+ * A search that waits at a gate: `started` settles once the job has read the game and begun to
+ * think, and the search goes on only after `open()`, so whatever the test does meanwhile happens
+ * while the job thinks, in the test's own order.
+ */
+function gatedThink() {
+  let thinking: () => void = () => {};
+  const started = new Promise<void>((resolve) => {
+    thinking = resolve;
+  });
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const held: Think = async (thought) => {
+    thinking();
+    await gate;
+    return think(thought);
+  };
+  return { think: held, started, open };
+}
 
 async function gameAfterE4(level = 1) {
   const ana = await person("Ana");
@@ -69,38 +92,33 @@ describe("the computer's move, exactly once", () => {
 
   it("a run that thought while the game went on (its move, then the person's) plays nothing", async () => {
     const { ana, gameId } = await gameAfterE4();
-    // In this order at the lock: the job, the person's next move (Nf3 is legal after any reply),
-    // and the same job run again, which read the game before either move.
-    const [first, person, again] = await atOnceBehind<unknown>(
-      rowLock("Game", gameId),
-      [
-        () => playComputerMove(gameId, 2, think),
-        () => submitMove({ gameId, userId: ana.id, ply: 3, move: "Nf3" }, new Date()),
-        () => playComputerMove(gameId, 2, think),
-      ],
-      { inTurn: true },
-    );
-    expect(first).toHaveProperty("played");
-    expect(person).toHaveProperty("ok", true);
-    expect(again).toHaveProperty("stale");
+    // A run of the job reads the game after 1. e4 and thinks; meanwhile the same job run again
+    // plays its move and Ana answers Nf3 (legal after any reply). The first run then meets a game
+    // at ply 4: the ply check at the lock refuses it, whatever the position.
+    const slow = gatedThink();
+    const stale = playComputerMove(gameId, 2, slow.think);
+    await slow.started;
+    expect(await playComputerMove(gameId, 2, think)).toHaveProperty("played");
+    expect((await submitMove({ gameId, userId: ana.id, ply: 3, move: "Nf3" }, new Date())).ok).toBe(true);
+    slow.open();
+    expect(await stale).toEqual({ stale: "the game moved on to ply 4" });
     expect((await movesOf(gameId)).map((m) => m.ply)).toEqual([1, 2, 3]);
   });
 
   it("a run whose position was taken back and replayed differently plays nothing", async () => {
     const { ana, gameId } = await gameAfterE4();
-    // The job reads 1. e4 and thinks; meanwhile Ana takes e4 back and plays d4 at the same ply.
-    const results = await atOnceBehind<unknown>(
-      rowLock("Game", gameId),
-      [
-        () => requestTakeback(gameId, ana.id, new Date()),
-        () => answerTakeback(gameId, computerId(1), true, new Date()),
-        () => submitMove({ gameId, userId: ana.id, ply: 1, move: "d4" }, new Date()),
-        () => playComputerMove(gameId, 2, think),
-      ],
-      { inTurn: true },
-    );
-    expect(results.slice(0, 3).map((r) => (r as { ok: boolean }).ok)).toEqual([true, true, true]);
-    expect(results[3]).toEqual({ stale: "the position changed while the computer thought" });
+    // The job reads 1. e4 and thinks; while it thinks, Ana takes e4 back and plays d4 at the same
+    // ply. The search waits at a gate the test opens only after all three have committed, so the
+    // job meets the lock with ply 2 still due but a position it never searched: the order is the
+    // test's, not the lock queue's.
+    const slow = gatedThink();
+    const job = playComputerMove(gameId, 2, slow.think);
+    await slow.started;
+    expect((await requestTakeback(gameId, ana.id, new Date())).ok).toBe(true);
+    expect((await answerTakeback(gameId, computerId(1), true, new Date())).ok).toBe(true);
+    expect((await submitMove({ gameId, userId: ana.id, ply: 1, move: "d4" }, new Date())).ok).toBe(true);
+    slow.open();
+    expect(await job).toEqual({ stale: "the position changed while the computer thought" });
     expect(await movesOf(gameId)).toEqual([{ ply: 1, notation: "Pd2-d4" }]);
   });
 
