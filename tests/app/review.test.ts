@@ -81,6 +81,9 @@ describe("the review of a finished game", () => {
     );
     await runReviews();
     expect((await jobsOf(game.id)).filter((job) => job.task === tasks.gameReview)).toEqual([]);
+    // A run for a game already reviewed stops before any search (a review costs seconds of a core):
+    // it answers "already", not a second review whose insert is then skipped.
+    expect(await reviewFinishedGame(game.id)).toBe("already");
     const rows = await db().gameReview.findMany({ where: { gameId: game.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0].reviewedAt).toEqual(first.reviewedAt);
