@@ -4,9 +4,9 @@
 // pattern, so a normal run never sees them.
 const kinds = ["pass", "assertion", "rejection", "setup", "teardown"] as const;
 
-export function testFiles(pattern: string): string[] {
+export function testFiles(patterns: string | readonly string[]): string[] {
   const kind = process.env.TEST_CANARY;
-  if (!kind) return [pattern];
+  if (!kind) return typeof patterns === "string" ? [patterns] : [...patterns];
   if (!(kinds as readonly string[]).includes(kind))
     throw new Error(`TEST_CANARY must be one of ${kinds.join(", ")} (got "${kind}")`);
   return [`tests/canary/${kind}.canary.ts`];
