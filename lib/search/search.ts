@@ -79,6 +79,13 @@ export class Searcher {
   bestLine: Move[] = [];
   /** Deepest iteration completed. */
   completedDepth = 0;
+  /**
+   * The value and line of that iteration. `bestValue` and `bestLine` may already come from the next,
+   * unfinished one (a node budget cut it after its first moves), so a comparison of two searches at
+   * one depth (a review) reads these.
+   */
+  completedValue = 0;
+  completedLine: Move[] = [];
 
   private readonly board: SearchBoard;
   private readonly evaluator: Evaluator;
@@ -154,6 +161,8 @@ export class Searcher {
       if (this.budget.stopped) break;
       previous = value;
       this.completedDepth = depth;
+      this.completedValue = value;
+      this.completedLine = this.bestLine;
       onIteration?.({ depth, value, pv: this.bestLine, nodes: this.budget.nodes });
       // A forced mate found needs no deeper look.
       if (Math.abs(value) > MATE_BOUND && MATE - Math.abs(value) <= depth) break;
