@@ -121,7 +121,8 @@ export function reviewGame(
  * and deep enough (MARK_DEPTH) that a move is judged by more than its first reply: at one ply a
  * game whose evaluation favours the side to move at the leaves (Joust's turns capture several
  * pieces) shows a drop of a pawn or more that a deeper search takes back.
- * A forced mate for the best move is exact at any depth: the played move is then searched deep enough.
+ * A forced mate is exact at any depth: for the best move (the played move is then searched deep
+ * enough to tell a slower mate), or for the played move (found no deeper than the best's search).
  * The same move with another facing (Joust) is marked only when the difference is a blunder:
  * below that it is within what the search's noise moves at these depths, and "X? X@E was best"
  * reads as the move being worse than itself.
@@ -135,9 +136,12 @@ function markOf(
   // A forced mate is exact at whatever depth it was found; the played move was then searched to at
   // least MARK_DEPTH (or to a mate of its own), so a slower mate is not taken for none.
   const mating = "mate" in best.score && best.score.mate > 0;
+  // A mate found for the played move stops its search early (it is exact too); the best move's
+  // search went at least as deep, so a mate it could not avoid either would show in its score.
+  const mated = "mate" in played.score && played.depth <= best.depth;
   const compared = mating
     ? played.depth >= Math.max(best.depth, MARK_DEPTH) || "mate" in played.score
-    : played.depth === best.depth && best.depth >= MARK_DEPTH;
+    : mated || (played.depth === best.depth && best.depth >= MARK_DEPTH);
   if (!compared) return null;
   if (played.sameButFacing && mark !== "blunder") return null;
   return mark;
