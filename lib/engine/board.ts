@@ -444,6 +444,15 @@ export class Board {
     this.pastTop += 2;
   }
 
+  /** The hash of the position before the last move made (low half), or 0 when none is kept. */
+  get previousHashLo(): number {
+    return this.pastTop >= 2 ? this.pastHashes[this.pastTop - 2] : 0;
+  }
+
+  get previousHashHi(): number {
+    return this.pastTop >= 2 ? this.pastHashes[this.pastTop - 1] : 0;
+  }
+
   /** Number of earlier positions recorded (history plus moves made). */
   get pastCount(): number {
     return this.pastTop >> 1;

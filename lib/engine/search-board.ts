@@ -47,6 +47,17 @@ export class SearchBoard {
     | ((board: Board, from: Square, side: Side, emit: (to: Square) => void) => void)
     | undefined
   )[];
+  private readonly searchHook: ((board: Board, out: Move[], capturesOnly: boolean) => void) | undefined;
+  private readonly readsHook:
+    | ((board: Board, square: Square, by: Side, reads: Int32Array) => boolean)
+    | undefined;
+  // `guard`'s records, by height modulo GUARD_MASK + 1: the position's key, whether its King was
+  // safe, and the squares that answer read.
+  private readonly guardKeys = new Int32Array((GUARD_MASK + 1) * 2);
+  /** 1 safe, 0 attacked, 2 nothing recorded yet. */
+  private readonly guardSafe = new Uint8Array(GUARD_MASK + 1).fill(2);
+  private readonly guardReads = new Int32Array((GUARD_MASK + 1) * 2);
+  private readonly readScratch = new Int32Array(2);
   private readonly captureHook:
     | ((board: Board, move: Move, emit: (square: Square) => void) => void)
     | undefined;
@@ -84,6 +95,9 @@ export class SearchBoard {
     this.start = board.pastCount;
     this.customOf = rules.variant.pieces.map((p) => p.customAttacks ?? p.custom);
     this.captureHook = rules.variant.hooks?.captureSquares;
+    this.searchHook = rules.variant.hooks?.searchMoves;
+    this.readsHook = rules.size === 64 ? rules.variant.hooks?.isAttackedReads : undefined;
+    this.lazyLegality = this.searchHook !== undefined;
   }
 
   // --- state ---------------------------------------------------------------------------------
@@ -119,6 +133,13 @@ export class SearchBoard {
 
   /** Whether the side to move's royal piece is attacked (in capture-the-king games too). */
   inCheck(): boolean {
+    // Where the search lists moves lazily, the answer is `guard`'s, kept for `madeLegal` (a search
+    // asks it of every position it enters, then tries that position's moves).
+    if (this.readsHook !== undefined && this.royalty === "check") {
+      const board = this.board;
+      if (board.royal[board.turn] < 0) return false;
+      return this.guard() === 0;
+    }
     return this.board.inCheck(this.board.turn);
   }
 
@@ -137,6 +158,117 @@ export class SearchBoard {
   /** Every legal move of the side to move, whether or not the game is already over. */
   legalMoves(): Move[] {
     return legalMovesOf(this.board);
+  }
+
+  /**
+   * Whether `searchMoves` and `searchTacticalMoves` may list illegal moves, to be tested with
+   * `madeLegal` once made (Joust, whose legality test is dear): false in the other games, where they
+   * are `legalMoves` and `tacticalMoves`.
+   */
+  readonly lazyLegality: boolean;
+
+  /**
+   * The moves a search tries here: every legal move, and where `lazyLegality` also illegal ones,
+   * each of which `madeLegal` refuses once made. So the legal moves are exactly those `madeLegal`
+   * accepts (tests/engine/search-lazy-legality.test.ts checks it position by position).
+   */
+  searchMoves(): Move[] {
+    const hook = this.searchHook;
+    if (hook === undefined) return legalMovesOf(this.board);
+    const out: Move[] = [];
+    hook(this.board, out, false);
+    this.guard();
+    return out;
+  }
+
+  /** The same for `tacticalMoves`: its moves, and where `lazyLegality` illegal captures too. */
+  searchTacticalMoves(): Move[] {
+    const hook = this.searchHook;
+    if (hook === undefined) return this.tacticalMoves();
+    const out: Move[] = [];
+    hook(this.board, out, true);
+    this.guard();
+    return out;
+  }
+
+  /**
+   * Before the moves of this position are tried: whether the side to move's King is attacked, and
+   * if not, which squares that answer read (`isAttackedReads`), kept by height and checked by the
+   * position's key. A move that changes none of those squares and is not the King's cannot expose
+   * it, so `madeLegal` accepts it without another attack test (joust-turns' `dropIllegal` does the
+   * same for the engine's legal moves).
+   */
+  private guard(): number {
+    const reads = this.readsHook;
+    if (reads === undefined || this.royalty === "capture") return 1;
+    const board = this.board;
+    const king = board.royal[board.turn];
+    if (king < 0) return 1;
+    const slot = (this.height & GUARD_MASK) * 2;
+    const keys = this.guardKeys;
+    if (keys[slot] === board.hashLo && keys[slot + 1] === board.hashHi && this.guardSafe[slot >> 1] !== 2)
+      return this.guardSafe[slot >> 1];
+    keys[slot] = board.hashLo;
+    keys[slot + 1] = board.hashHi;
+    const attacked = reads(board, king, (1 - board.turn) as Side, this.readScratch);
+    const safe = attacked ? 0 : 1;
+    this.guardSafe[slot >> 1] = safe;
+    this.guardReads[slot] = this.readScratch[0];
+    this.guardReads[slot + 1] = this.readScratch[1];
+    return safe;
+  }
+
+  /**
+   * After `make` of a move from `searchMoves` or `searchTacticalMoves`: whether it was legal (the
+   * mover's royal piece is not attacked; in capture-the-king games, always). Always true where
+   * `lazyLegality` is false.
+   */
+  madeLegal(move: Move): boolean {
+    if (!this.lazyLegality || this.royalty === "capture") return true;
+    const board = this.board;
+    const mover = (1 - board.turn) as Side;
+    const king = board.royal[mover];
+    if (king < 0) return true;
+    // The position before the move was guarded (see `guard`) and its King was not attacked: a move
+    // of another piece touching none of the squares that answer read leaves it unattacked.
+    const slot = ((this.height - 1) & GUARD_MASK) * 2;
+    if (
+      this.guardSafe[slot >> 1] === 1 &&
+      this.guardKeys[slot] === board.previousHashLo &&
+      this.guardKeys[slot + 1] === board.previousHashHi &&
+      move.from !== king &&
+      move.to !== king &&
+      this.size === 64
+    ) {
+      let lo = 0;
+      let hi = 0;
+      const touch = (sq: Square): void => {
+        if (sq < 32) lo |= 1 << sq;
+        else hi |= 1 << (sq - 32);
+      };
+      touch(move.from);
+      touch(move.to);
+      if (this.captureHook !== undefined) this.captureHook(board, move, touch);
+      if ((lo & this.guardReads[slot]) === 0 && (hi & this.guardReads[slot + 1]) === 0) return true;
+    }
+    return !board.isAttacked(king, board.turn);
+  }
+
+  /**
+   * `outcome` for a list from `searchMoves`: where it may hold only illegal moves, a result that
+   * depends on there being a move (a draw checked after mate) is checked against a legal one.
+   */
+  searchOutcome(moves: readonly Move[]): Outcome {
+    const outcome = this.outcome(moves);
+    if (!this.lazyLegality || moves.length === 0 || outcome.status !== "over") return outcome;
+    if (outcomeWithoutMoves(this.board) !== null) return outcome;
+    for (const move of moves) {
+      this.board.make(move);
+      const legal = this.madeLegal(move);
+      this.board.unmake();
+      if (legal) return outcome;
+    }
+    return this.outcome([]);
   }
 
   /**
@@ -350,5 +482,6 @@ export class SearchBoard {
   }
 }
 
+const GUARD_MASK = 255;
 const ONGOING: Outcome = { status: "ongoing" };
 const ONES: ArrayLike<number> = new Uint8Array(256).fill(1);

@@ -84,6 +84,19 @@ export interface VariantHooks {
    * When set, piece `moves`, castling and `extraMoves` are not used for generation.
    */
   readonly generateMoves?: (board: Board, out: Move[]) => void;
+  /**
+   * For the search only (lib/engine/search-board.ts): the side to move's turns without the legality
+   * test `generateMoves` pays for (Joust: a turn leaving its King attacked is still listed), only
+   * the capturing ones when `capturesOnly`. A listed move is legal exactly when, made, it leaves the
+   * mover's royal piece unattacked; the search tests that only for the moves it plays.
+   */
+  readonly searchMoves?: (board: Board, out: Move[], capturesOnly: boolean) => void;
+  /**
+   * With `searchMoves`, on an 8×8 board: `isAttacked` that, when the answer is no, leaves in `reads`
+   * the squares it depended on (bit masks of squares 0-31 and 32-63), so the search can accept
+   * without a test a turn that changes none of them and does not move the attacked piece.
+   */
+  readonly isAttackedReads?: (board: Board, square: Square, by: Side, reads: Int32Array) => boolean;
   /** Add pseudo-legal moves to the core's (King's flight, swaps). */
   readonly extraMoves?: (board: Board, out: Move[]) => void;
   /**

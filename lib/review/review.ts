@@ -75,15 +75,20 @@ export function reviewGame(
     const notation = notations[index];
     const mover: Color = game.turn(position);
     const side = mover === "w" ? 0 : 1;
-    const analysis = analyse(gameType, position, { nodes: budget.nodes, move: notation });
+    const analysis = analyse(gameType, position, {
+      nodes: budget.nodes,
+      move: notation,
+      mateCheckDepth: MARK_DEPTH,
+    });
     if (!analysis.ok) return fail(analysis.error.code, `move ${index + 1}, ${analysis.error.reason}`);
     const { best, played } = analysis.value;
     nodes += best.nodes;
     // `played` is there whenever `move` is given; the best move's score stands in otherwise.
     const after = played?.score ?? best.score;
     const judged = judgeMove(best.score, after);
+    const mark = markOf(judged.mark, best, played);
     let better: BetterMove | null = null;
-    if (judged.mark && played?.move !== best.move) {
+    if (mark && played?.move !== best.move) {
       const squares = game.move(position, best.move);
       if (squares.ok)
         better = {
@@ -100,7 +105,7 @@ export function reviewGame(
       before: whiteScore(best.score, side),
       after: whiteScore(after, side),
       drop: round(judged.drop),
-      mark: better ? judged.mark : null,
+      mark: better ? mark : null,
       reason: better ? judged.reason : null,
       better,
     });
@@ -110,5 +115,39 @@ export function reviewGame(
   }
   return ok({ moves, skipped: notations.length - reviewed, nodes });
 }
+
+/**
+ * A review marks a move only when the played and the best move were searched to the same depth,
+ * and deep enough (MARK_DEPTH) that a move is judged by more than its first reply: at one ply a
+ * game whose evaluation favours the side to move at the leaves (Joust's turns capture several
+ * pieces) shows a drop of a pawn or more that a deeper search takes back.
+ * A forced mate is exact at any depth: for the best move (the played move is then searched deep
+ * enough to tell a slower mate), or for the played move (found no deeper than the best's search).
+ * The same move with another facing (Joust) is marked only when the difference is a blunder:
+ * below that it is within what the search's noise moves at these depths, and "X? X@E was best"
+ * reads as the move being worse than itself.
+ */
+function markOf(
+  mark: Mark | null,
+  best: { readonly depth: number; readonly score: Score },
+  played: { readonly depth: number; readonly score: Score; readonly sameButFacing: boolean } | undefined,
+): Mark | null {
+  if (mark === null || played === undefined) return mark;
+  // A forced mate is exact at whatever depth it was found; the played move was then searched to at
+  // least MARK_DEPTH (or to a mate of its own), so a slower mate is not taken for none.
+  const mating = "mate" in best.score && best.score.mate > 0;
+  // A mate found for the played move stops its search early (it is exact too); the best move's
+  // search went at least as deep, so a mate it could not avoid either would show in its score.
+  const mated = "mate" in played.score && played.depth <= best.depth;
+  const compared = mating
+    ? played.depth >= Math.max(best.depth, MARK_DEPTH) || "mate" in played.score
+    : mated || (played.depth === best.depth && best.depth >= MARK_DEPTH);
+  if (!compared) return null;
+  if (played.sameButFacing && mark !== "blunder") return null;
+  return mark;
+}
+
+/** The least depth (plies) at which a review compares the played move with the best and marks it. */
+export const MARK_DEPTH = 3;
 
 const round = (n: number) => Math.round(n * 1000) / 1000;

@@ -58,13 +58,24 @@ export interface SearchResult extends Progress {
 }
 
 export interface Analysis {
-  /** The best move and its line at the budget. */
+  /**
+   * The best move and its line at the deepest depth the budget finished (`best.depth`), with that
+   * depth's score: never a score of a deeper iteration the budget cut short.
+   */
   readonly best: SearchResult;
   /**
-   * The move asked about (`analyse`'s `move`), at the same depth, from the same side's point of
-   * view: a review compares its score with the best's.
+   * The move asked about (`analyse`'s `move`), searched alone to `best.depth` from the same side's
+   * point of view: a review compares its score with the best's. `depth` is the depth it finished:
+   * below `best.depth` when its own budget ran out, and then the two scores are not comparable.
    */
-  readonly played?: { readonly move: string; readonly san: string; readonly score: Score };
+  readonly played?: {
+    readonly move: string;
+    readonly san: string;
+    readonly score: Score;
+    readonly depth: number;
+    /** The best move differs from it only in the facing the moving piece ends with (Joust). */
+    readonly sameButFacing: boolean;
+  };
 }
 
 /** The default: level 8. */
@@ -94,7 +105,15 @@ export function search(
 export function analyse(
   gameId: string,
   position: Position,
-  options: SearchOptions & { readonly move?: string } = {},
+  options: SearchOptions & {
+    readonly move?: string;
+    /**
+     * When the best move's score is a forced mate (exact however deep the search that found it),
+     * the played move is searched to at least this depth: a slower mate than the best is not
+     * mistaken for no mate at all.
+     */
+    readonly mateCheckDepth?: number;
+  } = {},
 ): Result<Analysis> {
   const prepared = prepare(gameId, position);
   if (!prepared.ok) return prepared;
@@ -107,23 +126,65 @@ export function analyse(
   }
   const level = { ...levelOf(options.level ?? DEFAULT_LEVEL), noise: 0 };
   const run = think(board, moves, level, options);
-  const best = run.result;
+  const { searcher } = run;
+  // The best move and score of the deepest finished iteration: a score from a deeper iteration the
+  // budget cut short, set against the played move's at the finished depth, compares two depths, and
+  // in a game whose evaluation favours the side to move at the leaves (Joust) that alone is a mark.
+  const depth = searcher.completedDepth;
+  const best: SearchResult =
+    depth === 0 || searcher.completedLine.length === 0
+      ? run.result
+      : {
+          ...run.result,
+          ...lines(board, searcher.completedLine),
+          move: board.moveText(searcher.completedLine[0]),
+          san: board.san(searcher.completedLine[0]),
+          score: toScore(searcher.completedValue),
+          depth,
+        };
   if (played === undefined) return ok({ best });
   const text = board.moveText(played);
   const san = board.san(played);
-  if (text === best.move) return ok({ best, played: { move: text, san, score: best.score } });
-  // The played move searched alone to the depth the best move reached (the table is still warm).
-  const depth = Math.max(1, best.depth);
+  if (text === best.move)
+    return ok({ best, played: { move: text, san, score: best.score, depth, sameButFacing: false } });
+  // The played move searched alone to the same depth (the table is still warm), with a budget of
+  // its own as large as the whole search's: one root move costs less than all of them.
+  const mating = "mate" in best.score && best.score.mate > 0;
   const budget = new Budget({
-    depth,
+    depth: Math.max(1, depth, mating ? (options.mateCheckDepth ?? 0) : 0),
     nodes: options.nodes,
     clock: options.clock,
     shouldStop: options.shouldStop,
   });
-  const searcher = new Searcher(board, run.evaluator, run.tt, budget, featuresOf(options, level));
-  searcher.run([played]);
-  const score = toScore(searcher.bestValue);
-  return ok({ best, played: { move: text, san, score } });
+  const alone = new Searcher(board, run.evaluator, run.tt, budget, featuresOf(options, level));
+  alone.run([played]);
+  let value = alone.completedValue;
+  if (alone.completedDepth === 0) {
+    // Not even one ply finished: the position after the move, statically, from the mover's side.
+    board.make(played);
+    value = -run.evaluator.evaluate(board);
+    board.unmake();
+  }
+  const score = toScore(value);
+  const bestMove = board.parseMove(best.move);
+  const sameButFacing = bestMove.ok && differsOnlyInFacing(board, played, bestMove.value);
+  return ok({ best, played: { move: text, san, score, depth: alone.completedDepth, sameButFacing } });
+}
+
+/**
+ * Whether two moves of this position leave the same pieces on the same squares and differ only in
+ * a piece's state (Joust's facing): the same move for a review's purposes, the facing a detail.
+ * Asked of the positions the moves lead to, so it is one rule for every game (in the others two
+ * different moves never leave the same squares).
+ */
+function differsOnlyInFacing(board: SearchBoard, a: Move, b: Move): boolean {
+  board.make(a);
+  const squares = Int8Array.from(board.squares);
+  board.unmake();
+  board.make(b);
+  const same = squares.every((code, sq) => board.squares[sq] === code);
+  board.unmake();
+  return same;
 }
 
 function prepare(gameId: string, position: Position): Result<{ board: SearchBoard; moves: Move[] }> {
@@ -215,7 +276,7 @@ function think(board: SearchBoard, moves: Move[], level: Level, options: SearchO
     nodes: budget.nodes,
     timeMs: Math.round(budget.elapsed()),
   };
-  return { result, evaluator, tt };
+  return { result, evaluator, tt, searcher };
 }
 
 /**

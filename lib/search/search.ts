@@ -79,6 +79,13 @@ export class Searcher {
   bestLine: Move[] = [];
   /** Deepest iteration completed. */
   completedDepth = 0;
+  /**
+   * The value and line of that iteration. `bestValue` and `bestLine` may already come from the next,
+   * unfinished one (a node budget cut it after its first moves), so a comparison of two searches at
+   * one depth (a review) reads these.
+   */
+  completedValue = 0;
+  completedLine: Move[] = [];
 
   private readonly board: SearchBoard;
   private readonly evaluator: Evaluator;
@@ -154,6 +161,8 @@ export class Searcher {
       if (this.budget.stopped) break;
       previous = value;
       this.completedDepth = depth;
+      this.completedValue = value;
+      this.completedLine = this.bestLine;
       onIteration?.({ depth, value, pv: this.bestLine, nodes: this.budget.nodes });
       // A forced mate found needs no deeper look.
       if (Math.abs(value) > MATE_BOUND && MATE - Math.abs(value) <= depth) break;
@@ -291,9 +300,11 @@ export class Searcher {
       }
     }
 
-    const moves = board.legalMoves();
+    // Joust lists its turns untested for legality (`lazyLegality`): each is tested once made,
+    // below, so the moves a cut-off leaves unplayed are never tested.
+    const moves = board.searchMoves();
     // Mate, stalemate or the game's loss for having no move; dead material; fifty moves.
-    const outcome = board.outcome(moves);
+    const outcome = board.searchOutcome(moves);
     if (outcome.status === "over") return this.terminal(outcome, ply);
 
     const scores = this.scratch(ply, moves.length);
@@ -310,11 +321,18 @@ export class Searcher {
     let bestValue = -INFINITE;
     let bestMove: Move | null = null;
     let searched = 0;
+    let legal = 0;
+    const lazy = board.lazyLegality;
     for (let i = 0; i < moves.length; i++) {
       pick(moves, scores, i);
       const move = moves[i];
       const quiet = scores[i] < TACTICAL_SCORE && move.promotion < 0 && !board.isCapture(move);
       board.make(move);
+      if (lazy && !board.madeLegal(move)) {
+        board.unmake();
+        continue;
+      }
+      legal++;
       const givesCheck = board.inCheck();
       if (futile && quiet && !givesCheck && searched > 0) {
         board.unmake();
@@ -362,6 +380,8 @@ export class Searcher {
       }
       if (quiet) quiets.push(move);
     }
+    // Every listed move was illegal: mate or stalemate after all.
+    if (legal === 0) return this.terminal(board.outcome([]), ply);
     const bound = bestValue >= beta ? LOWER : bestValue > alphaIn ? EXACT : UPPER;
     if (this.features.transpositionTable)
       this.tt.store(board.keyLo, board.keyHi, ply, depth, bestValue, bound, bestMove);
@@ -384,7 +404,7 @@ export class Searcher {
     let moves: Move[];
     const evading = inCheck;
     if (evading) {
-      moves = board.legalMoves();
+      moves = board.searchMoves();
       if (moves.length === 0) return this.terminal(board.outcome(moves), ply);
       bestValue = -MATE + ply;
     } else {
@@ -392,8 +412,10 @@ export class Searcher {
       if (stand >= beta) return stand;
       if (stand > alpha) alpha = stand;
       bestValue = stand;
-      moves = board.tacticalMoves();
+      moves = board.searchTacticalMoves();
     }
+    const lazy = board.lazyLegality;
+    let legal = 0;
     const scores = this.scratch(ply, moves.length);
     this.ordering.scoreTactical(board, moves, scores);
     const values = this.values;
@@ -416,6 +438,11 @@ export class Searcher {
           continue;
       }
       board.make(move);
+      if (lazy && !board.madeLegal(move)) {
+        board.unmake();
+        continue;
+      }
+      legal++;
       const value = -this.quiesce(-beta, -alpha, ply + 1, board.inCheck());
       board.unmake();
       if (this.budget.stopped) return 0;
@@ -427,6 +454,8 @@ export class Searcher {
         }
       }
     }
+    // In check with every listed move illegal: mated (or the game's loss for having no move).
+    if (evading && legal === 0) return this.terminal(board.outcome([]), ply);
     return bestValue;
   }
 

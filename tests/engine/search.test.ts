@@ -325,7 +325,13 @@ describe("the public entry", () => {
     const played = review.played?.score as Score;
     expect("cp" in played && played.cp > 0 && played.cp < 1000).toBe(true);
     const same = unwrap(analyse("chess", position, { nodes: 20_000, move: "Ra8" }));
-    expect(same.played).toEqual({ move: "Ra1-a8", san: "Ra8#", score: { mate: 1 } });
+    expect(same.played).toEqual({
+      move: "Ra1-a8",
+      san: "Ra8#",
+      score: { mate: 1 },
+      depth: same.best.depth,
+      sameButFacing: false,
+    });
     expect(analyse("chess", position, { move: "Ra1-a9" })).toMatchObject({ ok: false });
   });
 

@@ -433,6 +433,23 @@ export function isAttacked(squares: Int8Array, sq: number, attacker: number, rec
 let readLo = 0;
 let readHi = 0;
 
+/**
+ * `isAttacked` that, when the answer is no, leaves in `reads` (two 32-bit masks, squares 0-31 and
+ * 32-63) the squares the answer depended on: a turn that changes none of them and does not move
+ * the piece on `sq` leaves it unattacked (what `dropIllegal` relies on).
+ */
+export function isAttackedReads(
+  squares: Int8Array,
+  sq: number,
+  attacker: number,
+  reads: Int32Array,
+): boolean {
+  if (isAttacked(squares, sq, attacker, true)) return true;
+  reads[0] = readLo;
+  reads[1] = readHi;
+  return false;
+}
+
 export function findKing(squares: Int8Array, side: number): number {
   const king = KING | (side === 1 ? BLACK_BIT : 0);
   for (let sq = 0; sq < 64; sq++) if ((squares[sq] & 0x0f) === king) return sq;
