@@ -114,7 +114,7 @@ describe("with mailauth checking the sender", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const address = (await replyAddressFor(ana, game.id, 0)) as string;
+    const address = (await replyAddressFor(ana, game, 0)) as string;
     const id = await replyFrom(ana, address, "e4");
     expect(await handleReply(id, new Date(), (line) => log.push(line), dns(senderIp))).toBe("answered");
     expect(await db().move.findUnique({ where: { gameId_ply: { gameId: game.id, ply: 1 } } })).toMatchObject({
@@ -126,7 +126,7 @@ describe("with mailauth checking the sender", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const address = (await replyAddressFor(ana, game.id, 0)) as string;
+    const address = (await replyAddressFor(ana, game, 0)) as string;
     const id = await replyFrom(ana, address, "d4\nA forged hello?");
     expect(await handleReply(id, new Date(), (line) => log.push(line), dns("198.51.100.7"))).toBe(
       "confirming",
@@ -243,7 +243,7 @@ describe("a forged sender, through the real receiver", () => {
     const erin = await db().user.create({ data: { email: "erin@example.com", name: "Erin" } });
     const ben = await person("Ben");
     const game = await startGameBetween(erin, ben, {}, new Date());
-    const address = (await replyAddressFor(erin, game.id, 0)) as string;
+    const address = (await replyAddressFor(erin, game, 0)) as string;
     const messageId = "<forged-two-froms@attacker.example>";
     const raw = Buffer.from(
       [
@@ -269,7 +269,7 @@ describe("a forged sender, through the real receiver", () => {
     const mallory = await db().user.create({ data: { email: "mallory@attacker.example", name: "Mallory" } });
     const ben = await person("Ben");
     const game = await startGameBetween(mallory, ben, {}, new Date());
-    const address = (await replyAddressFor(mallory, game.id, 0)) as string;
+    const address = (await replyAddressFor(mallory, game, 0)) as string;
     const messageId = "<mallory-own@attacker.example>";
     const raw = Buffer.from(
       [`From: ${mallory.email}`, `To: ${address}`, `Message-ID: ${messageId}`, "", "e4", ""].join("\r\n"),
@@ -285,7 +285,7 @@ describe("a key is good for its turn only", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const old = (await replyAddressFor(ana, game.id, 0)) as string;
+    const old = (await replyAddressFor(ana, game, 0)) as string;
     await playMoves(game, ["e4", "e5"], () => new Date());
     expect((await offerDraw(game.id, ben.id, new Date())).ok).toBe(true);
     for (const word of ["resign", "draw", "accept"]) {
@@ -308,7 +308,7 @@ describe("a key is good for its turn only", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const address = (await replyAddressFor(ana, game.id, 0)) as string;
+    const address = (await replyAddressFor(ana, game, 0)) as string;
     const id = await replyFrom(ana, address, "resign");
     expect(await handleReply(id, new Date(), () => {}, dns("198.51.100.7"))).toBe("confirming");
     await sendReplyAnswer(id);
@@ -328,7 +328,7 @@ describe("a confirm link clicked twice at once", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const address = (await replyAddressFor(ana, game.id, 0)) as string;
+    const address = (await replyAddressFor(ana, game, 0)) as string;
     const id = await replyFrom(ana, address, "d4");
     expect(await handleReply(id, new Date(), () => {}, dns("198.51.100.7"))).toBe("confirming");
     await sendReplyAnswer(id);
@@ -385,7 +385,7 @@ describe("the answers-per-hour cap", () => {
     const ana = await person("Ana");
     await answeredBefore(ana.id, answersPerHour - 1);
     const first = await startGameBetween(ana, await person("Ben"), {}, new Date());
-    const atCap = await replyFrom(ana, (await replyAddressFor(ana, first.id, 0)) as string, "e4");
+    const atCap = await replyFrom(ana, (await replyAddressFor(ana, first, 0)) as string, "e4");
     expect(await handleReply(atCap, new Date(), () => {}, dns(senderIp))).toBe("answered");
     expect((await db().game.findUniqueOrThrow({ where: { id: first.id } })).plies).toBe(1);
     const answers = async (id: string) =>
@@ -393,7 +393,7 @@ describe("the answers-per-hour cap", () => {
     expect(await answers(atCap)).toEqual([`inbound-answer:${atCap}`]);
 
     const second = await startGameBetween(ana, await person("Cy"), {}, new Date());
-    const overCap = await replyFrom(ana, (await replyAddressFor(ana, second.id, 0)) as string, "d4");
+    const overCap = await replyFrom(ana, (await replyAddressFor(ana, second, 0)) as string, "d4");
     const lines: string[] = [];
     expect(await handleReply(overCap, new Date(), (line) => lines.push(line), dns(senderIp))).toBe(
       "answered",

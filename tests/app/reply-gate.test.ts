@@ -33,7 +33,7 @@ async function aTurn() {
   const ana = await person("Ana");
   const ben = await person("Ben");
   const game = await startGameBetween(ana, ben, {}, new Date());
-  const address = (await replyAddressFor(ana, game.id, 0)) as string;
+  const address = (await replyAddressFor(ana, game, 0)) as string;
   return { ana, ben, game, address };
 }
 
