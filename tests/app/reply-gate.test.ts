@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "@/lib/config";
 import { db } from "@/lib/db/prisma";
 import { admissionLimits } from "@/lib/inbound/admit";
+import { passingFailure } from "@/lib/inbound/failure";
 import { type Receiver, startReceiver } from "@/lib/inbound/receiver";
 import { replyAddressFor } from "@/lib/mail/reply-address";
 import { metrics } from "@/lib/metrics";
@@ -292,5 +293,26 @@ describe("text PostgreSQL cannot store", () => {
     });
     // Read and done: the raw message is not kept; its subject is, for the answer.
     expect(await rowOf(messageId)).toMatchObject({ raw: null, subject: "Re: Your move" });
+  });
+
+  it("a failure the message causes is not retried; one of the database's moment is", async () => {
+    // Real errors from PostgreSQL, as the job would meet them.
+    const caught = (work: () => Promise<unknown>) =>
+      work().then(
+        () => null,
+        (error: unknown) => error,
+      );
+    const nul = await caught(() => db().$queryRaw`select ${"a\u0000b"}::text as t`);
+    expect(nul).not.toBeNull();
+    expect(passingFailure(nul)).toBe(false);
+    const timedOut = await caught(() =>
+      db().$transaction(async (tx) => {
+        await tx.$executeRaw`set local statement_timeout = 20`;
+        await tx.$queryRaw`select pg_sleep(2)`;
+      }),
+    );
+    expect(timedOut).not.toBeNull();
+    expect(passingFailure(timedOut)).toBe(true);
+    expect(passingFailure(new TypeError("Cannot read properties of undefined"))).toBe(false);
   });
 });

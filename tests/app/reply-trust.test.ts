@@ -12,6 +12,7 @@ import { submitMove } from "@/lib/games/play";
 import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
 import { admissionLimits } from "@/lib/inbound/admit";
 import { handleReply } from "@/lib/inbound/handle";
+import { inboundAttempts } from "@/lib/inbound/receive";
 import { type Receiver, startReceiver } from "@/lib/inbound/receiver";
 import { inboundTasks } from "@/lib/inbound/tasks";
 import { tasks } from "@/lib/jobs/queue";
@@ -221,6 +222,11 @@ describe("a message that cannot be stored as it is", () => {
       const { erin, game } = await erinsGame();
       const address = (await replyAddressFor(erin, game, 0)) as string;
       const id = (await relay(erin.email, address, [header], "e4")) as string;
+      // Tried a bounded number of times, and only for failures that may pass.
+      expect(
+        await db()
+          .$queryRaw`select max_attempts as "maxAttempts" from graphile_worker.jobs where key = ${`inbound:${id}`}`,
+      ).toEqual([{ maxAttempts: inboundAttempts }]);
       await runDue({ [tasks.inboundMail]: inboundTasks[tasks.inboundMail] });
       const jobs = await db().$queryRaw<{ attempts: number }[]>`
         select attempts from graphile_worker.jobs where key = ${`inbound:${id}`}`;
