@@ -95,10 +95,12 @@ const schema = z
           .map((item) => item.trim())
           .filter(Boolean),
       )
-      .pipe(
-        z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]), {
-          message: "expected the relay's addresses, comma-separated IPs or CIDRs, e.g. 10.0.0.5,192.0.2.0/24",
-        }),
+      .refine(
+        (items) =>
+          items.every((item) =>
+            [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((form) => form.safeParse(item).success),
+          ),
+        "expected the relay's addresses, comma-separated IPs or CIDRs, e.g. 10.0.0.5,192.0.2.0/24",
       )
       .optional(),
     MAILGUN_SIGNING_KEY: z
