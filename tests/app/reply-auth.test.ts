@@ -238,6 +238,73 @@ async function sendSigned(raw: Buffer, envelopeFrom: string, to: string, message
   return (await db().inboundMail.findUniqueOrThrow({ where: { messageId } })).id;
 }
 
+/** A DKIM-signed message from `from` (signed by `key`'s domain), as checkSender gets it. */
+async function signedArrival(
+  key: ReturnType<typeof dkimKey>,
+  headerFrom: string,
+  options: { from?: string; envelopeFrom?: string } = {},
+): Promise<Arrival> {
+  const raw = Buffer.from(
+    [`From: ${headerFrom}`, "To: move+00@localhost", "Subject: Re: Your move", "", "e4", ""].join("\r\n"),
+  );
+  const signer = { signingDomain: key.domain, selector: "s1", privateKey: key.privateKey };
+  const { signatures } = await dkimSign(raw, { ...signer, signatureData: [signer] });
+  return {
+    raw: Buffer.from(`${signatures}${raw}`),
+    from: options.from ?? headerFrom,
+    envelopeFrom: options.envelopeFrom ?? headerFrom,
+    remoteAddress: "127.0.0.1",
+    helo: "mail.sender.example",
+    authenticationResults: [],
+    received: [],
+  };
+}
+
+describe("the checks mailauth's verdict must pass", () => {
+  it("a DMARC pass counts only for the From address DMARC evaluated: the player's own", async () => {
+    // mailauth read the From as Mallory's and passed it; our reading says the From is Erin's (a
+    // disagreement between two parsers is the forger's opening). The pass is not Erin's.
+    const arrival = await signedArrival(attacker, "mallory@attacker.example", { from: "erin@example.com" });
+    const check = await checkSender(arrival, { kind: "mailauth" }, attackerDns);
+    expect(check).toEqual({
+      authenticated: false,
+      detail: expect.stringMatching(/^dmarc=pass .*; checked From mallory@attacker\.example$/),
+    });
+    // (The same message is a pass for Mallory, whose address it is.)
+    const own = await signedArrival(attacker, "mallory@attacker.example");
+    expect((await checkSender(own, { kind: "mailauth" }, attackerDns)).authenticated).toBe(true);
+  });
+
+  it("without a DMARC policy, relaxed alignment is a domain or its subdomain, never a longer name", async () => {
+    const lookalike = dkimKey("notexample.com");
+    const reversed = dkimKey("example.com");
+    const subdomain = dkimKey("mail.example.com");
+    // No _dmarc record anywhere: DMARC is "none", and alignment decides. SPF names no one.
+    const keys = [lookalike, reversed, subdomain];
+    const noPolicy = (async (name: string, type: string) => {
+      const found = keys.find((key) => type === "TXT" && name.toLowerCase() === key.record[0]);
+      if (found) return found.record[1].map((r) => [...r]);
+      throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: "ENOTFOUND" });
+    }) as DNSResolver;
+    const cases: [ReturnType<typeof dkimKey>, string, boolean][] = [
+      [lookalike, "ana@example.com", false],
+      [reversed, "ana@notexample.com", false],
+      [subdomain, "ana@example.com", true],
+      [reversed, "ana@example.com", true],
+    ];
+    for (const [key, from, authenticated] of cases) {
+      const arrival = await signedArrival(key, from, { envelopeFrom: "bounces@unrelated.example" });
+      const check = await checkSender(arrival, { kind: "mailauth" }, noPolicy);
+      expect({ signer: key.domain, from, ...check }).toEqual({
+        signer: key.domain,
+        from,
+        authenticated,
+        detail: `dmarc=none spf=none dkim=pass (${key.domain})`,
+      });
+    }
+  });
+});
+
 describe("a forged sender, through the real receiver", () => {
   it("a second From header with Erin's address in an encoded word moves nothing for Erin", async () => {
     const erin = await db().user.create({ data: { email: "erin@example.com", name: "Erin" } });
