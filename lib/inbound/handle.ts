@@ -12,7 +12,9 @@
 //      with the reply's row and its answer's job: the game row locked, the turn checked, the
 //      engine validating, the move and its emails committed together, or nothing at all.
 // A player whose answers this hour reached the limit gets no answer (no mail loops), but what
-// they sent still acts: the limit holds back answers, never a move.
+// they sent still acts: the limit holds back answers, never a move. Any failure along the way that
+// the message itself caused drops it once, like an unreadable one; only a failure that may pass
+// (lib/inbound/failure.ts) is left to the queue to retry.
 
 import type { DNSResolver } from "mailauth";
 import { bareAddress } from "../auth/email-address";
