@@ -11,6 +11,8 @@ import { db } from "@/lib/db/prisma";
 import { submitMove } from "@/lib/games/play";
 import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
 import { admissionLimits } from "@/lib/inbound/admit";
+import { confirmKeyHash } from "@/lib/inbound/answer";
+import { confirmReply } from "@/lib/inbound/confirm";
 import { handleReply } from "@/lib/inbound/handle";
 import { inboundAttempts } from "@/lib/inbound/receive";
 import { type Receiver, startReceiver } from "@/lib/inbound/receiver";
@@ -205,11 +207,37 @@ describe("a key answers the turn it was written for", () => {
     });
 
     // A key written for this turn does act.
+    // (And a reply waiting for its confirm link is of its key's version too: below.)
     const current = await db().game.findUniqueOrThrow({ where: { id: game.id } });
     const fresh = (await replyAddressFor(erin, current, 6)) as string;
     const played = (await relay(erin.email, fresh, [pass], "Be2")) as string;
     expect(await handleReply(played, new Date(), () => {})).toBe("answered");
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(7);
+  });
+});
+
+describe("a reply waiting for its confirm link", () => {
+  it("is of its key's turn: after a takeback and the same ply reached again, confirming plays nothing", async () => {
+    const { erin, ben, game } = await erinsGame({ takebacks: true });
+    await playMoves(game, ["e4", "e5"], () => new Date());
+    const address = (await replyAddressFor(erin, game, 2)) as string;
+    const id = (await relay(erin.email, address, [fail], "Nf3")) as string;
+    expect(await handleReply(id, new Date(), () => {})).toBe("confirming");
+    // The confirm link the answer would carry (lib/inbound/answer.ts writes it so).
+    const key = "0123456789abcdef0123456789abcdef";
+    await db().inboundMail.update({ where: { id }, data: { confirmHash: confirmKeyHash(key) } });
+    expect((await requestTakeback(game.id, erin.id, new Date())).ok).toBe(true);
+    expect((await answerTakeback(game.id, ben.id, true, new Date())).ok).toBe(true);
+    await playMoves(game, ["e4", "e5"], () => new Date());
+    const confirmed = await confirmReply(key, new Date());
+    expect(confirmed).toMatchObject({
+      ok: true,
+      outcome: { kind: "refused", reason: expect.stringMatching(/^The game has moved on/) },
+    });
+    expect(await db().game.findUniqueOrThrow({ where: { id: game.id } })).toMatchObject({
+      plies: 2,
+      rewinds: 1,
+    });
   });
 });
 
