@@ -90,9 +90,9 @@ describe("at RCPT TO, before any data", () => {
     await expect(send(ana.email, address, raw)).rejects.toThrow(/550/);
   });
 
-  it("one key takes a few messages, then 452; so does an envelope sender and an IP past its limit", async () => {
+  it("one key takes a few messages from one sender, then 452; so does an envelope sender and an IP past its limit", async () => {
     const { address } = await aTurn();
-    for (let i = 0; i < admissionLimits.perKey.max; i++) {
+    for (let i = 0; i < admissionLimits.perKeySender.max; i++) {
       const { raw } = await compose("eve@example.net", address, { text: "e4" });
       await send("eve@example.net", address, raw);
     }
