@@ -20,6 +20,12 @@ const url = (protocols: string[], example: string) =>
       `expected a ${protocols.map((p) => p + "://").join(" or ")} URL, e.g. ${example}`,
     );
 
+/** Whether the receiver listens on loopback only (127.0.0.0/8, ::1): only this machine reaches it. */
+const loopback = (host: string) => host === "::1" || /^127\./.test(host);
+
+/** The relay's addresses when none are named and the receiver listens on loopback: this machine. */
+const loopbackRelays = ["127.0.0.0/8", "::1"];
+
 const schema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -81,6 +87,22 @@ const schema = z
         'expected "mailauth" (check DKIM, SPF and DMARC here), "trust:<authserv-id>" (believe the Authentication-Results your own mail server adds) or "off"',
       )
       .optional(),
+    INBOUND_RELAY_ADDRESSES: z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (items) =>
+          items.every((item) =>
+            [z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()].some((form) => form.safeParse(item).success),
+          ),
+        "expected the relay's addresses, comma-separated IPs or CIDRs, e.g. 10.0.0.5,192.0.2.0/24",
+      )
+      .optional(),
     MAILGUN_SIGNING_KEY: z
       .string()
       .trim()
@@ -121,6 +143,18 @@ const schema = z
       .default(1),
   })
   .superRefine((env, ctx) => {
+    // Trust mode believes the headers of whoever connects: reachable beyond loopback, only the
+    // relay's own addresses may (lib/inbound/receiver.ts), so they must be named.
+    if (
+      env.INBOUND_AUTH?.startsWith("trust:") &&
+      !loopback(env.INBOUND_SMTP_HOST) &&
+      !env.INBOUND_RELAY_ADDRESSES?.length
+    )
+      ctx.addIssue({
+        code: "custom",
+        path: ["INBOUND_RELAY_ADDRESSES"],
+        message: `required with INBOUND_AUTH=trust:… and INBOUND_SMTP_HOST=${env.INBOUND_SMTP_HOST}: the addresses of the mail server that relays replies (comma-separated IPs or CIDRs, e.g. 10.0.0.5); only they may connect, since the receiver believes their Authentication-Results`,
+      });
     if (env.DIRECT_DATABASE_URL && !env.DATABASE_URL)
       ctx.addIssue({
         code: "custom",
@@ -184,6 +218,11 @@ export type InboundConfig = {
    */
   smtpHost: string;
   auth: InboundAuth;
+  /**
+   * In trust mode, the addresses (IPs, CIDRs) allowed to connect to the receiver: the relay's
+   * (INBOUND_RELAY_ADDRESSES; loopback when it is unset and the receiver listens on loopback).
+   */
+  relayAddresses: string[];
   /** Mailgun's webhook signing key, when replies arrive through a Mailgun route (lib/inbound/mailgun.ts). */
   mailgunSigningKey: string | undefined;
 };
@@ -202,6 +241,7 @@ function inboundOf(e: z.infer<typeof schema>): InboundConfig | null {
     domain,
     smtpPort: e.INBOUND_SMTP_PORT ?? (e.NODE_ENV === "development" ? devInboundPort : undefined),
     smtpHost: e.INBOUND_SMTP_HOST,
+    relayAddresses: e.INBOUND_RELAY_ADDRESSES ?? loopbackRelays,
     mailgunSigningKey: e.MAILGUN_SIGNING_KEY,
     auth: auth.startsWith("trust:")
       ? { kind: "trust", authservId: auth.slice("trust:".length) }

@@ -99,7 +99,8 @@ export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
       (limit) => db().$executeRaw`delete from "ReplyKey" where "keyHash" in (
         select k."keyHash" from "ReplyKey" k join "Game" g on g.id = k."gameId"
         where case when k.chat then k."createdAt" < ${new Date(now.getTime() - chatRules.keyLifeMs)}
-          else k."createdAt" < ${ago(sweepRules.replyKeyDays)} and (g.plies <> k.ply or g.status <> 'ONGOING') end
+          else k."createdAt" < ${ago(sweepRules.replyKeyDays)}
+            and (g.plies <> k.ply or g.rewinds <> k.rewinds or g.status <> 'ONGOING') end
         limit ${limit} for update of k skip locked)`,
     ),
     inboundMails: await inBatches(

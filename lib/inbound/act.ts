@@ -37,8 +37,19 @@ export type ReplyOutcome =
   /** `moves`: what the player can play now (null when it is not their move). */
   | { kind: "help"; said: ReadReply; moves?: Hints | null }
   | { kind: "refused"; said: ReadReply; reason: string; hints: Hints | null }
-  /** `chat`: the reply was to a chat email, and confirming sends it to the chat. */
-  | { kind: "confirm"; said: ReadReply; detail: string; text: string; ply: number; chat?: boolean }
+  /**
+   * `chat`: the reply was to a chat email, and confirming sends it to the chat. `rewinds`: the
+   * record's version of its key (absent in rows from before keys had one: 0).
+   */
+  | {
+      kind: "confirm";
+      said: ReadReply;
+      detail: string;
+      text: string;
+      ply: number;
+      rewinds?: number;
+      chat?: boolean;
+    }
   | { kind: "replies-off"; said: ReadReply };
 
 const refused = (said: ReadReply, reason: string, hints: Hints | null = null): ReplyOutcome => ({
@@ -113,11 +124,13 @@ export async function act(
   }
   if (game.status !== "ONGOING") return refused(read, "This game is over, so nothing was played.");
   // A key is good for its turn only, whatever the reply says: a resignation or a draw answered to
-  // an old email is as stale as a move (a move from the web, an earlier reply or the clock).
-  if (game.plies !== target.ply)
+  // an old email is as stale as a move (a move from the web, an earlier reply or the clock). A
+  // takeback that brought the game back to the key's ply made another turn (the record's version
+  // went up), and the key answers only the one it was written for.
+  if (game.plies !== target.ply || game.rewinds !== target.rewinds)
     return refused(
       read,
-      game.plies > target.ply
+      game.plies > target.ply || game.rewinds !== target.rewinds
         ? "The game has moved on since the email you answered, so your reply did nothing. The position now is below."
         : "This reply does not belong to the game's current turn.",
     );

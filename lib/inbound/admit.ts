@@ -3,21 +3,29 @@
 // of ours with a live key, within its limits, or a refusal the sending server understands. The
 // limits are counted in PostgreSQL (lib/rate-limit.ts), so every receiver shares them.
 import { chatKeyOpen } from "../games/chat";
-import { keyInAddress, replyKeyOf } from "../mail/reply-address";
-import { hit, type Limit } from "../rate-limit";
+import { hashOf, keyInAddress, replyKeyOf } from "../mail/reply-address";
+import { hit, type Limit, overLimit } from "../rate-limit";
 import { hourMs } from "../time";
 
 const hour = hourMs / 1000;
 
 /** How much mail is let in, per key, envelope sender and connecting IP. */
 export const admissionLimits = {
-  /** Each answer carries a fresh key, so one key takes one reply; a resend or two is allowed for. */
+  /**
+   * Each answer carries a fresh key, so one key takes one reply; a resend or two is allowed for.
+   * Only the player's authenticated replies count here (counted by the inbound job), so junk from
+   * others to a key cannot use up the player's own allowance.
+   */
   perKey: { max: 5, windowSeconds: 24 * hour } satisfies Limit,
+  /** Messages to one key from one envelope sender, whoever it is: what junk to a key costs its sender. */
+  perKeySender: { max: 5, windowSeconds: 24 * hour } satisfies Limit,
   /** A player in many games, answering all of them within the hour. */
   perSender: { max: 120, windowSeconds: hour } satisfies Limit,
   /** A big provider's outbound server carries many players' replies. */
   perIp: { max: 600, windowSeconds: hour } satisfies Limit,
 };
+
+const keyCounter = (keyHash: string) => `inbound-key:${keyHash}`;
 
 export type Admission =
   | { ok: true; key: string }
@@ -46,14 +54,26 @@ export async function admitRecipient(
       permanent: true,
       reason: "This reply address takes no replies (its game is over, or its turn was taken back)",
     };
+  const tooMany = {
+    ok: false,
+    permanent: false,
+    reason: "Too many messages for now; try again later",
+  } as const;
+  // The key's own total is read, not counted: the inbound job counts the authenticated replies.
+  if (!(await overLimit(keyCounter(target.keyHash), admissionLimits.perKey, now)).allowed) return tooMany;
+  const envelopeSender = sender.trim().toLowerCase();
   const limits: [string, Limit][] = [
-    [`inbound-key:${target.keyHash}`, admissionLimits.perKey],
-    [`inbound-sender:${sender.trim().toLowerCase()}`, admissionLimits.perSender],
+    [`inbound-key-sender:${target.keyHash}:${envelopeSender}`, admissionLimits.perKeySender],
+    [`inbound-sender:${envelopeSender}`, admissionLimits.perSender],
     ...(ip ? [[`inbound-ip:${ip}`, admissionLimits.perIp] as [string, Limit]] : []),
   ];
   for (const [counter, limit] of limits) {
-    if (!(await hit(counter, limit, now)).allowed)
-      return { ok: false, permanent: false, reason: "Too many messages for now; try again later" };
+    if (!(await hit(counter, limit, now)).allowed) return tooMany;
   }
   return { ok: true, key };
+}
+
+/** Counts an authenticated reply to `key` against the key's total (lib/inbound/handle.ts). */
+export async function countAuthenticatedReply(key: string, now: Date): Promise<void> {
+  await hit(keyCounter(hashOf(key)), admissionLimits.perKey, now);
 }

@@ -191,7 +191,7 @@ export async function sendReplyAnswer(inboundId: string): Promise<SendOutcome | 
     const yourTurn = game.status === "ONGOING" && sideToMove(game) === side;
     // While the move is still theirs, a reply to this answer is a reply to the turn.
     const replyTo =
-      yourTurn && outcome.kind !== "confirm" ? await replyAddressFor(player, game.id, game.plies) : null;
+      yourTurn && outcome.kind !== "confirm" ? await replyAddressFor(player, game, game.plies) : null;
     const opponent = opponentName(game, side);
     const result = game.status === "FINISHED" ? resultFor(game, side) : null;
     const words = wordsFor(outcome, opponent, result);

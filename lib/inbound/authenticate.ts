@@ -5,7 +5,9 @@
 //   DMARC checked here by mailauth, from the connecting IP, HELO name and envelope sender. Through
 //   Mailgun, the connecting server is the one Mailgun's MX wrote in the Received line on top.
 // - INBOUND_AUTH=trust:<authserv-id>: your own mail server (or provider) has checked, and says so
-//   in the Authentication-Results header it adds on top, which we read only under its authserv-id.
+//   in the Authentication-Results header it adds on top, which we read only under its authserv-id
+//   and only when it is the topmost one (RFC 8601 §5: the relay strips headers of its id that came
+//   in, and adds its own above everything). Only the relay may connect (lib/inbound/receiver.ts).
 // - INBOUND_AUTH=off (the default in development): every reply counts as authenticated.
 // In every mode the pass must be for the player's own address: the one From address (the reply is
 // refused before this with any other number of them) is the address DMARC evaluated, and its
@@ -100,16 +102,41 @@ async function byMailauth(arrival: Arrival, resolver?: DNSResolver): Promise<Sen
   return { authenticated: spfAligned || dkimAligned, detail };
 }
 
+/** The header's results with comments and quoted strings removed, one per `;`-separated part. */
+function resultsOf(header: string): string[] {
+  let bare = header.replace(/"(?:[^"\\]|\\.)*"/g, '""');
+  // Comments nest (RFC 5322 §3.2.2): innermost first, until none is left.
+  for (let before = ""; before !== bare; ) {
+    before = bare;
+    bare = bare.replace(/\((?:[^()\\]|\\.)*\)/g, " ");
+  }
+  return bare
+    .split(";")
+    .slice(1)
+    .map((part) => part.trim());
+}
+
 /**
- * The verdict of the topmost Authentication-Results header under our mail server's authserv-id:
- * ours is added on top, so any lower one of the same id was written before it arrived (by the
- * sender). Only its DMARC result counts, and only a pass for the From address's domain.
+ * The verdict of the topmost Authentication-Results header, which must be our mail server's (its
+ * authserv-id): ours is added on top, so a lower one of the same id was written before it arrived
+ * (by the sender), and with no header of ours on top the relay wrote none, which is a fail, never
+ * a reason to look further down. Only its DMARC result counts, only a pass for the From address's
+ * domain, and only when it is the header's one DMARC result (mailauth's parser keeps the last).
  */
 function byTrustedHeader(arrival: Arrival, authservId: string): SenderCheck {
-  const ours = arrival.authenticationResults
-    .map((header) => parseAuthResults(`Authentication-Results: ${header}`).parsed)
-    .find((parsed) => (parsed.value ?? "").split(/\s+/)[0].toLowerCase() === authservId.toLowerCase());
-  if (!ours) return { authenticated: false, detail: `no Authentication-Results from ${authservId}` };
+  const top = arrival.authenticationResults[0];
+  if (top === undefined)
+    return { authenticated: false, detail: `no Authentication-Results from ${authservId}` };
+  const ours = parseAuthResults(`Authentication-Results: ${top}`).parsed;
+  const id = (ours.value ?? "").split(/\s+/)[0].toLowerCase();
+  if (id !== authservId.toLowerCase())
+    return {
+      authenticated: false,
+      detail: `the topmost Authentication-Results is not from ${authservId} (the relay wrote none)`,
+    };
+  const dmarcResults = resultsOf(top).filter((result) => /^dmarc\s*=/i.test(result)).length;
+  if (dmarcResults > 1)
+    return { authenticated: false, detail: `${authservId}: ${dmarcResults} DMARC results in one header` };
   const dmarc = (ours.dmarc?.value ?? "none").toLowerCase();
   // header.from is the From domain (some servers write the whole address).
   const checked = domainOf(ours.dmarc?.header?.from ?? "");

@@ -88,7 +88,13 @@ export async function confirmReply(
   const { outcome } = row;
   if (row.state !== "CONFIRMING" || outcome.kind !== "confirm")
     return { ok: false, reason: "This reply was confirmed already." };
-  const target = { userId: row.userId, gameId: row.gameId, ply: outcome.ply, chat: outcome.chat === true };
+  const target = {
+    userId: row.userId,
+    gameId: row.gameId,
+    ply: outcome.ply,
+    rewinds: outcome.rewinds ?? 0,
+    chat: outcome.chat === true,
+  };
   const done = await actOnReply(row.id, "CONFIRMING", target, outcome.text, now);
   if (!done) return { ok: false, reason: "This reply was confirmed already." };
   return { ok: true, gameId: row.gameId, outcome: done };

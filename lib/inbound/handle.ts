@@ -12,7 +12,9 @@
 //      with the reply's row and its answer's job: the game row locked, the turn checked, the
 //      engine validating, the move and its emails committed together, or nothing at all.
 // A player whose answers this hour reached the limit gets no answer (no mail loops), but what
-// they sent still acts: the limit holds back answers, never a move.
+// they sent still acts: the limit holds back answers, never a move. Any failure along the way that
+// the message itself caused drops it once, like an unreadable one; only a failure that may pass
+// (lib/inbound/failure.ts) is left to the queue to retry.
 
 import type { DNSResolver } from "mailauth";
 import { bareAddress } from "../auth/email-address";
@@ -22,10 +24,13 @@ import type { InboundState } from "../generated/prisma/client";
 import { keyInAddress, replyTarget } from "../mail/reply-address";
 import { hourMs } from "../time";
 import { actOnReply, recordAnswer } from "./act-on-reply";
+import { countAuthenticatedReply } from "./admit";
 import { type Arrival, checkSender } from "./authenticate";
 import { readReply } from "./command";
+import { passingFailure } from "./failure";
 import type { ParsedReply } from "./mime";
 import { parseReply } from "./parse";
+import { storable } from "./storable";
 
 /** Answers to one person per hour, at most: a loop with an auto-responder we missed ends here. */
 export const answersPerHour = 30;
@@ -57,8 +62,37 @@ async function settle(
   });
 }
 
-/** Handles one stored reply (the job's work). `resolver` replaces DNS for the sender checks. */
+/**
+ * Handles one stored reply (the job's work), once: a failure that a retry could get past (the
+ * database away, the parse thread not starting) is thrown for the queue to retry; any other, which
+ * the message itself caused, drops the message as unreadable, so it is never retried for ever.
+ * `resolver` replaces DNS for the sender checks.
+ */
 export async function handleReply(
+  id: string,
+  now: Date,
+  log: (line: string) => void,
+  resolver?: DNSResolver,
+): Promise<Handled> {
+  try {
+    return await handleStoredReply(id, now, log, resolver);
+  } catch (error) {
+    if (passingFailure(error)) throw error;
+    const why = storable(`it could not be handled: ${(error as Error)?.message ?? String(error)}`).slice(
+      0,
+      500,
+    );
+    log(`inbound ${id}: dropped, ${why}`);
+    // Only a row still RECEIVED: whatever a failed transaction wrote was rolled back with it.
+    await db().inboundMail.updateMany({
+      where: { id, state: "RECEIVED" },
+      data: { state: "DROPPED", handledAt: now, raw: null, outcome: { kind: "dropped", why } },
+    });
+    return "unreadable";
+  }
+}
+
+async function handleStoredReply(
   id: string,
   now: Date,
   log: (line: string) => void,
@@ -155,6 +189,7 @@ export async function handleReply(
           detail: check.detail,
           text,
           ply: target.ply,
+          rewinds: target.rewinds,
           ...(target.chat ? { chat: true } : {}),
         },
         target,
@@ -164,6 +199,8 @@ export async function handleReply(
     );
     return "confirming";
   }
+  // Only the player's own authenticated replies use up the key's allowance (lib/inbound/admit.ts).
+  await countAuthenticatedReply(key, now);
   const outcome = await actOnReply(id, "RECEIVED", target, text, now, recording);
   return outcome ? "answered" : "done-before";
 }

@@ -15,6 +15,7 @@ import { decode as decodeQuotedPrintable } from "libqp";
 import addressparser from "nodemailer/lib/addressparser/index.js";
 import { visibleText } from "./command";
 import { decodeFlowed } from "./flowed";
+import { storable } from "./storable";
 
 const charsets: { decode(buffer: Buffer, charset?: string): string } = createRequire(import.meta.url)(
   "libmime/lib/charset",
@@ -58,18 +59,15 @@ export type ParsedReply = {
 
 export type MimeResult = { ok: true; reply: ParsedReply } | { ok: false; reason: string };
 
-/** Text PostgreSQL cannot store (NUL, lone surrogate halves) made storable. */
-export function storable(text: string): string {
-  return text
-    .replaceAll("\u0000", "")
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
-}
-
+// Every header value is made storable as it is read: any of them may end up in a reply's outcome
+// or a log line kept in the database (an Authentication-Results verdict, a Subject).
 const headerValue = (line: string) =>
-  line
-    .slice(line.indexOf(":") + 1)
-    .replace(/\r?\n[ \t]+/g, " ")
-    .trim();
+  storable(
+    line
+      .slice(line.indexOf(":") + 1)
+      .replace(/\r?\n[ \t]+/g, " ")
+      .trim(),
+  );
 
 function depthOf(node: Node): number {
   let depth = 0;
@@ -111,6 +109,7 @@ function headersOf(lines: { key: string; line: string }[]) {
   const autoReply = ["x-autoreply", "x-autorespond", "x-auto-reply"].find((key) => first(key) !== null);
   return {
     from,
+    // (again after decoding: an encoded word may hide a NUL)
     subject: subject === null ? null : storable(libmime.decodeWords(subject)),
     flags: {
       autoSubmitted: first("auto-submitted")?.toLowerCase() ?? null,

@@ -5,9 +5,12 @@
 //   (lib/inbound/admit.ts); anything else 550 (or 452), so nothing is ever bounced by us later;
 // - DATA: SIZE is announced and counted while the message streams in; past it the rest is
 //   discarded unread and the answer is 552, so a connection never holds more than one message;
-// - connections: a cap in all and per IP, an idle timeout and a deadline for the whole session.
+// - connections: a cap in all and per IP, an idle timeout and a deadline for the whole session;
+//   in trust mode (INBOUND_AUTH=trust:…) only the relay's addresses may connect at all, since the
+//   Authentication-Results on top is believed (INBOUND_RELAY_ADDRESSES, lib/config.ts).
 // A message is stored with its job (lib/inbound/receive.ts) and 250 said only once that
 // committed: it is either ours to handle or still the sender's to retry.
+import { BlockList, isIPv4 } from "node:net";
 import { SMTPServer, type SMTPServerSession } from "smtp-server";
 import { config } from "../config";
 import { admitRecipient } from "./admit";
@@ -44,6 +47,25 @@ export const receiverLimits: ReceiverLimits = {
 
 export type Receiver = { port: number; host: string; stop: () => Promise<void> };
 
+/** The relay's addresses (IPs and CIDRs, as lib/config.ts checked them) as a list to match against. */
+function relayList(addresses: string[]): BlockList {
+  const list = new BlockList();
+  for (const address of addresses) {
+    const [net, bits] = address.split("/");
+    const family = isIPv4(net) ? "ipv4" : "ipv6";
+    if (bits === undefined) list.addAddress(net, family);
+    else list.addSubnet(net, Number(bits), family);
+  }
+  return list;
+}
+
+/** Whether `ip` (an IPv4 one may come as ::ffff:a.b.c.d on a dual-stack socket) is on the list. */
+function listed(list: BlockList, ip: string): boolean {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (v4) return list.check(v4, "ipv4");
+  return list.check(ip, isIPv4(ip) ? "ipv4" : "ipv6");
+}
+
 const smtpError = (code: number, message: string) =>
   Object.assign(new Error(message), { responseCode: code });
 
@@ -51,9 +73,18 @@ type Connection = { id: string; send(code: number, message: string): void; close
 
 export async function startReceiver(
   port: number,
-  options: { host?: string; log?: (line: string) => void; limits?: Partial<ReceiverLimits> } = {},
+  options: {
+    host?: string;
+    log?: (line: string) => void;
+    limits?: Partial<ReceiverLimits>;
+    /** In trust mode, who may connect; INBOUND_RELAY_ADDRESSES (lib/config.ts) unless given. */
+    relayAddresses?: string[];
+  } = {},
 ): Promise<Receiver> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const inbound = config().inbound;
+  const relays =
+    inbound?.auth.kind === "trust" ? relayList(options.relayAddresses ?? inbound.relayAddresses) : null;
   const host = options.host ?? config().inbound?.smtpHost ?? "127.0.0.1";
   const limits: ReceiverLimits = {
     ...receiverLimits,
@@ -80,6 +111,13 @@ export async function startReceiver(
     closeTimeout: 2000,
     onConnect(session, callback) {
       const ip = session.remoteAddress;
+      if (relays && !listed(relays, ip))
+        return callback(
+          smtpError(
+            554,
+            `5.7.1 This server takes mail only from its relay; ${ip} is not one of its addresses`,
+          ),
+        );
       const count = perIp.get(ip) ?? 0;
       if (limits.perIp && count >= limits.connectionsPerIp)
         return callback(smtpError(421, "Too many connections from your address, try again later"));

@@ -142,7 +142,7 @@ async function chatEmail(game: StoredGame, side: Side, key: string) {
   const reader = await withUnsubscribeKey(recipient);
   const name = opponentName(game, side);
   const title = gameName(game.gameType);
-  const replyTo = await replyAddressFor(recipient, game.id, game.plies, { chat: true });
+  const replyTo = await replyAddressFor(recipient, game, game.plies, { chat: true });
   const lines: ChatLine[] = messages.map((message) => ({
     body: message.body,
     at: shortTime(message.writtenAt, recipient.timeZone),

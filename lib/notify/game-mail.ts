@@ -111,7 +111,7 @@ function numbered(game: {
  */
 export async function turnMail(game: GameRecord, recipient: Player, side: Side, ply: number) {
   const gameUrl = await gameLinkUrl(recipient.id, game.id);
-  const replyTo = await replyAddressFor(recipient, game.id, ply);
+  const replyTo = await replyAddressFor(recipient, game, ply);
   const parts = common(game, await withUnsubscribeKey(recipient), side, gameUrl, await ratingLabels(game));
   return {
     ...parts,
@@ -311,9 +311,11 @@ export async function sendDigestTo(
         : null;
     const onlyChat = waiting.length === 0 && chats.length === 1 ? chats[0] : null;
     const replyTo = only
-      ? await replyAddressFor(user, only.id, only.plies)
+      ? await replyAddressFor(user, only, only.plies)
       : onlyChat
-        ? await replyAddressFor(user, onlyChat.gameId, onlyChat.plies, { chat: true })
+        ? await replyAddressFor(user, { id: onlyChat.gameId, rewinds: onlyChat.rewinds }, onlyChat.plies, {
+            chat: true,
+          })
         : null;
     return {
       to: user.email,
@@ -352,7 +354,7 @@ export const digestKey = (userId: string, day: string) => `digest:${userId}:${da
 async function digestChats(
   user: Player,
   messages: Awaited<ReturnType<typeof claimedChat>>,
-): Promise<(DigestChat & { gameId: string; plies: number })[]> {
+): Promise<(DigestChat & { gameId: string; plies: number; rewinds: number })[]> {
   const ids = [...new Set(messages.map((message) => message.gameId))];
   const games = await db().game.findMany({
     where: { id: { in: ids } },
@@ -364,6 +366,7 @@ async function digestChats(
     chats.push({
       gameId: game.id,
       plies: game.plies,
+      rewinds: game.rewinds,
       gameName: gameName(game.gameType),
       gameNumber: game.number,
       opponentName: opponentName(game, side),

@@ -141,7 +141,7 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
     const words = wording(game, offer, name, where);
     // An offer or request may be answered by replying "accept" or "decline" (lib/inbound/).
     const answerable = offer.kind === "draw" || offer.kind === "takeback";
-    const replyTo = answerable ? await replyAddressFor(recipient, game.id, game.plies) : null;
+    const replyTo = answerable ? await replyAddressFor(recipient, game, game.plies) : null;
     const cleared = offer.kind === "takeback-accepted" ? await linesCleared(game.id, recipient.id) : null;
     return noticeMail(game, offer.to, {
       subject: words.headline,

@@ -160,7 +160,7 @@ describe("a reply to a chat email", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const address = await replyAddressFor(ben, game.id, 0, { chat: true });
+    const address = await replyAddressFor(ben, game, 0, { chat: true });
     if (!address) throw new Error("replies are off");
     const admitted = async (at: Date) => (await admitRecipient(address, ben.email, null, at)).ok;
     expect(await admitted(new Date())).toBe(true);

@@ -179,4 +179,41 @@ describe("configuration", () => {
     const result = readConfig({ NODE_ENV: "development", SMTP_URL: "" });
     expect(result.ok && result.config.smtpUrl).toBeUndefined();
   });
+
+  it("in trust mode, refuses a receiver open beyond loopback unless the relay's addresses are named", () => {
+    const trust = { ...production, INBOUND_DOMAIN: "r.example.com", INBOUND_AUTH: "trust:mx.example.com" };
+    for (const host of ["0.0.0.0", "::", "10.0.0.2"]) {
+      const refused = readConfig({ ...trust, INBOUND_SMTP_HOST: host });
+      expect(refused.ok ? [] : refused.problems).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^INBOUND_RELAY_ADDRESSES: required with INBOUND_AUTH=trust:… and INBOUND_SMTP_HOST=${host}: the addresses of the mail server that relays replies`,
+          ),
+        ),
+      ]);
+    }
+    const named = readConfig({
+      ...trust,
+      INBOUND_SMTP_HOST: "0.0.0.0",
+      INBOUND_RELAY_ADDRESSES: " 10.0.0.5, 192.0.2.0/24,2001:db8::/32 ",
+    });
+    expect(named.ok && named.config.inbound?.relayAddresses).toEqual([
+      "10.0.0.5",
+      "192.0.2.0/24",
+      "2001:db8::/32",
+    ]);
+    // On loopback, this machine is the relay.
+    const local = readConfig(trust);
+    expect(local.ok && local.config.inbound?.relayAddresses).toEqual(["127.0.0.0/8", "::1"]);
+    // The receiver as the MX checks senders itself: no relay to name.
+    expect(
+      readConfig({ ...production, INBOUND_DOMAIN: "r.example.com", INBOUND_SMTP_HOST: "0.0.0.0" }).ok,
+    ).toBe(true);
+    const bad = readConfig({ ...trust, INBOUND_RELAY_ADDRESSES: "10.0.0.5, mx.example.com" });
+    expect(bad.ok ? [] : bad.problems).toEqual([
+      expect.stringMatching(
+        /^INBOUND_RELAY_ADDRESSES: expected the relay's addresses, comma-separated IPs or CIDRs/,
+      ),
+    ]);
+  });
 });

@@ -151,6 +151,7 @@ describe("daily digest", () => {
       userId: eve.id,
       gameId: game.id,
       ply: 0,
+      rewinds: 0,
       chat: false,
     });
   });

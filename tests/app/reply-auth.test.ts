@@ -114,7 +114,7 @@ describe("with mailauth checking the sender", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const address = (await replyAddressFor(ana, game.id, 0)) as string;
+    const address = (await replyAddressFor(ana, game, 0)) as string;
     const id = await replyFrom(ana, address, "e4");
     expect(await handleReply(id, new Date(), (line) => log.push(line), dns(senderIp))).toBe("answered");
     expect(await db().move.findUnique({ where: { gameId_ply: { gameId: game.id, ply: 1 } } })).toMatchObject({
@@ -126,7 +126,7 @@ describe("with mailauth checking the sender", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const address = (await replyAddressFor(ana, game.id, 0)) as string;
+    const address = (await replyAddressFor(ana, game, 0)) as string;
     const id = await replyFrom(ana, address, "d4\nA forged hello?");
     expect(await handleReply(id, new Date(), (line) => log.push(line), dns("198.51.100.7"))).toBe(
       "confirming",
@@ -238,12 +238,79 @@ async function sendSigned(raw: Buffer, envelopeFrom: string, to: string, message
   return (await db().inboundMail.findUniqueOrThrow({ where: { messageId } })).id;
 }
 
+/** A DKIM-signed message from `from` (signed by `key`'s domain), as checkSender gets it. */
+async function signedArrival(
+  key: ReturnType<typeof dkimKey>,
+  headerFrom: string,
+  options: { from?: string; envelopeFrom?: string } = {},
+): Promise<Arrival> {
+  const raw = Buffer.from(
+    [`From: ${headerFrom}`, "To: move+00@localhost", "Subject: Re: Your move", "", "e4", ""].join("\r\n"),
+  );
+  const signer = { signingDomain: key.domain, selector: "s1", privateKey: key.privateKey };
+  const { signatures } = await dkimSign(raw, { ...signer, signatureData: [signer] });
+  return {
+    raw: Buffer.from(`${signatures}${raw}`),
+    from: options.from ?? headerFrom,
+    envelopeFrom: options.envelopeFrom ?? headerFrom,
+    remoteAddress: "127.0.0.1",
+    helo: "mail.sender.example",
+    authenticationResults: [],
+    received: [],
+  };
+}
+
+describe("the checks mailauth's verdict must pass", () => {
+  it("a DMARC pass counts only for the From address DMARC evaluated: the player's own", async () => {
+    // mailauth read the From as Mallory's and passed it; our reading says the From is Erin's (a
+    // disagreement between two parsers is the forger's opening). The pass is not Erin's.
+    const arrival = await signedArrival(attacker, "mallory@attacker.example", { from: "erin@example.com" });
+    const check = await checkSender(arrival, { kind: "mailauth" }, attackerDns);
+    expect(check).toEqual({
+      authenticated: false,
+      detail: expect.stringMatching(/^dmarc=pass .*; checked From mallory@attacker\.example$/),
+    });
+    // (The same message is a pass for Mallory, whose address it is.)
+    const own = await signedArrival(attacker, "mallory@attacker.example");
+    expect((await checkSender(own, { kind: "mailauth" }, attackerDns)).authenticated).toBe(true);
+  });
+
+  it("without a DMARC policy, relaxed alignment is a domain or its subdomain, never a longer name", async () => {
+    const lookalike = dkimKey("notexample.com");
+    const reversed = dkimKey("example.com");
+    const subdomain = dkimKey("mail.example.com");
+    // No _dmarc record anywhere: DMARC is "none", and alignment decides. SPF names no one.
+    const keys = [lookalike, reversed, subdomain];
+    const noPolicy = (async (name: string, type: string) => {
+      const found = keys.find((key) => type === "TXT" && name.toLowerCase() === key.record[0]);
+      if (found) return found.record[1].map((r) => [...r]);
+      throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: "ENOTFOUND" });
+    }) as DNSResolver;
+    const cases: [ReturnType<typeof dkimKey>, string, boolean][] = [
+      [lookalike, "ana@example.com", false],
+      [reversed, "ana@notexample.com", false],
+      [subdomain, "ana@example.com", true],
+      [reversed, "ana@example.com", true],
+    ];
+    for (const [key, from, authenticated] of cases) {
+      const arrival = await signedArrival(key, from, { envelopeFrom: "bounces@unrelated.example" });
+      const check = await checkSender(arrival, { kind: "mailauth" }, noPolicy);
+      expect({ signer: key.domain, from, ...check }).toEqual({
+        signer: key.domain,
+        from,
+        authenticated,
+        detail: `dmarc=none spf=none dkim=pass (${key.domain})`,
+      });
+    }
+  });
+});
+
 describe("a forged sender, through the real receiver", () => {
   it("a second From header with Erin's address in an encoded word moves nothing for Erin", async () => {
     const erin = await db().user.create({ data: { email: "erin@example.com", name: "Erin" } });
     const ben = await person("Ben");
     const game = await startGameBetween(erin, ben, {}, new Date());
-    const address = (await replyAddressFor(erin, game.id, 0)) as string;
+    const address = (await replyAddressFor(erin, game, 0)) as string;
     const messageId = "<forged-two-froms@attacker.example>";
     const raw = Buffer.from(
       [
@@ -269,7 +336,7 @@ describe("a forged sender, through the real receiver", () => {
     const mallory = await db().user.create({ data: { email: "mallory@attacker.example", name: "Mallory" } });
     const ben = await person("Ben");
     const game = await startGameBetween(mallory, ben, {}, new Date());
-    const address = (await replyAddressFor(mallory, game.id, 0)) as string;
+    const address = (await replyAddressFor(mallory, game, 0)) as string;
     const messageId = "<mallory-own@attacker.example>";
     const raw = Buffer.from(
       [`From: ${mallory.email}`, `To: ${address}`, `Message-ID: ${messageId}`, "", "e4", ""].join("\r\n"),
@@ -285,7 +352,7 @@ describe("a key is good for its turn only", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const old = (await replyAddressFor(ana, game.id, 0)) as string;
+    const old = (await replyAddressFor(ana, game, 0)) as string;
     await playMoves(game, ["e4", "e5"], () => new Date());
     expect((await offerDraw(game.id, ben.id, new Date())).ok).toBe(true);
     for (const word of ["resign", "draw", "accept"]) {
@@ -308,7 +375,7 @@ describe("a key is good for its turn only", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const address = (await replyAddressFor(ana, game.id, 0)) as string;
+    const address = (await replyAddressFor(ana, game, 0)) as string;
     const id = await replyFrom(ana, address, "resign");
     expect(await handleReply(id, new Date(), () => {}, dns("198.51.100.7"))).toBe("confirming");
     await sendReplyAnswer(id);
@@ -328,7 +395,7 @@ describe("a confirm link clicked twice at once", () => {
     const ana = await person("Ana");
     const ben = await person("Ben");
     const game = await startGameBetween(ana, ben, {}, new Date());
-    const address = (await replyAddressFor(ana, game.id, 0)) as string;
+    const address = (await replyAddressFor(ana, game, 0)) as string;
     const id = await replyFrom(ana, address, "d4");
     expect(await handleReply(id, new Date(), () => {}, dns("198.51.100.7"))).toBe("confirming");
     await sendReplyAnswer(id);
@@ -385,7 +452,7 @@ describe("the answers-per-hour cap", () => {
     const ana = await person("Ana");
     await answeredBefore(ana.id, answersPerHour - 1);
     const first = await startGameBetween(ana, await person("Ben"), {}, new Date());
-    const atCap = await replyFrom(ana, (await replyAddressFor(ana, first.id, 0)) as string, "e4");
+    const atCap = await replyFrom(ana, (await replyAddressFor(ana, first, 0)) as string, "e4");
     expect(await handleReply(atCap, new Date(), () => {}, dns(senderIp))).toBe("answered");
     expect((await db().game.findUniqueOrThrow({ where: { id: first.id } })).plies).toBe(1);
     const answers = async (id: string) =>
@@ -393,7 +460,7 @@ describe("the answers-per-hour cap", () => {
     expect(await answers(atCap)).toEqual([`inbound-answer:${atCap}`]);
 
     const second = await startGameBetween(ana, await person("Cy"), {}, new Date());
-    const overCap = await replyFrom(ana, (await replyAddressFor(ana, second.id, 0)) as string, "d4");
+    const overCap = await replyFrom(ana, (await replyAddressFor(ana, second, 0)) as string, "d4");
     const lines: string[] = [];
     expect(await handleReply(overCap, new Date(), (line) => lines.push(line), dns(senderIp))).toBe(
       "answered",

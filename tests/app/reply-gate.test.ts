@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "@/lib/config";
 import { db } from "@/lib/db/prisma";
 import { admissionLimits } from "@/lib/inbound/admit";
+import { passingFailure } from "@/lib/inbound/failure";
 import { type Receiver, startReceiver } from "@/lib/inbound/receiver";
 import { replyAddressFor } from "@/lib/mail/reply-address";
 import { metrics } from "@/lib/metrics";
@@ -33,7 +34,7 @@ async function aTurn() {
   const ana = await person("Ana");
   const ben = await person("Ben");
   const game = await startGameBetween(ana, ben, {}, new Date());
-  const address = (await replyAddressFor(ana, game.id, 0)) as string;
+  const address = (await replyAddressFor(ana, game, 0)) as string;
   return { ana, ben, game, address };
 }
 
@@ -89,9 +90,9 @@ describe("at RCPT TO, before any data", () => {
     await expect(send(ana.email, address, raw)).rejects.toThrow(/550/);
   });
 
-  it("one key takes a few messages, then 452; so does an envelope sender and an IP past its limit", async () => {
+  it("one key takes a few messages from one sender, then 452; so does an envelope sender and an IP past its limit", async () => {
     const { address } = await aTurn();
-    for (let i = 0; i < admissionLimits.perKey.max; i++) {
+    for (let i = 0; i < admissionLimits.perKeySender.max; i++) {
       const { raw } = await compose("eve@example.net", address, { text: "e4" });
       await send("eve@example.net", address, raw);
     }
@@ -292,5 +293,26 @@ describe("text PostgreSQL cannot store", () => {
     });
     // Read and done: the raw message is not kept; its subject is, for the answer.
     expect(await rowOf(messageId)).toMatchObject({ raw: null, subject: "Re: Your move" });
+  });
+
+  it("a failure the message causes is not retried; one of the database's moment is", async () => {
+    // Real errors from PostgreSQL, as the job would meet them.
+    const caught = (work: () => Promise<unknown>) =>
+      work().then(
+        () => null,
+        (error: unknown) => error,
+      );
+    const nul = await caught(() => db().$queryRaw`select ${"a\u0000b"}::text as t`);
+    expect(nul).not.toBeNull();
+    expect(passingFailure(nul)).toBe(false);
+    const timedOut = await caught(() =>
+      db().$transaction(async (tx) => {
+        await tx.$executeRaw`set local statement_timeout = 20`;
+        await tx.$queryRaw`select pg_sleep(2)`;
+      }),
+    );
+    expect(timedOut).not.toBeNull();
+    expect(passingFailure(timedOut)).toBe(true);
+    expect(passingFailure(new TypeError("Cannot read properties of undefined"))).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ async function newTurn() {
   const ana = await person("Ana");
   const ben = await person("Ben");
   const game = await startGameBetween(ana, ben, {}, new Date());
-  const address = (await replyAddressFor(ana, game.id, 0)) as string;
+  const address = (await replyAddressFor(ana, game, 0)) as string;
   return { ana, game, address };
 }
 

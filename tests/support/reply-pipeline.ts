@@ -22,12 +22,12 @@ export type Read = { visible: string; read: ReadReply; outcome: ReplyOutcome };
 /** Reads `raw` as `userId`'s reply to the email for the move after ply `ply`, and acts on it. */
 export async function replyWith(
   raw: Buffer | string,
-  target: { gameId: string; userId: string; ply: number },
+  target: { gameId: string; userId: string; ply: number; rewinds?: number },
   now = new Date(),
 ): Promise<Read> {
   const { visible } = await readMail(raw);
   const read = readReply(visible);
-  const outcome = await db().$transaction((tx) => act(tx, { ...target, chat: false }, read, now));
+  const outcome = await db().$transaction((tx) => act(tx, { rewinds: 0, ...target, chat: false }, read, now));
   return { visible, read, outcome };
 }
 

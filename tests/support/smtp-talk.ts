@@ -16,8 +16,9 @@ export type Talk = {
   end: () => void;
 };
 
-export async function talk(port: number, host = "127.0.0.1"): Promise<Talk> {
-  const socket = connect(port, host);
+/** Connects to `host`:`port`, from `localAddress` when given (e.g. 127.0.0.2, another sender on this machine). */
+export async function talk(port: number, host = "127.0.0.1", localAddress?: string): Promise<Talk> {
+  const socket = connect({ port, host, ...(localAddress ? { localAddress } : {}) });
   let buffer = "";
   let read = 0;
   let isClosed = false;
