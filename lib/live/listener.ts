@@ -22,9 +22,10 @@ type Listener = {
   /** The pause before the next reconnection; doubles up to `maxPauseMs`, reset on success. */
   pauseMs: number;
   connecting: boolean;
-  everConnected: boolean;
   stopped: boolean;
 };
+
+export const listenerName = "pigeon-post live events";
 
 const firstPauseMs = 250;
 const maxPauseMs = 10_000;
@@ -38,7 +39,6 @@ function listener(): Listener {
     client: null,
     pauseMs: firstPauseMs,
     connecting: false,
-    everConnected: false,
     stopped: false,
   };
   return holder.pigeonPostLive;
@@ -56,7 +56,8 @@ async function connect(state: Listener): Promise<void> {
   if (state.client || state.connecting || state.stopped) return;
   state.connecting = true;
   const connectionString = config().directDatabaseUrl ?? process.env.DATABASE_URL;
-  const client = new pg.Client({ connectionString, keepAlive: true });
+  // Named, so an operator (and a test) can tell it in pg_stat_activity.
+  const client = new pg.Client({ connectionString, keepAlive: true, application_name: listenerName });
   const lost = (reason: string) => {
     if (state.client !== client) return;
     state.client = null;
@@ -83,9 +84,9 @@ async function connect(state: Listener): Promise<void> {
   state.connecting = false;
   state.client = client;
   state.pauseMs = firstPauseMs;
-  // After a drop, every open stream looks again: what happened meanwhile was not heard.
-  if (state.everConnected) for (const subscriber of state.subscribers) subscriber.onResync();
-  state.everConnected = true;
+  // Every open stream looks again: what happened while no LISTEN was in place (after a drop, or
+  // before the first connection of this process was up) was not heard.
+  for (const subscriber of state.subscribers) subscriber.onResync();
 }
 
 function retry(state: Listener): void {
