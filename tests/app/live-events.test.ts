@@ -11,7 +11,7 @@ import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
 import { gameEventsChannel, readPayload } from "@/lib/live/announce";
 import { streamsPerPerson } from "@/lib/live/limits";
 import { listenerName, stopListening } from "@/lib/live/listener";
-import { liveStream } from "@/lib/live/stream";
+import { liveStream, sinceOf } from "@/lib/live/stream";
 import { until } from "../support/jobs";
 import { person, playMoves, startGameBetween } from "../support/players";
 
@@ -142,6 +142,21 @@ function open(gameId: string, userId: string, since: number | null) {
 }
 
 describe("a page's stream", () => {
+  it("starts from the browser's Last-Event-ID when it reconnects, else from the page's ?since=", () => {
+    const url = "http://127.0.0.1/games/x/events?since=4";
+    const cases: [Record<string, string>, string, number | null][] = [
+      [{}, url, 4],
+      [{ "last-event-id": "7" }, url, 7],
+      [{ "last-event-id": "7" }, "http://127.0.0.1/events", 7],
+      [{}, "http://127.0.0.1/events", null],
+      [{ "last-event-id": "-1" }, url, null],
+      [{}, "http://127.0.0.1/events?since=1e3", null],
+      [{}, "http://127.0.0.1/events?since=99999999999", null],
+    ];
+    for (const [headers, address, since] of cases)
+      expect(sinceOf(new Request(address, { headers })), `${JSON.stringify(headers)} ${address}`).toBe(since);
+  });
+
   it("passes on the game's events, and catches up at once on a version the page has not seen", async () => {
     const { white, black, game } = await pair();
     const start = await versionOf(game.id);

@@ -13,6 +13,7 @@ import { startComputerGame } from "@/lib/bot/start";
 import { addLine } from "@/lib/conditional/lines";
 import { freePort } from "@/lib/db/embedded";
 import { db } from "@/lib/db/prisma";
+import { moveShown } from "@/lib/games/catalog";
 import { sendChat } from "@/lib/games/chat";
 import { gameLinkUrl } from "@/lib/games/links";
 import { submitMove } from "@/lib/games/play";
@@ -178,8 +179,10 @@ describe("the computer's answer", () => {
       async () => (await db().game.findUniqueOrThrow({ where: { id: started.gameId } })).plies === 2,
       "the computer's answer",
     );
-    await page.getByText(/^Your move — /).waitFor({ timeout: liveWaitMs });
-    await notReloaded(page);
+    const answer = await db().move.findUniqueOrThrow({
+      where: { gameId_ply: { gameId: started.gameId, ply: 2 } },
+    });
+    await movesShow(page, moveShown("chess", answer));
     await context.close();
   });
 });
