@@ -159,6 +159,35 @@ describe("two players' pages", () => {
   });
 });
 
+describe("the home page", () => {
+  it("moves a game into “Your move” when the opponent moves, and lists a new game, without a reload", async () => {
+    const ana = await person("Ana");
+    const ben = await person("Ben");
+    const game = await startGameBetween(ana, ben, {}, new Date());
+    const context = await app.browser.newContext(desktop);
+    const page = await openGame(context, ben, game.id);
+    await page.goto(app.url);
+    await page.evaluate(() => {
+      (window as unknown as { livePageMark: number }).livePageMark = 1;
+    });
+    const yourMove = page.getByRole("region", { name: "Your move" });
+    const waiting = page.getByRole("region", { name: "Waiting for your opponent" });
+    await waiting.getByText("Chess vs Ana").waitFor();
+    expect(await yourMove.getByRole("listitem").count()).toBe(0);
+
+    await playMoves(game, ["e4"], () => new Date());
+    await yourMove.getByText("Chess vs Ana").waitFor({ timeout: liveWaitMs });
+    expect(await yourMove.getByRole("listitem").count()).toBe(1);
+    await notReloaded(page);
+
+    const cy = await person("Cy");
+    await startGameBetween(cy, ben, { gameType: "joust" }, new Date());
+    await waiting.getByText("vs Cy").waitFor({ timeout: liveWaitMs });
+    await notReloaded(page);
+    await context.close();
+  });
+});
+
 describe("the computer's answer", () => {
   it("appears on the page by the live stream, from the worker", async () => {
     const ana = await person("Ana");
