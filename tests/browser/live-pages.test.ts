@@ -9,6 +9,7 @@ import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSession } from "@/lib/auth/open-session";
 import { startComputerGame } from "@/lib/bot/start";
 import { addLine } from "@/lib/conditional/lines";
 import { freePort } from "@/lib/db/embedded";
@@ -156,6 +157,46 @@ describe("two players' pages", () => {
     await benPage.getByText(/^Your move — /).waitFor({ timeout: liveWaitMs });
     await anaContext.close();
     await benContext.close();
+  });
+});
+
+describe("the stream's door", () => {
+  it("is for the game's players: a clear 401 without a session, 404 for someone else's private game", async () => {
+    const ana = await person("Ana");
+    const ben = await person("Ben");
+    const eve = await person("Eve");
+    const game = await startGameBetween(ana, ben, { public: false }, new Date());
+    const cookieOf = async (who: Person) => {
+      const session = await openSession(who.id, new Date());
+      return `${session.name}=${session.value}`;
+    };
+    const ask = async (path: string, who?: Person) => {
+      const response = await fetch(`${app.url}${path}`, {
+        headers: who ? { cookie: await cookieOf(who) } : {},
+      });
+      return { status: response.status, text: (await response.text()).trim() };
+    };
+    expect(await ask(`/games/${game.id}/events`)).toEqual({
+      status: 401,
+      text: "Sign in to follow this game live.",
+    });
+    expect(await ask(`/games/${game.id}/events`, eve)).toEqual({
+      status: 404,
+      text: "There is no such game.",
+    });
+    expect(await ask("/games/..%2Fx/events", eve)).toEqual({ status: 404, text: "There is no such game." });
+    expect(await ask("/events")).toEqual({ status: 401, text: "Sign in to see your games live." });
+    // A player's stream answers at once with its headers and first comment.
+    const stream = await fetch(`${app.url}/games/${game.id}/events?since=0`, {
+      headers: { cookie: await cookieOf(ana) },
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(stream.headers.get("cache-control")).toBe("no-store");
+    const reader = stream.body?.getReader();
+    const first = new TextDecoder().decode((await reader?.read())?.value);
+    expect(first).toContain("retry: 1000\n");
+    await reader?.cancel();
   });
 });
 
