@@ -126,8 +126,10 @@ describe("two players' pages", () => {
     await benPage.getByText(/^Your move — /).waitFor({ timeout: liveWaitMs });
     expect(await benChat.getByLabel("Message to Ana").inputValue()).toBe("Thinking of the Sicilian…");
 
+    const sent = Date.now();
     expect((await sendChat(game.id, ana.id, "Your move, Ben!", new Date())).ok).toBe(true);
     await shows(benPage, "Your move, Ben!");
+    console.log(`live page: a chat message shown on the other page ${Date.now() - sent} ms after its commit`);
     expect((await offerDraw(game.id, ana.id, new Date())).ok).toBe(true);
     await shows(benPage, "Ana offers a draw.");
     expect(await benChat.getByLabel("Message to Ana").inputValue()).toBe("Thinking of the Sicilian…");
