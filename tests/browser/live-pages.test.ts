@@ -19,6 +19,7 @@ import { sendChat } from "@/lib/games/chat";
 import { gameLinkUrl } from "@/lib/games/links";
 import { submitMove } from "@/lib/games/play";
 import { offerDraw } from "@/lib/games/resolve";
+import { streamsPerPerson } from "@/lib/live/limits";
 import { until } from "../support/jobs";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 import type { Received } from "../support/smtp";
@@ -199,6 +200,31 @@ describe("the stream's door", () => {
     const first = new TextDecoder().decode((await reader?.read())?.value);
     expect(first).toContain("retry: 1000\n");
     await reader?.cancel();
+  });
+
+  it(`refuses a person's ${streamsPerPerson + 1}th stream with a reason, and counts a closed one out`, async () => {
+    const ana = await person("Ana");
+    const session = await openSession(ana.id, new Date());
+    const headers = { cookie: `${session.name}=${session.value}` };
+    const open = () => fetch(`${app.url}/events`, { headers });
+    const streams = [];
+    for (let i = 0; i < streamsPerPerson; i++) streams.push(await open());
+    expect(streams.map((stream) => stream.status)).toEqual(streams.map(() => 200));
+    const refused = await open();
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain(`You have ${streamsPerPerson} pages with live updates open`);
+    // The browser goes (its connection closes): the server notices and frees the place.
+    await streams[0].body?.cancel();
+    await until(
+      async () => {
+        const again = await open();
+        await again.body?.cancel();
+        return again.status === 200;
+      },
+      "a place freed by the closed stream",
+      10_000,
+    );
+    for (const stream of streams.slice(1)) await stream.body?.cancel();
   });
 });
 
