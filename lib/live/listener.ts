@@ -22,6 +22,8 @@ type Listener = {
   /** The pause before the next reconnection; doubles up to `maxPauseMs`, reset on success. */
   pauseMs: number;
   connecting: boolean;
+  /** Since the connection was lost or first refused: one log line says so, one says it is back. */
+  down: boolean;
   stopped: boolean;
 };
 
@@ -39,6 +41,7 @@ function listener(): Listener {
     client: null,
     pauseMs: firstPauseMs,
     connecting: false,
+    down: false,
     stopped: false,
   };
   return holder.pigeonPostLive;
@@ -63,6 +66,7 @@ async function connect(state: Listener): Promise<void> {
     state.client = null;
     client.removeAllListeners("notification");
     client.end().catch(() => {});
+    state.down = true;
     log.warn("live events: the LISTEN connection was lost; reconnecting", { reason });
     retry(state);
   };
@@ -77,13 +81,16 @@ async function connect(state: Listener): Promise<void> {
   } catch (error) {
     state.connecting = false;
     client.end().catch(() => {});
-    log.warn("live events: cannot LISTEN; retrying", { reason: (error as Error).message });
+    if (!state.down) log.warn("live events: cannot LISTEN; retrying", { reason: (error as Error).message });
+    state.down = true;
     retry(state);
     return;
   }
   state.connecting = false;
   state.client = client;
   state.pauseMs = firstPauseMs;
+  if (state.down) log.info("live events: listening again");
+  state.down = false;
   // Every open stream looks again: what happened while no LISTEN was in place (after a drop, or
   // before the first connection of this process was up) was not heard.
   for (const subscriber of state.subscribers) subscriber.onResync();
