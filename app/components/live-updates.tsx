@@ -3,23 +3,50 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
+/** The network has been quiet this long after the page loaded: the stream may open. */
+const quietMs = 1000;
+
 /**
  * Keeps a page up to date while it is open: a server-sent events stream (`url`, e.g.
  * /games/<id>/events?since=<version>) says when what the page shows has changed, and the page then
- * reads itself again (router.refresh keeps what is typed or chosen in its forms). Opened after
- * hydration, with the browser's own EventSource: no library. Without JavaScript the page is
- * simply reloaded by hand. When the stream is refused (too many open pages), it stays closed.
+ * reads itself again (router.refresh keeps what is typed or chosen in its forms). The browser's own
+ * EventSource, no library; it reconnects by itself. The stream opens once the page has loaded and
+ * its network has gone quiet, so it never competes with the page's own loading on a slow phone
+ * (nor keeps "network idle" from ever coming); nothing is lost meanwhile, since it starts from the
+ * version the page shows. Without JavaScript the page is reloaded by hand. A refused stream (too
+ * many open pages) stays closed.
  */
 export function LiveUpdates({ url, event }: { url: string; event: string }) {
   const router = useRouter();
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource(url);
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const changed = () => router.refresh();
-    source.addEventListener(event, changed);
+    const open = () => {
+      observer?.disconnect();
+      if (source) return;
+      source = new EventSource(url);
+      source.addEventListener(event, changed);
+    };
+    // Each resource the page still fetches puts the opening off again.
+    const waitQuiet = () => {
+      clearTimeout(timer);
+      timer = setTimeout(open, quietMs);
+    };
+    const observer = typeof PerformanceObserver === "undefined" ? null : new PerformanceObserver(waitQuiet);
+    const start = () => {
+      observer?.observe({ type: "resource" });
+      waitQuiet();
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
     return () => {
-      source.removeEventListener(event, changed);
-      source.close();
+      window.removeEventListener("load", start);
+      observer?.disconnect();
+      clearTimeout(timer);
+      source?.removeEventListener(event, changed);
+      source?.close();
     };
   }, [url, event, router]);
   return null;
