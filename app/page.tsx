@@ -50,7 +50,7 @@ export default async function HomePage() {
 
       {user && games ? <MyGamesSections games={games} timeZone={user.timeZone} /> : null}
       {/* The lists and waiting counts follow the person's games live. */}
-      {version !== null ? <LiveUpdates url={`/events?since=${version}`} event="games" /> : null}
+      {version !== null ? <LiveUpdates path="/events" since={version} event="games" /> : null}
 
       {user ? null : (
         <section aria-labelledby="how">

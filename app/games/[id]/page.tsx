@@ -74,7 +74,7 @@ export default async function GamePage({ params, searchParams }: Props) {
       <NextGame view={view} done={firstOf(search.done)} />
       {/* The players' page follows the game live: moves, chat, offers, the end. */}
       {view.viewerSide ? (
-        <LiveUpdates url={`/games/${view.id}/events?since=${view.version}`} event="game" />
+        <LiveUpdates path={`/games/${view.id}/events`} since={view.version} event="game" />
       ) : null}
       {stale ? (
         <div className="notice error" role="alert">
