@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { BoardView } from "@/app/components/board/board-view";
+import { LiveUpdates } from "@/app/components/live-updates";
 import { currentUser } from "@/lib/auth/session";
 import { boardModel } from "@/lib/board";
 import { activityByGame } from "@/lib/challenges/lobby";
@@ -8,11 +9,14 @@ import { formatDeadline } from "@/lib/games/deadline";
 import { sideName } from "@/lib/games/sides";
 import { type GameRowView, type InvitationRowView, type MyGames, myGames } from "@/lib/home/my-games";
 import { timeControlPhrase } from "@/lib/invitations/phrases";
+import { playerVersion } from "@/lib/live/watch";
 import styles from "./page.module.css";
 
 export default async function HomePage() {
   const user = await currentUser();
   const now = new Date();
+  // The version is read first: a change committed while the lists are read is caught up at once.
+  const version = user ? await playerVersion(user.id) : null;
   const [games, activity] = await Promise.all([user ? myGames(user, now) : null, activityByGame(now)]);
   return (
     <div className="wrap stack">
@@ -45,6 +49,8 @@ export default async function HomePage() {
       </section>
 
       {user && games ? <MyGamesSections games={games} timeZone={user.timeZone} /> : null}
+      {/* The lists and waiting counts follow the person's games live. */}
+      {version !== null ? <LiveUpdates path="/events" since={version} event="games" /> : null}
 
       {user ? null : (
         <section aria-labelledby="how">

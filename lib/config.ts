@@ -178,8 +178,8 @@ export type Config = {
   production: boolean;
   databaseUrl: string | undefined;
   /**
-   * PostgreSQL itself, for what a transaction-mode pooler cannot carry: migrations and the job
-   * worker (LISTEN/NOTIFY, advisory locks). DATABASE_URL when unset.
+   * PostgreSQL itself, for what a transaction-mode pooler cannot carry: migrations, the job
+   * worker and the live pages' listener (LISTEN/NOTIFY, advisory locks). DATABASE_URL when unset.
    */
   directDatabaseUrl: string | undefined;
   smtpUrl: string | undefined;

@@ -10,6 +10,7 @@
 import { db } from "../db/prisma";
 import type { Game } from "../generated/prisma/client";
 import { addJob, type Transaction, tasks } from "../jobs/queue";
+import { announceGameChange } from "../live/announce";
 import { hit, type Limit, waitPhrase } from "../rate-limit";
 import { dayMs } from "../time";
 import { writeMessage } from "./conversation";
@@ -89,6 +90,7 @@ export async function writeChat(
     { gameId: game.id, authorId: chat.userId, ply: game.plies, body: chat.body, action: null },
     now,
   );
+  await announceGameChange(tx, game.id);
   const recipientId = otherSide(side) === "WHITE" ? game.whiteId : game.blackId;
   await addJob(
     tx,

@@ -6,6 +6,7 @@ import { computerToMove } from "../accounts/computer";
 import { minimumVacation } from "../clock/allowance";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { changeJobs, type Transaction } from "../jobs/queue";
+import { announceGameChange } from "../live/announce";
 import { rescheduleClock } from "./schedule";
 import { moverOf } from "./sides";
 import { bankOf } from "./turn-clock";
@@ -34,6 +35,7 @@ export async function pauseGamesOf(tx: Transaction, userId: string, now: Date): 
   for (const game of await lockedGamesOf(tx, userId)) {
     if (game.pausedAt || !game.deadline) continue;
     await tx.game.update({ where: { id: game.id }, data: { pausedAt: now } });
+    await announceGameChange(tx, game.id); // the page shows the paused clock
     await rescheduleClock(tx, turnOf(game, game.deadline, true), now);
     paused++;
   }
@@ -49,6 +51,7 @@ export async function resumeGamesOf(tx: Transaction, userId: string, now: Date):
     if (opponent?.vacationUntil && opponent.vacationUntil > now) continue;
     const deadline = new Date(game.deadline.getTime() + Math.max(0, now.getTime() - game.pausedAt.getTime()));
     await tx.game.update({ where: { id: game.id }, data: { pausedAt: null, deadline } });
+    await announceGameChange(tx, game.id);
     await rescheduleClock(tx, turnOf(game, deadline, false), now);
   }
 }

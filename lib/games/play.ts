@@ -13,6 +13,7 @@ import { getGame, type Outcome, type Position } from "../engine";
 import type { Game as GameRow, Side } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
+import { announceGameChange } from "../live/announce";
 import { metrics } from "../metrics";
 import { pliesToRate, rateGame } from "../ratings/update";
 import { withoutSpecReferences } from "../rules-text";
@@ -92,7 +93,11 @@ export function lockedGame(
     if (!game || !side) return notFound;
     if (game.status === "FINISHED") return gameOver;
     if (game.status === "ABORTED") return gameAborted;
-    return work(tx, game, side);
+    const result = await work(tx, game, side);
+    // Every action done here (a move, an offer or its answer, a resignation) shows on the game's
+    // open pages once it commits.
+    if (result.ok) await announceGameChange(tx, gameId);
+    return result;
   };
   // Standalone, PostgreSQL may abort it as a deadlock with a vacation locking the same games.
   return within ? locked(within) : retryingDeadlocks(() => db().$transaction(locked));

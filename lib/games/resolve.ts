@@ -3,6 +3,7 @@
 import { db } from "../db/prisma";
 import type { Game as GameRow } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
+import { announceGameChange } from "../live/announce";
 import { finishGame, lockedGame, lockGame, sideToMove, type TurnResult } from "./play";
 import { scheduleOffer } from "./schedule";
 import { otherSide, winnerAgainst } from "./sides";
@@ -100,6 +101,7 @@ export async function loseOnTime(gameId: string, ply: number, now: Date): Promis
       game.deadline !== null &&
       game.deadline <= now;
     if (!game || !awaited) return null;
+    await announceGameChange(tx, game.id);
     return finishGame(tx, game, { winner: winnerAgainst(sideToMove(game)), reason: "time" }, now);
   });
 }

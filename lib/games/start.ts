@@ -17,6 +17,7 @@ import { db } from "../db/prisma";
 import { getGame } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { changeJobs, type JobChange, type Transaction, tasks } from "../jobs/queue";
+import { announceGameChange } from "../live/announce";
 import { scheduleTurn, type TurnMail } from "./schedule";
 
 /**
@@ -105,6 +106,8 @@ export async function startGame(
     const later = needsWelcome(acceptor) ? new Date(now.getTime() + acceptorMailDelayMs) : undefined;
     await changeJobs(tx, [gameStartedJob(game.id, later)]);
   }
+  // The players' open home pages count the new game.
+  await announceGameChange(tx, game.id);
   return game;
 }
 

@@ -105,8 +105,10 @@ export type GameView = {
   yourTurn: boolean;
   /** "your move — 2 days 4 hours left", "Ana's move — time is up"; null once finished. */
   turnLine: string | null;
-  /** The computer is to move (lib/bot/): the page says it is thinking and looks again shortly. */
+  /** The computer is to move (lib/bot/): the page says it is thinking; its answer arrives live. */
   computerThinking: boolean;
+  /** The game's version when this view was read: the page's live stream starts from it (lib/live/). */
+  version: number;
   /** The deadline as a wall-clock time in the viewer's zone (while paused: the one after the return). */
   deadlineText: string | null;
   deadline: Date | null;
@@ -310,6 +312,7 @@ export async function gameView(
       yourTurn,
       turnLine,
       computerThinking,
+      version: row.version,
       deadlineText: deadline ? formatDeadline(deadline, timeZone) : null,
       deadline,
       deadlineLine,

@@ -5,13 +5,16 @@
 // links must work on any instance, rate limits must be shared, every move must commit once, every
 // email go out exactly once, and none later than 5 minutes after its move.
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { db } from "@/lib/db/prisma";
+import { listenerName } from "@/lib/live/listener";
 import { expectTargets, formatTable, Ledger } from "../faults/support/ledger";
 import { submitPageForm } from "../support/forms";
 import { until } from "../support/jobs";
+import { signedInPerson, startGameBetween } from "../support/players";
 import { linkTo } from "../support/smtp";
 import { type Cluster, metricsToken, startCluster } from "./support/cluster";
 import { maxEmailDelaySeconds, playGames } from "./support/games";
-import { Balancer } from "./support/http-moves";
+import { Balancer, playOverHttp } from "./support/http-moves";
 
 const games = Number(process.env.SCALE_GAMES ?? 24);
 const plies = Number(process.env.SCALE_PLIES ?? 10);
@@ -27,6 +30,56 @@ afterAll(async () => {
 const fresh = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}@example.com`;
 
 describe("any instance", () => {
+  it("a move sent to one instance reaches a live game stream served by another (LISTEN on PostgreSQL itself)", async () => {
+    onTestFailed(() => console.log(cluster.output().slice(-6000)));
+    const [a, b] = cluster.instances.map((instance) => instance.url);
+    const ana = await signedInPerson("Ana");
+    const ben = await signedInPerson("Ben");
+    const game = await startGameBetween(ana, ben, {}, new Date());
+    const { version } = await db().game.findUniqueOrThrow({
+      where: { id: game.id },
+      select: { version: true },
+    });
+    // Ben's page, served by instance B, follows the game.
+    const stream = await fetch(`${b}/games/${game.id}/events?since=${version}`, {
+      headers: { cookie: ben.cookie, accept: "text/event-stream" },
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
+    let said = "";
+    const reader = stream.body?.getReader();
+    const decoder = new TextDecoder();
+    const reading = (async () => {
+      for (;;) {
+        const part = await reader?.read().catch(() => undefined);
+        if (!part || part.done) return;
+        said += decoder.decode(part.value);
+      }
+    })();
+    await until(async () => said.includes(": open"), "the stream's start");
+    // No page had a stream before: the one LISTEN session is B's, opened on PostgreSQL itself
+    // (DIRECT_DATABASE_URL), not through PgBouncer, whose transaction pooling would lose it.
+    const listeners = async () =>
+      (
+        await db().$queryRaw<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity where application_name = ${listenerName}`
+      )[0].n;
+    await until(async () => (await listeners()) === 1, "instance B's LISTEN session");
+    // Ana's move goes to instance A, as the page without JavaScript posts it.
+    await playOverHttp(new Balancer([a]), game.id, 1, "e4", ana);
+    const committed = Date.now();
+    await until(
+      async () => said.includes(`id: ${version + 1}\nevent: game\n`),
+      "the move's event on B",
+      10_000,
+    );
+    console.log(
+      `live event from instance A to a stream on instance B: ${Date.now() - committed} ms after the move's answer`,
+    );
+    await reader?.cancel();
+    await reading;
+  });
+
   it("a sign-in link asked for on one instance opens on another, and the session works on all three", async () => {
     onTestFailed(() => console.log(cluster.output().slice(-6000)));
     const [a, b, c] = cluster.instances.map((instance) => instance.url);

@@ -6,6 +6,7 @@ import { answerDrawAction } from "@/app/actions/game-answer-draw";
 import { offerDrawAction } from "@/app/actions/game-offer-draw";
 import { resignGame } from "@/app/actions/game-resign";
 import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
+import { LiveUpdates } from "@/app/components/live-updates";
 import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";
@@ -22,7 +23,6 @@ import { AnswerBanner } from "./answer-banner";
 import { BoardLegend } from "./board-legend";
 import { boardShape } from "./board-shape";
 import { ChatCard } from "./chat-card";
-import { ComputerThinking } from "./computer-thinking";
 import { ConditionalMoves } from "./conditional-moves";
 import { doneNotice, staleNotice } from "./done-notice";
 import styles from "./game.module.css";
@@ -72,6 +72,10 @@ export default async function GamePage({ params, searchParams }: Props) {
         </div>
       ) : null}
       <NextGame view={view} done={firstOf(search.done)} />
+      {/* The players' page follows the game live: moves, chat, offers, the end. */}
+      {view.viewerSide ? (
+        <LiveUpdates path={`/games/${view.id}/events`} since={view.version} event="game" />
+      ) : null}
       {stale ? (
         <div className="notice error" role="alert">
           {stale}
@@ -185,7 +189,6 @@ function RunningGame({
             <p className={view.yourTurn ? styles.yourTurn : styles.turn} aria-live="polite">
               {capitalise(view.turnLine)}
             </p>
-            {view.computerThinking ? <ComputerThinking /> : null}
             {view.deadlineLine ? <p className="small muted">{view.deadlineLine}</p> : null}
             {view.pauseLine ? <p className="small">{view.pauseLine}</p> : null}
             {view.banks ? (
