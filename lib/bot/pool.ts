@@ -2,7 +2,10 @@
 // the job worker's event loop: emails, deadlines, replies and other games' jobs go on while it
 // runs. The pool's size is BOT_THREADS (default 1); requests beyond it wait their turn here. A
 // thread that dies (an out-of-memory, a crash) fails only its own request, and a new thread takes
-// its place.
+// its place. Waiting requests are served fairly: the first one whose person has no search running
+// goes before requests of people who have, so one person's many games cannot hold the threads
+// while another's answer waits (lib/games/schedule.ts's per-person job queues do the same between
+// jobs; this covers what reaches one pool at once).
 import { Worker } from "node:worker_threads";
 import type { Position, Result } from "../engine";
 import type { SearchResult } from "../search";
@@ -17,6 +20,8 @@ export type ThinkRequest = {
   timeMs: number;
   /** A lower node budget than the level's (tests), or undefined. */
   nodes?: number;
+  /** The person the search is for: the pool shares its threads fairly between people. */
+  player?: string;
 };
 export type ThinkReply = { id: number; result: Result<SearchResult> } | { id: number; failed: string };
 
@@ -77,10 +82,19 @@ export function startThinkingPool(size: number): ThinkingPool {
     idle.push(thread);
   };
 
+  /** The next waiting request: the oldest of a person with no search running, else the oldest. */
+  const nextWaiting = (): Waiting => {
+    const thinkingFor = new Set([...running.values()].map((job) => job.request.player));
+    const fair = queue.findIndex(
+      (job) => job.request.player === undefined || !thinkingFor.has(job.request.player),
+    );
+    return queue.splice(Math.max(fair, 0), 1)[0];
+  };
+
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) {
       const thread = idle.shift() as Worker;
-      const job = queue.shift() as Waiting;
+      const job = nextWaiting();
       running.set(thread, job);
       thread.postMessage(job.request);
     }
