@@ -41,8 +41,8 @@ export async function startComputerGame(
         rated: false,
       },
       now,
-      // The person is on the game's page as it starts: their first "your move" (as White) waits a
-      // little and goes only if they leave without moving (lib/games/start.ts).
+      // The person is on the game's page as it starts; their "your move" emails go by
+      // lib/notify/computer-mail.ts (none by default).
       { acceptedBy: userId },
     );
     return { refusal: null, gameId: game.id };
