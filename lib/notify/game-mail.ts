@@ -29,7 +29,7 @@ import { preferencesUrl, type Recipient, unsubscribeHeaders, withUnsubscribeKey 
 import { ratingLabel } from "../ratings/glicko";
 import { changesIn, type GameRatingChange, ratingsFor } from "../ratings/read";
 import { claimedChat } from "./chat-mail";
-import { againstComputer, type ComputerMailKind, computerGameMail } from "./computer-mail";
+import { againstComputer, computerGameMail } from "./computer-mail";
 import { reminderKey, yourTurnKey } from "./event-keys";
 import {
   boardPicture,
@@ -124,10 +124,10 @@ export async function turnMail(game: GameRecord, recipient: Player, side: Side, 
 
 /**
  * The event key of a turn email: a game between people keys it by the turn; a game against the
- * computer by lib/notify/computer-mail.ts's rule (null: none goes, and why).
+ * computer by lib/notify/computer-mail.ts's rule; `skip` when none goes.
  */
 async function turnEmailKey(
-  kind: ComputerMailKind & ("your-turn" | "reminder"),
+  kind: "your-turn" | "reminder",
   turn: NonNullable<Awaited<ReturnType<typeof awaitingTurn>>>,
   ply: number,
   now: Date,
