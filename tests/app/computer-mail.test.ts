@@ -98,6 +98,20 @@ describe("games against the computer send no mail by default", () => {
   }, 60_000);
 });
 
+describe("lastSeenAt, what away is measured from", () => {
+  it("is written at most once a minute", async () => {
+    const cy = await person("Cy");
+    const t = new Date("2026-11-28T12:00:00Z");
+    const seen = async () => (await db().user.findUniqueOrThrow({ where: { id: cy.id } })).lastSeenAt;
+    await touchLastSeen(cy.id, t);
+    expect(await seen()).toEqual(t);
+    await touchLastSeen(cy.id, minutes(t, 0.5));
+    expect(await seen()).toEqual(t);
+    await touchLastSeen(cy.id, minutes(t, 1.5));
+    expect(await seen()).toEqual(minutes(t, 1.5));
+  });
+});
+
 describe("with the setting on: one email when away, none while active", () => {
   it("waits while the player is active, sends once they are away, once per absence", async () => {
     const bea = await person("Bea");
