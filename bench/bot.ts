@@ -1,4 +1,4 @@
-// The computer's speed and strength: `npm run bench:bot -- [--part speed,ladder,anchor] [options]`.
+// The computer's speed and strength: `npm run bench:bot -- [--part speed,ladder,anchor,fair] [options]`.
 //
 // speed   nodes per second per game on one core, and the depth reached in 1 s from the start and
 //         from a named middlegame position (the position after 16 plies of level 5 against itself,
@@ -13,6 +13,9 @@
 //         at UCI_Elo 1500, 1800 and 2000 (0.5 s a move), --anchor-games games each (default 40),
 //         played to the end: the score and the Elo estimate with its 95% interval. Time-limited,
 //         so it depends on the machine's load (printed with the result).
+// fair    one person's --fair-games (16) games at --fair-level (8) queued, then another person's
+//         level-2 answer: its wait's p50/p95 over --fair-rounds (5) rounds, with the load average;
+//         a real worker on a throwaway database (bench/bot-fair.ts). Only when named in --part.
 //
 // Options: --part speed,ladder,anchor (default all three), --game chess,joust (default all six),
 // --games N, --anchor-games N, --pairs 2,3,...,8,greedy (a level names its match against the level
@@ -28,6 +31,7 @@ import { Worker } from "node:worker_threads";
 import { GAME_IDS, getGame, unwrap } from "../lib/engine";
 import { search } from "../lib/search";
 import { levelOf, MAX_LEVEL } from "../lib/search/levels";
+import { fair } from "./bot-fair";
 import { describePlayer, type GameJob, type GameRecord, type PlayerSpec } from "./bot-games";
 
 const args = process.argv.slice(2);
@@ -377,6 +381,12 @@ async function main(): Promise<void> {
   console.log(`# npm run bench:bot ${args.join(" ")}`);
   const logs = option("report", "");
   if (logs !== "") return report(logs.split(","));
+  if (wanted("fair"))
+    await fair({
+      games: Number(option("fair-games", "16")),
+      rounds: Number(option("fair-rounds", "5")),
+      level: Number(option("fair-level", String(MAX_LEVEL))),
+    });
   if (wanted("speed")) speed();
   if (!wanted("ladder") && !wanted("anchor")) return;
   const pool = new Pool(workers);

@@ -141,6 +141,18 @@ const schema = z
       .min(1, "expected a whole number of threads, 1 to 16")
       .max(16, "expected a whole number of threads, 1 to 16")
       .default(1),
+    COMPUTER_GAMES_LIMIT: z.coerce
+      .number({ message: "expected a whole number of games, 1 to 1000" })
+      .int("expected a whole number of games, 1 to 1000")
+      .min(1, "expected a whole number of games, 1 to 1000")
+      .max(1000, "expected a whole number of games, 1 to 1000")
+      .default(20),
+    COMPUTER_TAKEBACKS_PER_HOUR: z.coerce
+      .number({ message: "expected a whole number of takebacks, 0 to 10000" })
+      .int("expected a whole number of takebacks, 0 to 10000")
+      .min(0, "expected a whole number of takebacks, 0 to 10000")
+      .max(10_000, "expected a whole number of takebacks, 0 to 10000")
+      .default(30),
   })
   .superRefine((env, ctx) => {
     // Trust mode believes the headers of whoever connects: reachable beyond loopback, only the
@@ -202,6 +214,10 @@ export type Config = {
   reviewNodes: number;
   /** The computer opponent's thinking threads in each worker process (lib/bot/pool.ts). */
   botThreads: number;
+  /** A person's games against the computer in progress at most (lib/bot/limits.ts). */
+  computerGamesLimit: number;
+  /** A person's takebacks in games against the computer per hour at most (lib/bot/limits.ts). */
+  computerTakebacksPerHour: number;
 };
 
 /** How a reply proves its sender before it may move: see lib/inbound/authenticate.ts. */
@@ -297,6 +313,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       inbound: inboundOf(e),
       reviewNodes: e.REVIEW_NODES,
       botThreads: e.BOT_THREADS,
+      computerGamesLimit: e.COMPUTER_GAMES_LIMIT,
+      computerTakebacksPerHour: e.COMPUTER_TAKEBACKS_PER_HOUR,
     },
   };
 }

@@ -7,6 +7,7 @@ import { currentUser } from "@/lib/auth/session";
 import { choiceOf, mailSettingsOf } from "@/lib/notify/preferences";
 import { vacationPanel } from "@/lib/vacation/vacation";
 import { AccountForm } from "./account-form";
+import { ComputerMailForm } from "./computer-mail-form";
 import { MailChoiceForm } from "./mail-choice-form";
 import { ReplyMovesForm } from "./reply-moves-form";
 import { VacationForm } from "./vacation-form";
@@ -42,6 +43,8 @@ export default async function AccountPage() {
         <MailChoiceForm current={choiceOf(mail)} />
         <h3 style={{ marginTop: "1.5rem" }}>Moving by reply</h3>
         <ReplyMovesForm on={mail.replyMoves} />
+        <h3 style={{ marginTop: "1.5rem" }}>Games against the computer</h3>
+        <ComputerMailForm on={mail.computerMail} />
       </section>
       <section className="card" aria-labelledby="vacation">
         <h2 id="vacation">Vacation</h2>

@@ -5,9 +5,11 @@ import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import {
+  computerMailInput,
   type MailChoice,
   mailChoiceInput,
   replyMovesInput,
+  setComputerMail,
   setMailChoice,
   setReplyMoves,
 } from "@/lib/notify/preferences";
@@ -61,5 +63,23 @@ export async function updateReplyMoves(_state: ReplyMovesState, form: FormData):
     await setReplyMoves(user.id, parsed.data.replyMoves);
     revalidatePath("/account");
     return { saved: parsed.data.replyMoves };
+  });
+}
+
+export type ComputerMailState = { error?: string; saved?: boolean };
+
+/** The account page's switch for email about games against the computer (signed in only). */
+export async function updateComputerMail(
+  _state: ComputerMailState,
+  form: FormData,
+): Promise<ComputerMailState> {
+  const parsed = computerMailInput.safeParse({ computerMail: form.get("computerMail") ?? undefined });
+  if (!parsed.success) return { error: parsed.error.issues[0].message };
+  return answeringOutage({ error: outageSaying("your choice was not saved") }, async () => {
+    const user = await currentUser();
+    if (!user) return { error: "Your session has ended. Sign in again to change your email settings." };
+    await setComputerMail(user.id, parsed.data.computerMail);
+    revalidatePath("/account");
+    return { saved: parsed.data.computerMail };
   });
 }

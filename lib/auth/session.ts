@@ -1,6 +1,7 @@
 import { cookies } from "next/headers";
 import { getServerSession, type Session } from "next-auth";
 import { cache } from "react";
+import { touchLastSeen } from "../accounts/last-seen";
 import { config } from "../config";
 import { assertDatabaseReachable } from "../db/unavailable";
 import { authOptions } from "./options";
@@ -10,7 +11,11 @@ export type SignedInUser = Session["user"];
 /** The signed-in user of this request; the header and the page share one session lookup. */
 export const currentUser = cache(async (): Promise<SignedInUser | null> => {
   const session = await getServerSession(authOptions());
-  if (session?.user) return session.user;
+  if (session?.user) {
+    // Whether the person is here decides the mail of their games against the computer.
+    await touchLastSeen(session.user.id, new Date());
+    return session.user;
+  }
   // next-auth answers "no session" also when it could not ask the database. Someone who carries a
   // session cookie must then hear that we are briefly unavailable, not that their session ended:
   // this throws DatabaseUnavailableError when the database does not answer.

@@ -38,6 +38,7 @@ export async function answerAsComputer(
     seed: seedOf(gameId, game.plies + 1),
     timeMs: thinkLimitMs,
     nodes: options.nodes,
+    player: computer.side === "WHITE" ? game.blackId : game.whiteId,
   });
   if (!thought.ok) {
     log.error(`computer draw answer in ${gameId}: ${thought.error.reason}`);

@@ -61,6 +61,7 @@ export async function playComputerMove(
   if (level === null) return { stale: "a person is to move" };
   const position = positionOf(game);
   const userId = game.plies % 2 === 0 ? game.whiteId : game.blackId;
+  const person = game.plies % 2 === 0 ? game.blackId : game.whiteId;
 
   const thought = await think({
     gameType: game.gameType,
@@ -69,6 +70,7 @@ export async function playComputerMove(
     seed: seedOf(gameId, ply),
     timeMs: thinkLimitMs,
     nodes: options.nodes,
+    player: person,
   });
   if (!thought.ok) {
     // The engine refuses the position (the game is over by its rules): nothing a retry can change.

@@ -2,7 +2,9 @@
 // the job worker's event loop: emails, deadlines, replies and other games' jobs go on while it
 // runs. The pool's size is BOT_THREADS (default 1); requests beyond it wait their turn here. A
 // thread that dies (an out-of-memory, a crash) fails only its own request, and a new thread takes
-// its place.
+// its place. Waiting requests are served round robin between the people they are for, so one
+// person's many games cannot hold the threads while another's answer waits (lib/games/schedule.ts's
+// per-person job queues do the same between jobs; this covers what reaches one pool at once).
 import { Worker } from "node:worker_threads";
 import type { Position, Result } from "../engine";
 import type { SearchResult } from "../search";
@@ -17,6 +19,8 @@ export type ThinkRequest = {
   timeMs: number;
   /** A lower node budget than the level's (tests), or undefined. */
   nodes?: number;
+  /** The person the search is for: the pool shares its threads fairly between people. */
+  player?: string;
 };
 export type ThinkReply = { id: number; result: Result<SearchResult> } | { id: number; failed: string };
 
@@ -77,10 +81,27 @@ export function startThinkingPool(size: number): ThinkingPool {
     idle.push(thread);
   };
 
+  // Round robin between people: the next waiting request is the oldest of the person served
+  // longest ago (never served first), so one person's many requests take turns with everyone else's.
+  let served = 0;
+  const lastServed = new Map<string, number>();
+  const turnOf = (job: Waiting) =>
+    job.request.player === undefined ? -1 : (lastServed.get(job.request.player) ?? -1);
+  const nextWaiting = (): Waiting => {
+    let best = 0;
+    for (let i = 1; i < queue.length; i++) if (turnOf(queue[i]) < turnOf(queue[best])) best = i;
+    const [job] = queue.splice(best, 1);
+    if (job.request.player !== undefined) {
+      if (lastServed.size > 10_000) lastServed.clear(); // a bound: forgetting only resets turns
+      lastServed.set(job.request.player, ++served);
+    }
+    return job;
+  };
+
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) {
       const thread = idle.shift() as Worker;
-      const job = queue.shift() as Waiting;
+      const job = nextWaiting();
       running.set(thread, job);
       thread.postMessage(job.request);
     }

@@ -1,13 +1,17 @@
 // A game against the computer: started at once from "Play the computer" (or the lobby's offer),
-// casual, with takebacks allowed (the computer accepts them at once: lib/bot/answer.ts). The
-// person's emails and deadlines are those of any game; the computer's turns are jobs (lib/bot/move.ts).
+// casual, with takebacks allowed (the computer accepts them at once: lib/bot/answer.ts; a few an
+// hour: lib/bot/limits.ts), and at most COMPUTER_GAMES_LIMIT at once per person. Its mail goes by
+// lib/notify/computer-mail.ts (none by default); the computer's turns are jobs (lib/bot/move.ts).
 import { randomInt } from "node:crypto";
 import { ensureComputer } from "../accounts/computer";
 import { db } from "../db/prisma";
 import { startGame } from "../games/start";
 import { computerGameInput } from "./input";
+import { computerGamesRefusal } from "./limits";
 
-export type ComputerGameStart = { ok: true; gameId: string } | { ok: false; status: 400; reason: string };
+export type ComputerGameStart =
+  | { ok: true; gameId: string }
+  | { ok: false; status: 400 | 409; reason: string };
 
 export async function startComputerGame(
   userId: string,
@@ -19,9 +23,12 @@ export async function startComputerGame(
   if (!parsed.success) return { ok: false, status: 400, reason: parsed.error.issues[0].message };
   const input = parsed.data;
   const personWhite = input.colour === "white" || (input.colour === "random" && coin() === 0);
-  const game = await db().$transaction(async (tx) => {
+  const started = await db().$transaction(async (tx) => {
+    // Checked first, under the person's lock: a refusal writes nothing.
+    const refusal = await computerGamesRefusal(tx, userId);
+    if (refusal) return { refusal, gameId: null };
     const computer = await ensureComputer(tx, input.level);
-    return startGame(
+    const game = await startGame(
       tx,
       {
         gameType: input.gameType,
@@ -34,10 +41,12 @@ export async function startComputerGame(
         rated: false,
       },
       now,
-      // The person is on the game's page as it starts: their first "your move" (as White) waits a
-      // little and goes only if they leave without moving (lib/games/start.ts).
+      // The person is on the game's page as it starts; their "your move" emails go by
+      // lib/notify/computer-mail.ts (none by default).
       { acceptedBy: userId },
     );
+    return { refusal: null, gameId: game.id };
   });
-  return { ok: true, gameId: game.id };
+  if (started.gameId === null) return { ok: false, status: 409, reason: started.refusal };
+  return { ok: true, gameId: started.gameId };
 }

@@ -27,6 +27,7 @@ const turnOf = (game: GameRow, deadline: Date, paused: boolean) => ({
   bank: bankOf(game, moverOf(game.plies + 1)),
   paused,
   computer: computerToMove(game),
+  players: game,
 });
 
 /** Pauses every running game of the player at `now`; returns how many. */

@@ -275,6 +275,7 @@ export async function submitMove(
             bank,
             paused: clock.pausedAt !== null,
             computer: computerToMove(updated),
+            players: updated,
           },
           now,
         );

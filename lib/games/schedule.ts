@@ -8,6 +8,7 @@ import { computerIn } from "../accounts/computer";
 import { type ReminderMark, reminderMarks } from "../clock/clock";
 import type { Side } from "../generated/prisma/client";
 import { changeJobs, type JobChange, type Transaction, tasks } from "../jobs/queue";
+import { computerTurnMailAt } from "../notify/computer-mail";
 
 const jobKeys = {
   yourTurn: (gameId: string, ply: number) => `your-turn:${gameId}:${ply}`,
@@ -24,12 +25,31 @@ const jobKeys = {
   computerAnswer: (gameId: string, kind: string) => `computer-answer:${gameId}:${kind}`,
 };
 
-/** The computer's move for ply `ply` (1 = White's first move). */
-const computerMoveJob = (gameId: string, ply: number): JobChange => ({
+/**
+ * The named queue of the computer's jobs in one person's games. graphile-worker runs a named
+ * queue's jobs one at a time and skips a queue whose job is running, so one person's many games
+ * think one after another while other people's jobs take the lane's other places: a person's
+ * answer waits for at most the one search running for each other person, never for all of their
+ * queued games (first come, first served would).
+ */
+export const computerQueueOf = (personId: string) => `computer:${personId}`;
+
+/** The person in a game against the computer (the seat that is not the computer's); null otherwise. */
+function personIn(players: Players): string | null {
+  const computer = computerIn(players);
+  if (!computer) return null;
+  return computer.side === "WHITE" ? players.blackId : players.whiteId;
+}
+
+/** The computer's move for ply `ply` (1 = White's first move), in the person's queue. */
+const computerMoveJob = (gameId: string, ply: number, person: string | null): JobChange => ({
   add: tasks.computerMove,
   payload: { gameId, ply },
   jobKey: jobKeys.computerMove(gameId),
+  queueName: person ? computerQueueOf(person) : undefined,
 });
+
+type Players = { whiteId: string; blackId: string };
 
 export type OfferKind = "draw" | "draw-declined" | "takeback" | "takeback-accepted" | "takeback-declined";
 
@@ -46,13 +66,15 @@ export type Turn = {
    * job takes the place of the email, the deadline and the reminders (it never runs out of time).
    */
   computer?: number | null;
+  /** The game's two seats: whose queue the computer's move joins, whose mail rule applies. */
+  players: Players;
 };
 
 /** The deadline and reminder jobs of a turn (or their removal while the clock is paused). */
 function clockJobs(turn: Turn, now: Date): JobChange[] {
   const { gameId, ply, deadline, bank } = turn;
   const marks: ReminderMark[] = ["day-left", "most-used"];
-  if (turn.computer) return [computerMoveJob(gameId, ply + 1), ...dropClock(gameId)];
+  if (turn.computer) return [computerMoveJob(gameId, ply + 1, personIn(turn.players)), ...dropClock(gameId)];
   if (turn.paused)
     return [
       { remove: jobKeys.deadline(gameId) },
@@ -85,21 +107,38 @@ export async function scheduleTurn(
   tx: Transaction,
   turn: Turn,
   now: Date,
-  mail: TurnMail = "now",
+  asked: TurnMail = "now",
 ): Promise<void> {
+  let mail = asked;
   const { gameId, ply } = turn;
+  const person = personIn(turn.players);
+  // Against the computer, the person's "your move" goes by lib/notify/computer-mail.ts's rule.
+  if (person && !turn.computer && mail !== "none") {
+    const reader = await tx.user.findUnique({
+      where: { id: person },
+      select: { mailOff: true, computerMail: true },
+    });
+    const at = reader && computerTurnMailAt(reader, now);
+    mail = at ? { at } : "none";
+  }
   const email: JobChange[] =
-    mail === "none" || turn.computer
-      ? []
-      : [
-          {
-            add: tasks.yourTurn,
-            payload: { gameId, ply },
-            jobKey: jobKeys.yourTurn(gameId, ply),
-            runAt: mail === "now" ? undefined : mail.at,
-          },
-        ];
+    mail === "none" || turn.computer ? [] : [turnMailJob(gameId, ply, mail === "now" ? undefined : mail.at)];
   await changeJobs(tx, [...email, ...clockJobs(turn, now)]);
+}
+
+const turnMailJob = (gameId: string, ply: number, runAt?: Date): JobChange => ({
+  add: tasks.yourTurn,
+  payload: { gameId, ply },
+  jobKey: jobKeys.yourTurn(gameId, ply),
+  runAt,
+});
+
+/**
+ * The "your move" of a game against the computer asks again later: its player was still active
+ * when it came due (lib/notify/computer-mail.ts). Replaces the running job's key with a new job.
+ */
+export async function scheduleTurnMailAgain(tx: Transaction, gameId: string, ply: number, at: Date) {
+  await changeJobs(tx, [turnMailJob(gameId, ply, at)]);
 }
 
 /** Moves the running turn's deadline and reminders (a pause began or ended); no new email. */
@@ -156,12 +195,15 @@ export async function scheduleOffer(
       where: { id: offer.gameId },
       select: { whiteId: true, blackId: true },
     });
-    if (game && computerIn(game)?.side === offer.to)
+    const person = game && personIn(game);
+    if (game && person && computerIn(game)?.side === offer.to)
       return changeJobs(tx, [
         {
           add: tasks.computerAnswer,
           payload: { gameId: offer.gameId, kind: offer.kind, ply: offer.ply },
           jobKey: jobKeys.computerAnswer(offer.gameId, offer.kind),
+          // A draw answer searches: in the person's queue with their moves (see computerQueueOf).
+          queueName: computerQueueOf(person),
         },
       ]);
   }

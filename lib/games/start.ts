@@ -97,7 +97,15 @@ export async function startGame(
         : "none";
   await scheduleTurn(
     tx,
-    { gameId: game.id, ply: 0, deadline, bank, paused: away > 0, computer: computerLevelOf(input.whiteId) },
+    {
+      gameId: game.id,
+      ply: 0,
+      deadline,
+      bank,
+      paused: away > 0,
+      computer: computerLevelOf(input.whiteId),
+      players: input,
+    },
     now,
     whiteMail,
   );

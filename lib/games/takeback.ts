@@ -7,7 +7,8 @@
 // record's version goes up, so the plies played again are new turns to every email
 // (lib/notify/event-keys.ts), and conditional moves set for the removed position are cleared.
 // A move by either player answers a pending request (play.ts).
-import { computerToMove } from "../accounts/computer";
+import { computerIn, computerToMove } from "../accounts/computer";
+import { countComputerTakeback } from "../bot/limits";
 import { clearLinesAfterTakeback } from "../conditional/lines";
 import { replay } from "../engine";
 import type { Side } from "../generated/prisma/client";
@@ -53,6 +54,11 @@ export async function requestTakeback(
           status: 409,
           reason: "Your opponent asks to take back a move: accept or decline that first.",
         };
+      // Against the computer, every takeback costs it a search: a few an hour per person.
+      if (computerIn(game)?.side === otherSide(side)) {
+        const refusal = await countComputerTakeback(tx, userId, now);
+        if (refusal) return { ok: false, status: 409, reason: refusal };
+      }
       const updated = await tx.game.update({ where: { id: game.id }, data: { takebackBy: side } });
       await scheduleOffer(
         tx,
@@ -139,6 +145,7 @@ export async function answerTakeback(
           bank,
           paused: clock.pausedAt !== null,
           computer: computerToMove(updated),
+          players: updated,
         },
         now,
       );

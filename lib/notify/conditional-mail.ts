@@ -12,6 +12,7 @@ import { gameLinkUrl } from "../games/links";
 import { loadStoredGame } from "../games/stored-game";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
+import { againstComputer, computerGameMail } from "./computer-mail";
 import { conditionalKey } from "./event-keys";
 import type { MailOutcome } from "./game-mail";
 import { numberedMove, opponentName } from "./game-record";
@@ -39,6 +40,8 @@ export async function sendConditionalMove(payload: ConditionalPayload): Promise<
   if (!game || !side || game.rewinds !== (payload.rewinds ?? 0)) return "moved-on";
   const recipient = side === "WHITE" ? game.white : game.black;
   if (!wantsMail(recipient, "conditional")) return "not-wanted";
+  if (againstComputer(game) && !computerGameMail("conditional", recipient, new Date()).send)
+    return "not-wanted";
   const shown = (at: number) => {
     const move = game.moves.find((m) => m.ply === at);
     return move ? numberedMove(at, moveShown(game.gameType, move)) : null;

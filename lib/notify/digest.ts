@@ -6,6 +6,7 @@ import { db } from "../db/prisma";
 import { safeZone } from "../games/deadline";
 import { sideOf, sideToMove } from "../games/play";
 import { claimChat, settleChat } from "./chat-mail";
+import { againstComputer, computerGameMail } from "./computer-mail";
 import { digestKey, sendDigestTo } from "./game-mail";
 import { withLastMove } from "./game-record";
 
@@ -46,7 +47,10 @@ export async function sendDigests(now: Date): Promise<{ sent: number }> {
     });
     // Games waiting for their move, and games where the opponent offers a draw or asks for a
     // takeback (the digest is how these readers hear of offers: lib/notify/offer-mail.ts).
+    // Games against the computer are listed only for those who asked for their mail.
+    const computerGames = computerGameMail("digest", reader, now).send;
     const waiting = games.filter((game) => {
+      if (againstComputer(game) && !computerGames) return false;
       const side = sideOf(game, reader.id);
       const pending = [game.drawOfferedBy, game.takebackBy].some((by) => by !== null && by !== side);
       return sideToMove(game) === side || pending;

@@ -17,6 +17,7 @@ import { gameLinkUrl } from "../games/links";
 import { pausedTimeLeft, pausedTurn, pausedTurnSentence } from "../games/paused-turn";
 import { sideToMove } from "../games/play";
 import { reasonInWords } from "../games/result";
+import { scheduleTurnMailAgain } from "../games/schedule";
 import { colorOf, otherSide, SIDES, sideName, winnerOf } from "../games/sides";
 import { loadStoredGame } from "../games/stored-game";
 import { shortTime } from "../games/talk";
@@ -28,6 +29,7 @@ import { preferencesUrl, type Recipient, unsubscribeHeaders, withUnsubscribeKey 
 import { ratingLabel } from "../ratings/glicko";
 import { changesIn, type GameRatingChange, ratingsFor } from "../ratings/read";
 import { claimedChat } from "./chat-mail";
+import { againstComputer, computerGameMail } from "./computer-mail";
 import { reminderKey, yourTurnKey } from "./event-keys";
 import {
   boardPicture,
@@ -120,15 +122,39 @@ export async function turnMail(game: GameRecord, recipient: Player, side: Side, 
   };
 }
 
+/**
+ * The event key of a turn email: a game between people keys it by the turn; a game against the
+ * computer by lib/notify/computer-mail.ts's rule; `skip` when none goes.
+ */
+async function turnEmailKey(
+  kind: "your-turn" | "reminder",
+  turn: NonNullable<Awaited<ReturnType<typeof awaitingTurn>>>,
+  ply: number,
+  now: Date,
+  peopleKey: string,
+): Promise<{ key: string } | { skip: MailOutcome }> {
+  const { game, recipient } = turn;
+  if (!againstComputer(game)) return wantsMail(recipient, kind) ? { key: peopleKey } : { skip: "not-wanted" };
+  const rule = computerGameMail(kind, recipient, now);
+  if (rule.send) return { key: rule.key };
+  // Still on the page: ask again when they would count as away (a reminder just goes unsent).
+  if (kind === "your-turn" && rule.askAgainAt) {
+    const at = rule.askAgainAt;
+    await db().$transaction((tx) => scheduleTurnMailAgain(tx, game.id, ply, at));
+  }
+  return { skip: "not-wanted" };
+}
+
 export async function sendYourTurn(gameId: string, ply: number, now: Date): Promise<MailOutcome> {
   const turn = await awaitingTurn(gameId, ply, now);
   if (!turn) return "moved-on";
   const { game, deadline, paused, side, recipient } = turn;
-  if (!wantsMail(recipient, "your-turn")) return "not-wanted";
+  const keyed = await turnEmailKey("your-turn", turn, ply, now, yourTurnKey(game, ply, recipient.id));
+  if ("skip" in keyed) return keyed.skip;
   const last = game.moves.at(-1);
   const number = moveNumber(ply + 1);
   const lastMoveText = numbered(game);
-  return sendOnce(yourTurnKey(game, ply, recipient.id), async () => {
+  return sendOnce(keyed.key, async () => {
     const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
@@ -163,11 +189,18 @@ export async function sendReminder(
   const turn = await awaitingTurn(gameId, ply, now);
   if (!turn) return "moved-on";
   const { game, deadline, side, recipient } = turn;
-  if (!wantsMail(recipient, "reminder")) return "not-wanted";
   // A paused game's reminder waits for the clock to run again (resuming schedules it anew).
-  if (game.pausedAt) return "moved-on";
+  if (game.pausedAt) return wantsMail(recipient, "reminder") ? "moved-on" : "not-wanted";
+  const keyed = await turnEmailKey(
+    "reminder",
+    turn,
+    ply,
+    now,
+    reminderKey(game, ply, recipient.id, mark, deadline),
+  );
+  if ("skip" in keyed) return keyed.skip;
   const hoursLeft = Math.max(1, Math.round((deadline.getTime() - now.getTime()) / 3_600_000));
-  return sendOnce(reminderKey(game, ply, recipient.id, mark, deadline), async () => {
+  return sendOnce(keyed.key, async () => {
     const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
@@ -218,9 +251,13 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
     changesIn([game.id]),
     closingMessage(game.id),
   ]);
+  const computer = againstComputer(game);
   for (const side of SIDES) {
     const recipient = playerOn(game, side);
-    if (!wantsMail(recipient, "game-over")) {
+    const wanted = computer
+      ? computerGameMail("game-over", recipient, new Date()).send
+      : wantsMail(recipient, "game-over");
+    if (!wanted) {
       outcomes.push("not-wanted");
       continue;
     }

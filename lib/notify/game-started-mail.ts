@@ -17,6 +17,7 @@ import { loadStoredGame } from "../games/stored-game";
 import { controlOf, deadlineNow } from "../games/turn-clock";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
+import { againstComputer, computerGameMail } from "./computer-mail";
 import { type MailOutcome, ratingLabels, turnMail } from "./game-mail";
 import { opponentName } from "./game-record";
 import { wantsMail } from "./preferences";
@@ -47,6 +48,7 @@ export async function sendGameStarted(gameId: string, now: Date): Promise<MailOu
   const recipient = side === "WHITE" ? game.white : game.black;
   // News of the game itself, like its result: sent with any mail choice but "stop all".
   if (!wantsMail(recipient, "game-over")) return "not-wanted";
+  if (againstComputer(game) && !computerGameMail("game-started", recipient, now).send) return "not-wanted";
   // Their first move, while it is still to be made and its time is not up.
   const paused = pausedTurn(game, now);
   const deadline = paused?.deadline ?? deadlineNow(game, now);

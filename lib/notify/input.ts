@@ -39,6 +39,13 @@ export function choiceOf(user: { emailMode: Mode; mailOff: boolean }): MailChoic
       : "no-turn-mail";
 }
 
+/** Email about games against the computer: on or off (off by default: lib/notify/computer-mail.ts). */
+export const computerMailInput = z.object({
+  computerMail: z
+    .enum(["on", "off"], { message: "Choose whether games against the computer may email you." })
+    .transform((v) => v === "on"),
+});
+
 /** Moving by replying to game emails: on or off. */
 export const replyMovesInput = z.object({
   replyMoves: z

@@ -27,6 +27,7 @@ import { replyAddressFor } from "../mail/reply-address";
 import type { InlineAttachment } from "../mail/send";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
+import { againstComputer, computerGameMail } from "./computer-mail";
 import type { MailOutcome } from "./game-mail";
 import { boardPictureAt, numberedMove, opponentName, playerOn } from "./game-record";
 import { wantsMail } from "./preferences";
@@ -132,6 +133,8 @@ export async function sendOffer(offer: Offer, now: Date): Promise<MailOutcome> {
   if (!game || !stillStands(game, offer)) return "moved-on";
   const recipient = playerOn(game, offer.to);
   if (!wantsMail(recipient, "your-turn")) return "not-wanted";
+  // The computer's answer to a takeback or draw offer shows on the page at once: not mailed.
+  if (againstComputer(game) && !computerGameMail("offer", recipient, now).send) return "not-wanted";
   return sendOnce(`offer:${game.id}:${offer.kind}:${offer.at.getTime()}:${recipient.id}`, async () => {
     const name = opponentName(game, offer.to);
     const action = actionOf[offer.kind];

@@ -7,7 +7,14 @@ import { db } from "../db/prisma";
 import type { EmailMode } from "../generated/prisma/client";
 import type { MailChoice } from "./input";
 
-export { choiceOf, type MailChoice, mailChoiceInput, mailChoices, replyMovesInput } from "./input";
+export {
+  choiceOf,
+  computerMailInput,
+  type MailChoice,
+  mailChoiceInput,
+  mailChoices,
+  replyMovesInput,
+} from "./input";
 
 export type GameMailKind = "your-turn" | "chat" | "digest" | "reminder" | "game-over" | "conditional";
 
@@ -41,10 +48,15 @@ export async function setReplyMoves(userId: string, on: boolean): Promise<void> 
   await db().user.update({ where: { id: userId }, data: { replyMoves: on } });
 }
 
+/** Whether games against the computer may email this person (lib/notify/computer-mail.ts). */
+export async function setComputerMail(userId: string, on: boolean): Promise<void> {
+  await db().user.update({ where: { id: userId }, data: { computerMail: on } });
+}
+
 /** What the account page shows of a person's mail settings. */
 export function mailSettingsOf(userId: string) {
   return db().user.findUniqueOrThrow({
     where: { id: userId },
-    select: { emailMode: true, mailOff: true, replyMoves: true },
+    select: { emailMode: true, mailOff: true, replyMoves: true, computerMail: true },
   });
 }

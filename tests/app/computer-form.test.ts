@@ -7,10 +7,12 @@ import { levelForRating, levelLabel } from "@/lib/bot/levels";
 import { startComputerGame } from "@/lib/bot/start";
 import { readConfig } from "@/lib/config";
 import { db } from "@/lib/db/prisma";
+import { submitMove } from "@/lib/games/play";
 import { resign } from "@/lib/games/resolve";
+import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
 import { invitePlayer } from "@/lib/invitations/create";
 import { offerRematch } from "@/lib/invitations/rematch";
-import { atOnceBehind } from "../support/barrier";
+import { atOnceBehind, rowLock } from "../support/barrier";
 import { person } from "../support/players";
 
 const good = { gameType: "kings-court", level: "4", colour: "random", daysPerMove: "3", incrementDays: "" };
@@ -160,4 +162,91 @@ describe("the computer's account", () => {
     expect(first.ok && second.ok).toBe(true);
     expect(await db().user.count({ where: { id: computerId(6) } })).toBe(1);
   });
+});
+
+describe("a person's games against the computer in progress are limited", () => {
+  const limit = 20; // COMPUTER_GAMES_LIMIT's default
+  const startMany = async (who: { id: string }, count: number) => {
+    for (let i = 0; i < count; i++) {
+      const started = await startComputerGame(who.id, { ...good, colour: "white" }, new Date());
+      if (!started.ok) throw new Error(started.reason);
+    }
+  };
+  const playing = (who: { id: string }) =>
+    db().game.count({ where: { status: "ONGOING", OR: [{ whiteId: who.id }, { blackId: who.id }] } });
+
+  it("at the limit: 409 with a reason, nothing written; a finished game makes room", async () => {
+    const gus = await person("Gus");
+    await startMany(gus, limit);
+    const before = await everything();
+    const refused = await startComputerGame(gus.id, good, new Date());
+    expect(refused).toEqual({
+      ok: false,
+      status: 409,
+      reason: `You already have ${limit} games against the computer in progress, the most at once is ${limit}. Finish or resign one of them, then start another.`,
+    });
+    expect(await everything()).toEqual(before);
+    // Another person is not held by Gus's games, and a game Gus ends makes room for one more.
+    const hal = await person("Hal");
+    expect((await startComputerGame(hal.id, good, new Date())).ok).toBe(true);
+    const one = await db().game.findFirstOrThrow({ where: { whiteId: gus.id, status: "ONGOING" } });
+    expect((await resign(one.id, gus.id, new Date())).ok).toBe(true);
+    expect((await startComputerGame(gus.id, good, new Date())).ok).toBe(true);
+  });
+
+  it("three starts at once with one place left: exactly one starts", async () => {
+    const ida = await person("Ida");
+    await startMany(ida, limit - 1);
+    const answers = await atOnceBehind(rowLock("User", ida.id), [
+      () => startComputerGame(ida.id, good, new Date()),
+      () => startComputerGame(ida.id, good, new Date()),
+      () => startComputerGame(ida.id, good, new Date()),
+    ]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    expect(answers.filter((a) => !a.ok).map((a) => !a.ok && a.status)).toEqual([409, 409]);
+    expect(await playing(ida)).toBe(limit);
+  });
+});
+
+describe("takebacks against the computer are limited per hour", () => {
+  const perHour = 30; // COMPUTER_TAKEBACKS_PER_HOUR's default
+
+  it(`the ${perHour + 1}st in an hour is refused with a reason and writes nothing; an hour later it goes`, async () => {
+    const jo = await person("Jo", { timeZone: "Europe/Paris" });
+    const started = await startComputerGame(
+      jo.id,
+      { ...good, gameType: "chess", colour: "white" },
+      new Date(),
+    );
+    if (!started.ok) throw new Error(started.reason);
+    const { gameId } = started;
+    const t0 = new Date("2026-11-28T10:00:00Z");
+    const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
+    // Move, take it back (the computer accepts), again and again: each loop would cost a search.
+    for (let i = 0; i < perHour; i++) {
+      expect((await submitMove({ gameId, userId: jo.id, ply: 1, move: "e4" }, at(i))).ok).toBe(true);
+      const asked = await requestTakeback(gameId, jo.id, at(i));
+      if (!asked.ok) throw new Error(asked.reason);
+      expect((await answerTakeback(gameId, computerId(4), true, at(i))).ok).toBe(true);
+    }
+    expect((await submitMove({ gameId, userId: jo.id, ply: 1, move: "e4" }, at(40))).ok).toBe(true);
+    const before = {
+      ...(await everything()),
+      game: await db().game.findUniqueOrThrow({ where: { id: gameId } }),
+      jo: await db().user.findUniqueOrThrow({ where: { id: jo.id } }),
+    };
+    const refused = await requestTakeback(gameId, jo.id, at(40));
+    expect(refused).toEqual({
+      ok: false,
+      status: 409,
+      reason: `You have taken back ${perHour} moves against the computer this hour, the most it allows: each one costs it a search that other players wait for. Play on, or take back again from Saturday 28 November, 12:00 (Europe/Paris).`,
+    });
+    expect({
+      ...(await everything()),
+      game: await db().game.findUniqueOrThrow({ where: { id: gameId } }),
+      jo: await db().user.findUniqueOrThrow({ where: { id: jo.id } }),
+    }).toEqual(before);
+    // An hour after the first, a new hour begins.
+    expect((await requestTakeback(gameId, jo.id, at(60))).ok).toBe(true);
+  }, 120_000);
 });

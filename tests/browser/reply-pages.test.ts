@@ -114,6 +114,30 @@ describe("the account page", () => {
     expect((await db().user.findUniqueOrThrow({ where: { id: ana.id } })).replyMoves).toBe(true);
     await context.close();
   });
+
+  it("the switch for email about games against the computer, off by default; a page marks her seen", async () => {
+    const ana = await person("Ana");
+    const bo = await person("Bo");
+    const game = await startGameBetween(ana, bo, {}, new Date());
+    const context = await app.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const before = Date.now();
+    await page.goto(await gameLinkUrl(ana.id, game.id)); // signs Ana in
+    await page.goto(`${app.url}/account`);
+    // Any page she opens touches her lastSeenAt (what "away" is measured from).
+    const seen = (await db().user.findUniqueOrThrow({ where: { id: ana.id } })).lastSeenAt;
+    expect(seen?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    await page.getByText("No email about games against the computer.").waitFor();
+    await page.getByRole("button", { name: "Email me when I am away" }).click();
+    await page
+      .getByText(/^One email when the computer has answered and you have been away 10 minutes\./)
+      .waitFor();
+    expect((await db().user.findUniqueOrThrow({ where: { id: ana.id } })).computerMail).toBe(true);
+    await page.getByRole("button", { name: "Stop these emails" }).click();
+    await page.getByText("No email about games against the computer.").waitFor();
+    expect((await db().user.findUniqueOrThrow({ where: { id: ana.id } })).computerMail).toBe(false);
+    await context.close();
+  });
 });
 
 // Pages whose address holds a key send no Referer to other sites ("same-origin"). Under
