@@ -3,6 +3,7 @@
 // connection open, and a catch-up at the start and after a lost LISTEN connection: the page says
 // which version it shows (Last-Event-ID when the browser reconnects by itself), and when the game
 // has moved on since, an event goes at once.
+import { touchLastSeen } from "../accounts/last-seen";
 import type { GameEvent } from "./announce";
 import { claimStream, releaseStream } from "./limits";
 import { openStreams, subscribe } from "./listener";
@@ -74,7 +75,12 @@ export function liveStream(spec: StreamSpec): Response {
         },
         onResync: lookAgain,
       });
-      const heartbeat = setInterval(() => write(": heartbeat\n\n"), heartbeatMs);
+      // A person with a page open is here (lib/notify/computer-mail.ts: no email while they are):
+      // each heartbeat counts as seen, written at most once a minute (touchLastSeen).
+      const heartbeat = setInterval(() => {
+        write(": heartbeat\n\n");
+        void touchLastSeen(spec.userId, new Date());
+      }, heartbeatMs);
       close = () => {
         if (!open) return;
         open = false;

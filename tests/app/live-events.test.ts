@@ -2,7 +2,7 @@
 // (delivered at commit, never for a rolled-back change), and a page's stream passes it on, catches
 // up on what the page has not seen, and after a lost LISTEN connection looks again.
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { sendChat } from "@/lib/games/chat";
 import { submitMove } from "@/lib/games/play";
@@ -11,7 +11,7 @@ import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
 import { gameEventsChannel, readPayload } from "@/lib/live/announce";
 import { streamsPerPerson } from "@/lib/live/limits";
 import { listenerName, stopListening } from "@/lib/live/listener";
-import { liveStream, sinceOf } from "@/lib/live/stream";
+import { heartbeatMs, liveStream, sinceOf } from "@/lib/live/stream";
 import { until } from "../support/jobs";
 import { person, playMoves, startGameBetween } from "../support/players";
 
@@ -220,5 +220,24 @@ describe("a page's stream", () => {
     const again = open(game.id, white.id, null);
     expect(again.response.status).toBe(200);
     for (const stream of [...streams, again]) stream.stop();
+  });
+
+  it("counts its person as here while it is open: no 'away' mail for a page left open", async () => {
+    const { black, game } = await pair();
+    // Only the heartbeat's interval is the test's to move on; the clock and the database are real.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    try {
+      const live = open(game.id, black.id, null);
+      const seen = async () =>
+        (await db().user.findUniqueOrThrow({ where: { id: black.id }, select: { lastSeenAt: true } }))
+          .lastSeenAt;
+      expect(await seen()).toBeNull();
+      vi.advanceTimersByTime(heartbeatMs);
+      await until(async () => (await seen()) !== null, "the heartbeat to count the person as seen", 10_000);
+      expect(Date.now() - ((await seen())?.getTime() ?? 0)).toBeLessThan(60_000);
+      live.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
