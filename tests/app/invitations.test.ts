@@ -267,13 +267,14 @@ describe("answering", () => {
     });
     expect(await db().game.count({ where: { OR: [{ whiteId: bart.id }, { blackId: bart.id }] } })).toBe(1);
 
-    // Bart has not chosen a name yet: the email waits for his welcome, or goes after a while
-    // without it (tests/app/new-game-mail.test.ts), as here.
+    // Bart has not chosen a name yet: the email waits a moment for his welcome, and goes within a
+    // minute without it (tests/app/new-game-mail.test.ts), as here: naming him by the address
+    // Wendy typed.
     await runNow(`game-started:${game.id}`);
     await runJobs();
     const told = await mailTo(wendy.email, /accepted/);
     expect(told.subject).toBe(
-      `bart-${tag} accepted your invitation: your move in Kings Court #${game.number} vs bart-${tag}`,
+      `${bartEmail} accepted your invitation: your move in Kings Court #${game.number} vs ${bartEmail}`,
     );
     expect(told.text).toContain("You play White, so the first move is yours.");
     expect(told.text).toMatch(/http:\/\/127\.0\.0\.1:3999\/play\/[A-Za-z0-9_-]+/);
