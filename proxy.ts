@@ -2,12 +2,15 @@
 // files. It first refuses what Next.js would otherwise answer with a 500: an address that is not
 // valid percent-encoded UTF-8, a body over the form limit, a server action from another site
 // (lib/input/request-guard.ts says why), and a page while the database cannot be reached (503,
-// lib/db/unavailable.ts). Then it gives each request a CSP nonce (passed on in the request's own
+// lib/db/unavailable.ts), and sends a signed-in newcomer who has not saved the welcome to it
+// (lib/auth/welcome-first.ts). Then it gives each request a CSP nonce (passed on in the request's own
 // CSP header, where Next.js finds it and puts it on its scripts) and sets the security headers of
 // every response, refusals included (lib/security-headers.ts). Every request gets an id
 // (X-Request-Id, kept from the proxy in front when it sent a well-formed one), which the server's
 // log lines carry.
 import { type NextRequest, NextResponse } from "next/server";
+import { sessionCookieName } from "@/lib/auth/session-token";
+import { welcomeFirst } from "@/lib/auth/welcome-first";
 import { config as appConfig } from "@/lib/config";
 import { databaseDown, outagePage } from "@/lib/db/unavailable";
 import { refuseMalformedRequest } from "@/lib/input/request-guard";
@@ -24,11 +27,16 @@ export async function proxy(request: NextRequest) {
     development: process.env.NODE_ENV === "development",
   });
   const refused = await refuseMalformedRequest(request);
+  const page = !refused && rendersPage(request);
+  const down = page && (await databaseDown());
+  const welcome = page && !down ? await welcomeOf(request) : null;
   let response: Response;
   if (refused) {
     response = refused;
-  } else if (rendersPage(request) && (await databaseDown())) {
+  } else if (down) {
     response = outagePage();
+  } else if (welcome) {
+    response = NextResponse.redirect(new URL(welcome, appConfig().appUrl), 303);
   } else {
     const forwarded = new Headers(request.headers);
     forwarded.set("x-nonce", nonce);
@@ -39,6 +47,17 @@ export async function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set("x-request-id", requestId);
   return response;
+}
+
+/**
+ * A signed-in newcomer who has not saved the welcome is sent to it first, from every page that
+ * waits for it (lib/auth/welcome-first.ts), and back here afterwards. A failed lookup lets the page
+ * answer for itself (its own session read meets the same database).
+ */
+async function welcomeOf(request: NextRequest): Promise<string | null> {
+  const token = request.cookies.get(sessionCookieName(appConfig().appUrl))?.value;
+  const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
+  return welcomeFirst(token, path, new Date()).catch(() => null);
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   GameButton,
   GameMailFooter,
   LinkLine,
+  nameWithRating,
   RecentMoves,
   WrittenMessage,
 } from "./parts/game-mail";
@@ -71,7 +72,7 @@ export default function GameOverEmail(given: Partial<GameOverEmailProps>) {
         Game over: {result}
       </Heading>
       <Text style={paragraph}>
-        Your {gameName} game with {opponentName} ({opponentRating}) has ended after {moveCount}{" "}
+        Your {gameName} game with {nameWithRating(opponentName, opponentRating)} has ended after {moveCount}{" "}
         {moveCount === 1 ? "move" : "moves"}. {result}
       </Text>
       {message ? <WrittenMessage author={opponentName} text={message} /> : null}

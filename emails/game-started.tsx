@@ -1,6 +1,13 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout, heading, paragraph } from "./layout";
-import { BoardPicture, GameButton, GameMailFooter, LinkLine, ReplyHint } from "./parts/game-mail";
+import {
+  BoardPicture,
+  GameButton,
+  GameMailFooter,
+  LinkLine,
+  nameWithRating,
+  ReplyHint,
+} from "./parts/game-mail";
 import { previewDeadline, previewGame, withPreview } from "./parts/preview";
 
 // The one email a new game brings the player who was waiting: their invitation, rematch offer or
@@ -89,7 +96,7 @@ export default function GameStartedEmail(given: Partial<GameStartedEmailProps>) 
       canReply: true,
     },
   });
-  const opponent = `${opponentName} (${opponentRating})`;
+  const opponent = nameWithRating(opponentName, opponentRating);
   const game = `a ${rated ? "rated" : "casual"} game of ${gameName}, ${timeControl}`;
   return (
     <EmailLayout

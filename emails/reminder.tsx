@@ -1,6 +1,13 @@
 import { Heading, Text } from "@react-email/components";
 import { EmailLayout, heading, paragraph } from "./layout";
-import { BoardPicture, GameButton, GameMailFooter, LinkLine, ReplyHint } from "./parts/game-mail";
+import {
+  BoardPicture,
+  GameButton,
+  GameMailFooter,
+  LinkLine,
+  nameWithRating,
+  ReplyHint,
+} from "./parts/game-mail";
 import { previewDeadline, previewGame, withPreview } from "./parts/preview";
 
 export type ReminderEmailProps = {
@@ -66,9 +73,9 @@ export default function ReminderEmail(given: Partial<ReminderEmailProps>) {
         {timeLeft} left for your move
       </Heading>
       <Text style={paragraph}>
-        Your {gameName} game with {opponentName} ({opponentRating}) is waiting for your move (you play{" "}
-        {youPlay}, {timeControl}). You have {timeLeft}: if no move is made by {deadline}, the game is lost on
-        time.
+        Your {gameName} game with {nameWithRating(opponentName, opponentRating)} is waiting for your move (you
+        play {youPlay}, {timeControl}). You have {timeLeft}: if no move is made by {deadline}, the game is
+        lost on time.
       </Text>
       <BoardPicture src={boardSrc} alt={boardAlt} width={boardWidth} height={boardHeight} />
       {canReply ? <ReplyHint opponentName={opponentName} /> : null}

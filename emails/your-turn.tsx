@@ -5,6 +5,7 @@ import {
   GameButton,
   GameMailFooter,
   LinkLine,
+  nameWithRating,
   RecentMoves,
   ReplyHint,
   WrittenMessage,
@@ -76,7 +77,7 @@ export default function YourTurnEmail(given: Partial<YourTurnEmailProps>) {
     recentMoves: ["11. Pe2-e4 Pe7-e5", "12. Jf1-g3"],
   });
   const started = !lastMove;
-  const opponent = `${opponentName} (${opponentRating})`;
+  const opponent = nameWithRating(opponentName, opponentRating);
   const preview = started
     ? `Your ${gameName} game with ${opponent} has started: you play White.`
     : `${opponent} played ${lastMove.text}. ${timeLeft}.`;

@@ -7,6 +7,15 @@ import { button, link, paragraph, small } from "../layout";
 // preferences without signing in. Type styles (heading, paragraph, small) come from ../layout.
 
 /**
+ * "Ana (1624)", "Ana (1500?)": a player named with their rating for the game. A player with no
+ * rated game of it yet is named alone: "(new)" after a name in prose reads as part of the name
+ * ("bo (new)"), and an email is read away from the page that would explain it.
+ */
+export function nameWithRating(name: string, rating: string): string {
+  return rating === "new" ? name : `${name} (${rating})`;
+}
+
+/**
  * The board at its pixel size (`width` and `height` attributes, for clients that lay out by them),
  * shrinking to a narrow screen with its proportions kept (`max-width` and `height: auto`, for all
  * the others).

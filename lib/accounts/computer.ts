@@ -7,9 +7,11 @@
 // computer is never emailed, listed in a digest, reminded or rated (its games are casual).
 import type { Transaction } from "../jobs/queue";
 import { MAX_LEVEL, MIN_LEVEL } from "../search";
+import { computerAddress, computerDomain } from "./computer-address";
+
+export { computerLevelOfAddress } from "./computer-address";
 
 export const computerName = "Pigeon";
-const computerDomain = "computer.invalid";
 
 /** The account id of the computer at this level. */
 export const computerId = (level: number): string => `computer-${level}`;
@@ -19,14 +21,6 @@ export function computerLevelOf(userId: string | null | undefined): number | nul
   const match = /^computer-([1-9])$/.exec(userId ?? "");
   const level = match ? Number(match[1]) : null;
   return level !== null && level >= MIN_LEVEL && level <= MAX_LEVEL ? level : null;
-}
-
-const computerAddress = (level: number) => `level-${level}@${computerDomain}`;
-
-/** The computer's level from its account's address; null for a person's address. */
-export function computerLevelOfAddress(email: string): number | null {
-  const match = /^level-([1-9])@computer\.invalid$/i.exec(email);
-  return match ? Number(match[1]) : null;
 }
 
 /** "Pigeon (computer, level 3)": how every page and email names the computer. */
@@ -52,12 +46,19 @@ export function computerIn(game: {
 /**
  * The computer's account at this level, made the first time it plays. Two first games at once both
  * insert it: ON CONFLICT lets the second wait for the first and go on (an upsert's read-then-insert
- * would fail it on the unique key).
+ * would fail it on the unique key). Its id is what makes it the computer, never its address: a row
+ * some person made on the address before addresses there were refused (an invitation to it) is
+ * moved off it first (`movedAddress`), so no row anyone can make stands in the computer's way.
  */
 export async function ensureComputer(tx: Transaction, level: number): Promise<string> {
   const id = computerId(level);
+  const address = computerAddress(level);
+  const made = await tx.$queryRaw<{ id: string }[]>`select id from "User" where id = ${id}`;
+  if (made.length > 0) return id;
+  await tx.$executeRaw`update "User" set email = 'moved-' || id || ${`@${computerDomain}`}
+    where lower(email) = ${address} and id <> ${id}`;
   await tx.$executeRaw`insert into "User" (id, name, email, "emailMode", "mailOff", "replyMoves", "timeZone", "updatedAt")
-    values (${id}, ${computerName}, ${computerAddress(level)}, 'NONE'::"EmailMode", true, false, 'UTC', now())
-    on conflict do nothing`;
+    values (${id}, ${computerName}, ${address}, 'NONE'::"EmailMode", true, false, 'UTC', now())
+    on conflict (id) do nothing`;
   return id;
 }

@@ -1,8 +1,10 @@
 // next-auth's Prisma adapter, with its four session methods replaced so the Session table holds
 // a hash of each token (session-token.ts). next-auth still sees and sets the raw token: it is
-// what goes in the cookie, and what comes back from it.
+// what goes in the cookie, and what comes back from it. A session whose user is the computer is
+// no session at all, whatever row exists (the computer never signs in: options.ts).
 import { PrismaAdapter } from "@next-auth/prisma-adapter";
 import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
+import { computerLevelOf } from "../accounts/computer";
 import { db } from "../db/prisma";
 import { sessionTokenHash } from "./session-token";
 
@@ -27,7 +29,7 @@ export function authAdapter(): Adapter {
         where: { tokenHash: sessionTokenHash(sessionToken) },
         include: { user: true },
       });
-      if (!row) return null;
+      if (!row || computerLevelOf(row.userId) !== null) return null;
       return { session: asSession(sessionToken, row), user: row.user as AdapterUser };
     },
     async updateSession({ sessionToken, expires }) {

@@ -1,6 +1,7 @@
 // Signing someone in without a sign-in email: an emailed game link or an accepted invitation
 // proves the address, so it may open a next-auth database session directly. The session row
 // and cookie are what next-auth's own callback would have made (the row holds the token's hash).
+import { computerLevelOf } from "../accounts/computer";
 import { config } from "../config";
 import { db } from "../db/prisma";
 import { sessionDays } from "./options";
@@ -64,7 +65,9 @@ function cookieFor(sessionToken: string, expires: Date): SessionCookie {
 export async function sessionUserId(cookieValue: string | undefined, now: Date): Promise<string | null> {
   if (!cookieValue) return null;
   const session = await db().session.findUnique({ where: { tokenHash: sessionTokenHash(cookieValue) } });
-  return session && session.expires > now ? session.userId : null;
+  // The computer never holds a session (adapter.ts), whatever row exists.
+  if (!session || session.expires <= now || computerLevelOf(session.userId) !== null) return null;
+  return session.userId;
 }
 
 /** Signing out: the row goes, so the cookie is worthless even if kept. */

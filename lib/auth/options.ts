@@ -3,6 +3,7 @@
 // token from the link, creates the user on first sign-in, and keeps the session.
 import type { NextAuthOptions } from "next-auth";
 import EmailProvider from "next-auth/providers/email";
+import { computerLevelOf } from "../accounts/computer";
 import { config } from "../config";
 import { authAdapter } from "./adapter";
 import { safeCallbackUrl } from "./callback-path";
@@ -46,6 +47,11 @@ export function authOptions(): NextAuthOptions {
       // (an invitation's inviter or invitee has an account before they first sign in).
     },
     callbacks: {
+      // The computer's accounts are never signed into, whatever token was made for their address
+      // (their addresses are refused at every form too: email-address.ts).
+      signIn({ user }) {
+        return computerLevelOf(user.id) === null;
+      },
       session({ session, user }) {
         const row = user as unknown as { id: string; email: string; name: string | null; timeZone: string };
         session.user = { id: row.id, email: row.email, name: row.name, timeZone: row.timeZone };

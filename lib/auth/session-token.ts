@@ -20,3 +20,8 @@ export function sessionTokenHash(token: string): string {
 export function linkSessionToken(linkToken: string): string {
   return createHmac("sha256", config().authSecret).update(`link-session:${linkToken}`).digest("base64url");
 }
+
+/** next-auth's cookie name: secure-prefixed when the site is served over https. */
+export function sessionCookieName(appUrl: string): string {
+  return appUrl.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}

@@ -5,6 +5,9 @@ import { touchLastSeen } from "../accounts/last-seen";
 import { config } from "../config";
 import { assertDatabaseReachable } from "../db/unavailable";
 import { authOptions } from "./options";
+import { sessionCookieName } from "./session-token";
+
+export { sessionCookieName } from "./session-token";
 
 export type SignedInUser = Session["user"];
 
@@ -22,8 +25,3 @@ export const currentUser = cache(async (): Promise<SignedInUser | null> => {
   if ((await cookies()).has(sessionCookieName(config().appUrl))) await assertDatabaseReachable();
   return null;
 });
-
-/** next-auth's cookie name: secure-prefixed when the site is served over https. */
-export function sessionCookieName(appUrl: string): string {
-  return appUrl.startsWith("https://") ? "__Secure-next-auth.session-token" : "next-auth.session-token";
-}

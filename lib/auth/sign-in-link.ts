@@ -1,6 +1,6 @@
 // Sending a sign-in (magic) link. next-auth owns the other half, the callback that turns
 // the token into a database session; this half owns the checks that must come first:
-// a readable error for a malformed address, and rate limits per address and per client.
+// a readable error for a malformed address, and rate limits per client and per address (`limits`).
 // The answer is the same whether or not the address has an account.
 
 import { createHash, randomBytes } from "node:crypto";
@@ -16,9 +16,22 @@ import { safeCallbackPath } from "./callback-path";
 import { emailAddress } from "./email-address";
 
 export const signInLinkMinutes = 60;
+/**
+ * Who may send how many sign-in emails (issue 33). A sign-in email goes to the address's owner,
+ * whoever asked for it, so a stranger's requests cannot sign anyone in; what they could do is use
+ * up a count kept per address alone, and lock the owner out of new emails for an hour. So, as the
+ * careful services do (Slack's, Auth0's passwordless limits: per requester and per identity), the
+ * address's count is kept per requester (`perAddressAndClient`): another requester's emails never
+ * use up the owner's. Mail-bombing an address from many connections is still bounded by
+ * `perAddress`, and past it the newest link still goes, once per `pastAddressCap` window, so even
+ * then the owner waits minutes, not an hour; every link sent stays good for its hour, and a refusal
+ * says when the newest one went.
+ */
 export const limits = {
-  perAddress: { max: 5, windowSeconds: 60 * 60 } satisfies Limit,
   perClient: { max: 20, windowSeconds: 60 * 60 } satisfies Limit,
+  perAddressAndClient: { max: 5, windowSeconds: 60 * 60 } satisfies Limit,
+  perAddress: { max: 10, windowSeconds: 60 * 60 } satisfies Limit,
+  pastAddressCap: { max: 1, windowSeconds: 15 * 60 } satisfies Limit,
 };
 
 export type SignInRequest = { email: unknown; callbackUrl?: string; client: string; now: Date };
@@ -51,15 +64,38 @@ export async function admitSignInMail(
       reason: `Too many sign-in emails were requested from your connection. Please try again in ${waitPhrase(byClient.retryAfterSeconds)}.`,
     };
   }
+  const byPair = await hit(`sign-in:address:${email}:client:${client}`, limits.perAddressAndClient, now);
+  if (!byPair.allowed) return alreadySent(email, byPair.retryAfterSeconds, now);
   const byAddress = await hit(`sign-in:address:${email}`, limits.perAddress, now);
-  if (!byAddress.allowed) {
+  if (byAddress.allowed) return null;
+  const past = await hit(`sign-in:address-past-cap:${email}`, limits.pastAddressCap, now);
+  return past.allowed ? null : alreadySent(email, past.retryAfterSeconds, now);
+}
+
+/** A refusal that says when the newest link went, which is still good to use. */
+async function alreadySent(email: string, retryAfterSeconds: number, now: Date): Promise<SignInRefusal> {
+  const newest = await db().verificationToken.findFirst({
+    where: { identifier: email, expires: { gt: now } },
+    orderBy: { expires: "desc" },
+    select: { expires: true },
+  });
+  const wait = `ask for another in ${waitPhrase(retryAfterSeconds)}`;
+  if (!newest) {
     return {
       ok: false,
       status: 429,
-      reason: `We have already sent several sign-in emails to ${email}. Use the newest one, or try again in ${waitPhrase(byAddress.retryAfterSeconds)}.`,
+      reason: `We have already sent several sign-in emails to ${email}. Use the newest one, or ${wait}.`,
     };
   }
-  return null;
+  const sentAt = newest.expires.getTime() - signInLinkMinutes * 60_000;
+  const minutes = Math.max(0, Math.floor((now.getTime() - sentAt) / 60_000));
+  const when =
+    minutes === 0 ? "less than a minute ago" : minutes === 1 ? "a minute ago" : `${minutes} minutes ago`;
+  return {
+    ok: false,
+    status: 429,
+    reason: `We sent a sign-in link to ${email} ${when}; it works for ${signInLinkMinutes} minutes. Use the newest email from us, or ${wait}.`,
+  };
 }
 
 export async function requestSignInLink(request: SignInRequest): Promise<SignInOutcome> {

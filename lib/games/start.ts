@@ -7,8 +7,9 @@
 // The player who was waiting gets one game-started email that says who accepted and, when they
 // play White, that the first move is theirs (lib/notify/game-started-mail.ts): no separate "your
 // move" for them. It names the player who accepted, so when that is a newcomer who has yet to
-// choose their name (lib/accounts/welcome.ts), it waits for the welcome: it goes as soon as they
-// save it (announceAcceptedGames), or after the same delay if they never do.
+// choose their name (lib/accounts/welcome.ts), it gives the welcome a moment: it goes as soon as
+// they save it (announceAcceptedGames), or within a minute of the acceptance if they have not, the
+// inviter's clock running meanwhile (named then as the inviter knows them: the address they typed).
 
 import { computerLevelOf } from "../accounts/computer";
 import { needsWelcome } from "../accounts/welcome";
@@ -20,11 +21,14 @@ import { changeJobs, type JobChange, type Transaction, tasks } from "../jobs/que
 import { announceGameChange } from "../live/announce";
 import { scheduleTurn, type TurnMail } from "./schedule";
 
-/**
- * How long the "your move" email of a player who just accepted waits for them to move on the page;
- * and the game-started email, for a newcomer's welcome.
- */
+/** How long the "your move" email of a player who just accepted waits for them to move on the page. */
 export const acceptorMailDelayMs = 10 * 60_000;
+
+/**
+ * How long the game-started email waits for a newcomer's welcome, at most: the name is typed on the
+ * page the acceptance leads to, and the player who was waiting should hear within a minute.
+ */
+export const welcomeGraceMs = 45_000;
 
 const gameStartedJob = (gameId: string, runAt?: Date): JobChange => ({
   add: tasks.gameStarted,
@@ -111,7 +115,7 @@ export async function startGame(
   );
   if (acceptedBy !== undefined) {
     const acceptor = await tx.user.findUniqueOrThrow({ where: { id: acceptedBy }, select: { name: true } });
-    const later = needsWelcome(acceptor) ? new Date(now.getTime() + acceptorMailDelayMs) : undefined;
+    const later = needsWelcome(acceptor) ? new Date(now.getTime() + welcomeGraceMs) : undefined;
     await changeJobs(tx, [gameStartedJob(game.id, later)]);
   }
   // The players' open home pages count the new game.

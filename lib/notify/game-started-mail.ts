@@ -4,6 +4,7 @@
 // separate your-move email is queued for them (lib/games/start.ts).
 import { createElement } from "react";
 import GameStartedEmail, { gameStartedSubject, type StartedBy } from "../../emails/game-started";
+import { needsWelcome } from "../accounts/welcome";
 import { timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
 import { db } from "../db/prisma";
@@ -12,7 +13,7 @@ import { formatDeadline, timeLeftPhrase } from "../games/deadline";
 import { gameLinkUrl } from "../games/links";
 import { pausedTimeLeft, pausedTurn, pausedTurnSentence } from "../games/paused-turn";
 import { sideOf, sideToMove } from "../games/play";
-import { otherSide, sideName } from "../games/sides";
+import { otherSide, type Side, sideName } from "../games/sides";
 import { loadStoredGame } from "../games/stored-game";
 import { controlOf, deadlineNow } from "../games/turn-clock";
 import { sendOnce } from "../mail/send-once";
@@ -23,21 +24,43 @@ import { opponentName } from "./game-record";
 import { wantsMail } from "./preferences";
 import { gameMailHeaders, subjectStem } from "./thread";
 
+type Origin = {
+  waitingId: string;
+  accepted: StartedBy;
+  /** The address the inviter typed, for an invitation by address; null otherwise. */
+  typedAddress: string | null;
+};
+
 /** Who was waiting for this game to start, and what they had offered; null for a game nobody accepted. */
-async function startedBy(gameId: string): Promise<{ waitingId: string; accepted: StartedBy } | null> {
+async function startedBy(gameId: string): Promise<Origin | null> {
   const origin = await db().game.findUnique({
     where: { id: gameId },
     select: {
-      invitation: { select: { inviterId: true, rematchOfId: true } },
+      invitation: { select: { inviterId: true, rematchOfId: true, inviteeId: true, inviteeEmail: true } },
       challenge: { select: { challengerId: true } },
     },
   });
   if (origin?.invitation) {
-    const { inviterId, rematchOfId } = origin.invitation;
-    return { waitingId: inviterId, accepted: rematchOfId ? "rematch" : "invitation" };
+    const { inviterId, rematchOfId, inviteeId, inviteeEmail } = origin.invitation;
+    return {
+      waitingId: inviterId,
+      accepted: rematchOfId ? "rematch" : "invitation",
+      typedAddress: inviteeId ? null : inviteeEmail,
+    };
   }
-  if (origin?.challenge) return { waitingId: origin.challenge.challengerId, accepted: "challenge" };
+  if (origin?.challenge)
+    return { waitingId: origin.challenge.challengerId, accepted: "challenge", typedAddress: null };
   return null;
+}
+
+/**
+ * The player who accepted, as the waiting one reads it: their chosen name; before they chose one
+ * (the email goes within a minute, welcome or not: lib/games/start.ts), the address the inviter
+ * typed, which is how the inviter knows them, rather than a local part they never saw.
+ */
+function acceptorName(game: Parameters<typeof opponentName>[0], side: Side, origin: Origin): string {
+  const acceptor = side === "WHITE" ? game.black : game.white;
+  return needsWelcome(acceptor) && origin.typedAddress ? origin.typedAddress : opponentName(game, side);
 }
 
 export async function sendGameStarted(gameId: string, now: Date): Promise<MailOutcome> {
@@ -55,7 +78,7 @@ export async function sendGameStarted(gameId: string, now: Date): Promise<MailOu
   const yourMove = game.plies === 0 && sideToMove(game) === side && deadline !== null && deadline > now;
   return sendOnce(`game-started:${game.id}:${recipient.id}`, async () => {
     const name = gameName(game.gameType);
-    const opponent = opponentName(game, side);
+    const opponent = acceptorName(game, side, origin);
     const subject = gameStartedSubject({
       opponentName: opponent,
       accepted: origin.accepted,

@@ -252,7 +252,7 @@ describe("accepting", () => {
       `Finn accepted your challenge: Kings Court #${game.number} vs Finn has started`,
     );
     expect(toBlack.text).toContain(
-      "Finn (new) accepted your challenge to a rated game of Kings Court, 3 days per move. You play Black; Finn plays White and moves first.",
+      "Finn accepted your challenge to a rated game of Kings Court, 3 days per move. You play Black; Finn plays White and moves first.",
     );
     expect((await lobby()).rows.map((r) => r.id)).not.toContain(id);
   });

@@ -124,7 +124,7 @@ describe("your-turn email", () => {
     const mail = await stage.smtp.waitFor(mailTo(ana, /^Your move/));
     expect(mail.subject).toBe(`Your move: Chess #${game.number} vs Bo (move 1)`);
     expect(mail.text).toContain(
-      "Your Chess game with Bo (new) has started. You play White, so you make the first move.",
+      "Your Chess game with Bo has started. You play White, so you make the first move.",
     );
     expect(mail.text).not.toContain("played");
     expect(mail.attachments.some((a) => a.contentType === "image/png")).toBe(true);
@@ -268,8 +268,9 @@ describe("ratings in game mail", () => {
     });
     const game = await newGame(ana, bo, { rated: true });
     const started = await stage.smtp.waitFor(mailTo(ana, /^Your move/));
-    // Bo's Joust rating is not his chess rating: he is new to chess.
-    expect(started.text).toContain("Your Chess game with Bo (new) has started.");
+    // Bo's Joust rating is not his chess rating: he is new to chess, and named without a rating
+    // ("(new)" after a name in an email reads as part of it).
+    expect(started.text).toContain("Your Chess game with Bo has started.");
     await playMoves(game, ["e4"], () => new Date());
     const toBo = await stage.smtp.waitFor(mailTo(bo, /^Your move/));
     expect(toBo.text).toContain("Ana (1624) played *1. e4*.");

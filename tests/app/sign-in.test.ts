@@ -89,24 +89,54 @@ describe("requesting a sign-in link", () => {
     expect(await db().user.count({ where: { email: "unknown@example.com" } })).toBe(0);
   });
 
-  it("limits mail per address, across connections, with a message saying how long to wait", async () => {
-    const email = "limited@example.com";
-    for (let i = 0; i < signIn.limits.perAddress.max; i++) {
-      expect((await signIn.requestSignInLink({ email, client: freshClient(), now })).ok).toBe(true);
+  it("five requests from a stranger's connection leave the owner's own request a link", async () => {
+    const email = `owned-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const stranger = freshClient();
+    for (let i = 0; i < signIn.limits.perAddressAndClient.max; i++) {
+      expect((await signIn.requestSignInLink({ email, client: stranger, now })).ok).toBe(true);
     }
-    const refused = await signIn.requestSignInLink({ email, client: freshClient(), now });
-    expect(refused).toEqual({
+    // The stranger's sixth is refused, saying when the newest link went (it is still good).
+    const later = new Date(now.getTime() + 3 * 60_000);
+    expect(await signIn.requestSignInLink({ email, client: stranger, now: later })).toEqual({
       ok: false,
       status: 429,
-      reason: expect.stringMatching(/already sent several.*try again in 60 minutes/),
+      reason: expect.stringMatching(
+        new RegExp(
+          `^We sent a sign-in link to ${email} 3 minutes ago; it works for 60 minutes\\. Use the newest email from us, or ask for another in 57 minutes\\.$`,
+        ),
+      ),
+    });
+    // The owner, from their own connection, gets a link of their own at once.
+    expect(await signIn.requestSignInLink({ email, client: freshClient(), now: later })).toEqual({
+      ok: true,
+      email,
     });
     await queueSettled();
     expect(smtp.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(
-      signIn.limits.perAddress.max,
+      signIn.limits.perAddressAndClient.max + 1,
     );
-    expect(await db().verificationToken.count({ where: { identifier: email } })).toBe(
-      signIn.limits.perAddress.max,
-    );
+  });
+
+  it("bounds mail to one address from many connections: past the cap, one link per 15 minutes", async () => {
+    const email = `bombed-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const ask = (at: Date) => signIn.requestSignInLink({ email, client: freshClient(), now: at });
+    for (let i = 0; i < signIn.limits.perAddress.max; i++) expect((await ask(now)).ok).toBe(true);
+    // Past the cap the newest link still goes, once per 15 minutes, whoever asks.
+    expect((await ask(now)).ok).toBe(true);
+    const refused = await ask(new Date(now.getTime() + 60_000));
+    expect(refused).toEqual({
+      ok: false,
+      status: 429,
+      reason: expect.stringMatching(
+        /sent a sign-in link to .* a minute ago; .* ask for another in 14 minutes\.$/,
+      ),
+    });
+    expect((await ask(new Date(now.getTime() + 15 * 60_000))).ok).toBe(true);
+    expect((await ask(new Date(now.getTime() + 16 * 60_000))).ok).toBe(false);
+    await queueSettled();
+    const sent = signIn.limits.perAddress.max + 2;
+    expect(smtp.messages.filter((m) => m.envelopeTo.includes(email))).toHaveLength(sent);
+    expect(await db().verificationToken.count({ where: { identifier: email } })).toBe(sent);
   });
 
   it("limits mail per client, across addresses", async () => {

@@ -147,3 +147,28 @@ describe.each(sizes)("a new player's return to a challenge (%s)", (size, options
     await context.close();
   });
 });
+
+describe("a newcomer who leaves the welcome without saving", () => {
+  it("is asked again on their next page, and goes on to it once the name is saved", async () => {
+    const ana = await person("Ana");
+    const fay = await person("Fay", { name: null });
+    const game = await startGameBetween(ana, fay, {}, new Date());
+    const context = await app.browser.newContext({ timezoneId: "Europe/Lisbon" });
+    const page = await context.newPage();
+    await page.goto(await gameLinkUrl(fay.id, game.id));
+    await page.getByRole("heading", { name: "Welcome to Pigeon Post!" }).waitFor();
+    // She leaves for the home page, then for her game, without saving: the welcome each time.
+    await page.goto(`${app.url}/`);
+    await page.waitForURL(`${app.url}/welcome?callbackUrl=%2F`);
+    await page.goto(`${app.url}/games/${game.id}`);
+    await page.waitForURL(`${app.url}/welcome?callbackUrl=%2Fgames%2F${game.id}`);
+    await welcomed(page, fay.email.split("@")[0], "Europe/Lisbon", "Fay");
+    await page.getByRole("button", { name: "Save and go to the game" }).click();
+    await page.waitForURL(`**/games/${game.id}`);
+    await page.getByRole("heading", { name: "Ana – Fay" }).waitFor();
+    // Saved: the home page is the home page.
+    await page.goto(`${app.url}/`);
+    expect(new URL(page.url()).pathname).toBe("/");
+    await context.close();
+  });
+});
