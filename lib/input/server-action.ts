@@ -20,10 +20,11 @@
 //   (React's encodeReply makes a multipart body for any FormData argument). Any other body (JSON,
 //   bytes, text) or an "0" that is not JSON makes React's decodeReply throw; and arguments that
 //   decode but hold no form where the action reads one (`[]`, `["$K1"]` for `(state, form)`,
-//   `[1,2]`) made the action itself throw on `form.get`, a 500. Which parameters an action reads
-//   is in its id: Next's compiler writes it in the id's first byte (server-reference-info.js), so
-//   the form's place is known without loading the action. An action that reads no parameter
-//   (Sign out, Come back) may take any array, text included: nothing in it is read.
+//   `[1,2]`) made the action itself throw on `form.get`, a 500. Which parameters an action takes
+//   is in its id: Next's compiler writes one bit per parameter in the id's first byte
+//   (server-reference-info.js; Turbopack marks every declared one, `_form` included), so the
+//   form's place is known without loading the action. An action that takes no parameter may take
+//   any array, text included: nothing in it is read.
 
 import { extractInfoFromServerReferenceId } from "next/dist/shared/lib/server-reference-info";
 
@@ -69,7 +70,7 @@ function originHost(headers: Headers): string | null | undefined {
 const formReference = /^\$K[0-9a-f]+$/;
 
 /**
- * The index of the last parameter the action reads, from its id (Next's server reference info:
+ * The index of the last parameter the action takes, from its id (Next's server reference info:
  * one bit per parameter for the first six); -1 when it reads none. An id Next did not make (not
  * 42 hex digits) gets 0: Next answers it "not found" itself, and the form must still be there.
  */

@@ -16,9 +16,9 @@ const ids = {
   stateAndForm: `60${tail}`,
   /** `(_state, form)`: only the form read. */
   formSecond: `20${tail}`,
-  /** `(form)`, as saveAnalysisAction. */
+  /** `(form)`, as saveAnalysisAction and Sign out. */
   formOnly: `40${tail}`,
-  /** `(_form)`: reads nothing, as Sign out. */
+  /** `()`: takes nothing (none of ours; Turbopack marks `_form` too, so Sign out is `(form)`). */
   readsNothing: `00${tail}`,
 };
 const actionId = ids.stateAndForm;
@@ -132,10 +132,10 @@ describe("a server action's arguments that hold no form where the action reads o
     ["(form)", ids.formOnly, text('["$K1"]'), 400],
     ["(form)", ids.formOnly, multipart("[1]"), 400],
     ["(form)", ids.formOnly, multipart('["$K1"]'), "through"],
-    // An action that reads nothing cannot be hurt by its arguments.
-    ["(_form), reading nothing", ids.readsNothing, text("[]"), "through"],
-    ["(_form), reading nothing", ids.readsNothing, multipart('["$K1"]'), "through"],
-    ["(_form), reading nothing", ids.readsNothing, text("{}"), 400],
+    // An action that takes nothing cannot be hurt by its arguments.
+    ["(), taking nothing", ids.readsNothing, text("[]"), "through"],
+    ["(), taking nothing", ids.readsNothing, multipart('["$K1"]'), "through"],
+    ["(), taking nothing", ids.readsNothing, text("{}"), 400],
   ])("%s, id %s: %o → %s", async (_, id, { body, type }, expected) => {
     const headers: Record<string, string> = { "next-action": id, origin: site };
     if (type) headers["content-type"] = type;
