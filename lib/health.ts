@@ -6,7 +6,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { db } from "./db/prisma";
-import { noteOutage } from "./db/unavailable";
+import { noteAnswered, noteOutage } from "./db/unavailable";
 import { type Queryable, queueState } from "./jobs/queue";
 import { operatorAccess } from "./operator-token";
 
@@ -117,7 +117,8 @@ export async function healthWithin(db: Queryable, withinMs = healthAnswerWithinM
 /** The web instance's /healthz; a database that does not answer is an outage for its pages too. */
 export async function serviceHealth(): Promise<Health> {
   const health = await healthWithin(viaPrisma);
-  if (!health.database.ok) noteOutage();
+  if (health.database.ok) noteAnswered();
+  else noteOutage();
   return health;
 }
 

@@ -100,6 +100,11 @@ export function noteOutage(now = Date.now()): void {
   Object.assign(watch(), { down: true, checkedAt: now });
 }
 
+/** The database just answered a whole check (/healthz): pages need not wait out the second. */
+export function noteAnswered(now = Date.now()): void {
+  Object.assign(watch(), { down: false, checkedAt: now });
+}
+
 function noted<T>(error: T): T {
   noteOutage();
   return error;
