@@ -13,6 +13,7 @@ import { openSession } from "@/lib/auth/open-session";
 import { person, startGameBetween } from "../support/players";
 import { type Service, startService } from "../support/service";
 import { everything, quiet } from "./support/fingerprint";
+import { formData, hiddenFields, readable } from "./support/http-forms";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** "A few seconds": a page on a busy two-core machine, with room to spare. */
@@ -253,6 +254,34 @@ it("every server action sent a text body that is not a form: 400, nothing writte
     }
   }
   expect(answers.filter((a) => a.status !== 400)).toEqual([]);
+  expect(await everything()).toEqual(before);
+});
+
+it("a chat message posted with no Origin (a script, not a browser): 403 saying why, nothing written", async () => {
+  const page = await fetch(`${service.url}/games/${stage.gameId}`, { headers: { cookie: stage.cookie } });
+  const hidden = hiddenFields(await page.text(), 'aria-label="Send a message"');
+  const before = await everything();
+  const withoutJavaScript = formData(hidden, { message: "written by curl" });
+  const byScript = new FormData();
+  for (const [name, value] of hidden) if (!name.startsWith("$ACTION")) byScript.set(`1_${name}`, value);
+  byScript.set("1_message", "written by curl");
+  byScript.set("0", '["$undefined","$K1"]');
+  const actionId = buildActions().find((a) => a.name === "sendChatAction")?.id ?? "";
+  for (const [how, body, headers] of [
+    ["as a form without JavaScript", withoutJavaScript, {}],
+    ["as JavaScript sends it", byScript, { "next-action": actionId }],
+  ] as const) {
+    const answer = await fetch(`${service.url}/games/${stage.gameId}`, {
+      method: "POST",
+      body,
+      headers: { cookie: stage.cookie, ...headers },
+      redirect: "manual",
+    });
+    expect(answer.status, how).toBe(403);
+    expect(readable(await answer.text(), answer.headers.get("content-type"))).toContain(
+      "That form did not say where it came from",
+    );
+  }
   expect(await everything()).toEqual(before);
 });
 
