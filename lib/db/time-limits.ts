@@ -21,11 +21,14 @@ export type TimeLimits = Pick<
   "connectionTimeoutMillis" | "query_timeout" | "statement_timeout" | "idle_in_transaction_session_timeout"
 >;
 
-/** The web server (Next.js): a page or form that cannot be served says so within 5 s. */
+/**
+ * The web server (Next.js): a page or form that cannot be served says so within 5 s, so one query
+ * that meets silence must give up well before (an action's first query that fails is its answer).
+ */
 export const webLimits: TimeLimits = {
-  connectionTimeoutMillis: 2_000,
-  statement_timeout: 4_000,
-  query_timeout: 4_500,
+  connectionTimeoutMillis: 2_500,
+  statement_timeout: 3_000,
+  query_timeout: 3_500,
   idle_in_transaction_session_timeout: 10_000,
 };
 
