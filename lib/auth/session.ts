@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { getServerSession, type Session } from "next-auth";
 import { cache } from "react";
 import { config } from "../config";
-import { assertDatabaseReachable } from "../db/unavailable";
+import { assertDatabaseReachable, DatabaseUnavailableError, databaseDown } from "../db/unavailable";
 import { authOptions } from "./options";
 
 export type SignedInUser = Session["user"];
@@ -12,9 +12,12 @@ export const currentUser = cache(async (): Promise<SignedInUser | null> => {
   const session = await getServerSession(authOptions());
   if (session?.user) return session.user;
   // next-auth answers "no session" also when it could not ask the database. Someone who carries a
-  // session cookie must then hear that we are briefly unavailable, not that their session ended:
-  // this throws DatabaseUnavailableError when the database does not answer.
-  if ((await cookies()).has(sessionCookieName(config().appUrl))) await assertDatabaseReachable();
+  // session cookie must then hear that we are briefly unavailable, not that their session ended.
+  // The lookup notes its own outage (lib/auth/adapter.ts), so that is known at once; asking the
+  // database again would wait out another time limit (a frozen database: 2.5 s each).
+  if (!(await cookies()).has(sessionCookieName(config().appUrl))) return null;
+  if (await databaseDown()) throw new DatabaseUnavailableError();
+  await assertDatabaseReachable();
   return null;
 });
 
