@@ -62,13 +62,20 @@ async function welcomeOf(request: NextRequest): Promise<string | null> {
 
 /**
  * A page (or anything that is not a route handler, which answers an outage in its own format: the
- * JSON of /healthz, the 503 of /api/…), read with GET or HEAD. Forms posted during an outage are
- * answered by their actions, which keep what was typed.
+ * JSON of /healthz, the 503 of /api/…), read with GET or HEAD, or a form posted to it without
+ * JavaScript (multipart, no Next-Action), whose answer is that page rendered again: it could only
+ * fail after its own queries' time limits. Forms sent by JavaScript during an outage are answered
+ * by their actions, which keep what was typed.
  */
 function rendersPage(request: NextRequest): boolean {
   const path = request.nextUrl.pathname;
-  if (request.method !== "GET" && request.method !== "HEAD") return false;
-  return !(path.startsWith("/api/") || path === "/healthz" || path === "/metrics");
+  if (path.startsWith("/api/") || path === "/healthz" || path === "/metrics") return false;
+  if (request.method === "GET" || request.method === "HEAD") return true;
+  return (
+    request.method === "POST" &&
+    !request.headers.has("next-action") &&
+    /^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")
+  );
 }
 
 export const config = {

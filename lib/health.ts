@@ -6,7 +6,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { db } from "./db/prisma";
-import { noteOutage } from "./db/unavailable";
+import { noteAnswered, noteOutage } from "./db/unavailable";
 import { type Queryable, queueState } from "./jobs/queue";
 import { operatorAccess } from "./operator-token";
 
@@ -78,10 +78,47 @@ export const viaPrisma: Queryable = {
   query: async <T>(sql: string) => ({ rows: await db().$queryRawUnsafe<T[]>(sql) }),
 };
 
+/**
+ * How long /healthz waits for the database: a monitor asks to learn within a moment whether to
+ * send traffic here, and a database that has not answered by then is down for the pages too
+ * (whose own queries give up after lib/db/time-limits.ts's few seconds).
+ */
+export const healthAnswerWithinMs = 1_500;
+
+/** The health of a database that gave no answer in time: down, said so. */
+function unanswered(wanted: number): Health {
+  return {
+    ok: false,
+    database: { ok: false, error: `no answer within ${healthAnswerWithinMs / 1000} s` },
+    migrations: { ok: false, applied: 0, expected: wanted, pending: [], failed: [] },
+    queue: { ok: false, runnable: 0, lagSeconds: 0, error: "not checked: no database" },
+  };
+}
+
+/**
+ * `checkHealth`, or down when it has not answered within `withinMs`. The late check is left to end
+ * on its own (its queries have their own limits); its failure is only noted, never thrown.
+ */
+export async function healthWithin(db: Queryable, withinMs = healthAnswerWithinMs): Promise<Health> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), withinMs);
+  });
+  const checked = checkHealth(db);
+  checked.catch(() => {});
+  try {
+    const first = await Promise.race([checked, late]);
+    return first === "late" ? unanswered((await expectedMigrations()).length) : first;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** The web instance's /healthz; a database that does not answer is an outage for its pages too. */
 export async function serviceHealth(): Promise<Health> {
-  const health = await checkHealth(viaPrisma);
-  if (!health.database.ok) noteOutage();
+  const health = await healthWithin(viaPrisma);
+  if (health.database.ok) noteAnswered();
+  else noteOutage();
   return health;
 }
 

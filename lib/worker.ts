@@ -14,7 +14,8 @@ import {
 import pg from "pg";
 import { computerConcurrency, computerMailTasks, computerTasks, stopThinking } from "./bot/tasks";
 import { challengeCrontab, challengeTasks } from "./challenges/tasks";
-import { checkHealth, type Health } from "./health";
+import { workerLimits } from "./db/time-limits";
+import { type Health, healthWithin } from "./health";
 import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
 import { inboundTasks, warmInbound } from "./inbound/tasks";
 import { invitationTasks } from "./invitations/tasks";
@@ -64,9 +65,12 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
 
   // Our own pool, so it has an 'error' listener for its whole life: an idle connection that the
   // server closes (a restart, a shutdown) must never become an unhandled 'error' event.
+  // With the worker's time limits (lib/db/time-limits.ts): graphile-worker's LISTEN connection and
+  // its job queries come from this pool, so a frozen database fails them instead of hanging them.
   const db = new pg.Pool({
     connectionString: options.connectionString,
     max: concurrency + computerConcurrency() + 1 + 3,
+    ...workerLimits,
   });
   const connectionLost = (error: Error) => trouble(`database connection lost: ${error.message}`);
   db.on("error", connectionLost);
@@ -171,7 +175,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   };
   readQueueWith(() => queueState(queryable));
   return {
-    health: () => checkHealth(queryable),
+    health: () => healthWithin(queryable),
     stop: () => {
       stopped ??= (async () => {
         stopping = true;

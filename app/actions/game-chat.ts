@@ -10,15 +10,26 @@ import { sessionEnded } from "./game-forms";
 /** Sends a chat message in a game; the page shows it in the conversation at once. */
 export async function sendChatAction(state: ChatFormState, form: FormData): Promise<ChatFormState> {
   const typed = formText(form, "message") ?? "";
+  const sent = sentBefore(state);
   return answeringOutage(
-    { sent: state.sent, error: outageSaying("your message was not sent"), message: typed },
+    { sent, error: outageSaying("your message was not sent"), message: typed },
     async () => {
       const user = await currentUser();
-      if (!user) return { sent: state.sent, error: sessionEnded.error, message: typed };
+      if (!user) return { sent, error: sessionEnded.error, message: typed };
       const outcome = await chatFormFor(user.id, form, new Date());
-      if (!outcome.ok) return { sent: state.sent, error: outcome.error, message: outcome.message };
+      if (!outcome.ok) return { sent, error: outcome.error, message: outcome.message };
       revalidatePath(`/games/${outcome.gameId}`);
-      return { sent: state.sent + 1 };
+      return { sent: sent + 1 };
     },
   );
+}
+
+/**
+ * The count the form's state carries. The state comes from the request like any field (the page
+ * sends back what it was last given), so one that is missing or not a count starts from 0
+ * instead of throwing (a 500 in the fuzz, tests/browser/fuzz.test.ts).
+ */
+function sentBefore(state: unknown): number {
+  const sent = (state as { sent?: unknown } | null | undefined)?.sent;
+  return typeof sent === "number" && Number.isSafeInteger(sent) && sent >= 0 ? sent : 0;
 }

@@ -6,6 +6,7 @@ import { PrismaAdapter } from "@next-auth/prisma-adapter";
 import type { Adapter, AdapterSession, AdapterUser } from "next-auth/adapters";
 import { computerLevelOf } from "../accounts/computer";
 import { db } from "../db/prisma";
+import { isDatabaseUnavailable, noteOutage } from "../db/unavailable";
 import { sessionTokenHash } from "./session-token";
 
 export function authAdapter(): Adapter {
@@ -25,10 +26,17 @@ export function authAdapter(): Adapter {
       return asSession(sessionToken, row);
     },
     async getSessionAndUser(sessionToken) {
-      const row = await db().session.findUnique({
-        where: { tokenHash: sessionTokenHash(sessionToken) },
-        include: { user: true },
-      });
+      // next-auth swallows this lookup's failure and answers "no session": an outage is noted
+      // first, so currentUser() can tell the two apart at once (lib/auth/session.ts).
+      const row = await db()
+        .session.findUnique({
+          where: { tokenHash: sessionTokenHash(sessionToken) },
+          include: { user: true },
+        })
+        .catch((error: unknown) => {
+          if (isDatabaseUnavailable(error)) noteOutage();
+          throw error;
+        });
       if (!row || computerLevelOf(row.userId) !== null) return null;
       return { session: asSession(sessionToken, row), user: row.user as AdapterUser };
     },

@@ -3,7 +3,7 @@ import { getServerSession, type Session } from "next-auth";
 import { cache } from "react";
 import { touchLastSeen } from "../accounts/last-seen";
 import { config } from "../config";
-import { assertDatabaseReachable } from "../db/unavailable";
+import { assertDatabaseReachable, DatabaseUnavailableError, databaseDown } from "../db/unavailable";
 import { authOptions } from "./options";
 import { sessionCookieName } from "./session-token";
 
@@ -20,8 +20,11 @@ export const currentUser = cache(async (): Promise<SignedInUser | null> => {
     return session.user;
   }
   // next-auth answers "no session" also when it could not ask the database. Someone who carries a
-  // session cookie must then hear that we are briefly unavailable, not that their session ended:
-  // this throws DatabaseUnavailableError when the database does not answer.
-  if ((await cookies()).has(sessionCookieName(config().appUrl))) await assertDatabaseReachable();
+  // session cookie must then hear that we are briefly unavailable, not that their session ended.
+  // The lookup notes its own outage (lib/auth/adapter.ts), so that is known at once; asking the
+  // database again would wait out another time limit (a frozen database: 2.5 s each).
+  if (!(await cookies()).has(sessionCookieName(config().appUrl))) return null;
+  if (await databaseDown()) throw new DatabaseUnavailableError();
+  await assertDatabaseReachable();
   return null;
 });

@@ -2,6 +2,7 @@
 // reads DATABASE_URL, so `next build` can collect pages without one (STACK.md §7).
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../generated/prisma/client";
+import { processLimits } from "./time-limits";
 
 const holder = globalThis as { pigeonPostPrisma?: PrismaClient };
 
@@ -13,7 +14,10 @@ export function db(): PrismaClient {
         "DATABASE_URL is not set. Start the app with `npm run dev` or `npm start`, which provide it.",
       );
     }
-    holder.pigeonPostPrisma = new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 10 }) });
+    // Every query has a time limit (./time-limits.ts): a database that stops answering is an outage.
+    holder.pigeonPostPrisma = new PrismaClient({
+      adapter: new PrismaPg({ connectionString, max: 10, ...processLimits() }),
+    });
   }
   return holder.pigeonPostPrisma;
 }

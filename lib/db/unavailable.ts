@@ -23,8 +23,11 @@ export const briefOutage = "Pigeon Post is briefly unavailable; try again in a m
 export const outageSaying = (whatDidNotHappen: string) =>
   `Pigeon Post is briefly unavailable; ${whatDidNotHappen}, try again in a minute.`;
 
-/** Prisma's codes for "could not reach / lost the server / no connection to be had". */
-const prismaCodes = new Set(["P1001", "P1002", "P1008", "P1017", "P2024"]);
+/**
+ * Prisma's codes for "could not reach / lost the server / no connection to be had / no
+ * transaction could start in time" (P2028: the pool had no connection to give within maxWait).
+ */
+const prismaCodes = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028"]);
 /** The driver adapter's kinds for the same. */
 const adapterKinds = new Set([
   "DatabaseNotReachable",
@@ -35,8 +38,15 @@ const adapterKinds = new Set([
 /** Node's socket errors and PostgreSQL's: shutting down or starting up (57P0x), connection exceptions (08xxx), too many connections. */
 const socketOrServerCodes =
   /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EHOSTUNREACH|57P0[1-3]|08\w{3}|53300)$/;
+/**
+ * The same in words, and the time limits of lib/db/time-limits.ts running out: pg's "Query read
+ * timeout" (no answer to a query), "timeout exceeded when trying to connect" (no free connection in
+ * the pool), "Connection terminated due to connection timeout" (no answer to a new connection), and
+ * PostgreSQL's own statement and idle-transaction limits. A database that does not answer in time
+ * is, for whoever waits, a database that cannot be reached.
+ */
 const messages =
-  /Can't reach database server|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Timed out fetching a new connection|Server has closed the connection/i;
+  /Can't reach database server|Connection terminated|terminating connection|the database system is (starting up|shutting down|in recovery mode)|Timed out fetching a new connection|Server has closed the connection|Query read timeout|timeout exceeded when trying to connect|canceling statement due to statement timeout|idle-in-transaction timeout|Unable to start a transaction in the given time/i;
 
 type Inspectable = {
   code?: unknown;
@@ -88,6 +98,11 @@ const answerWithinMs = 2000;
 /** Something in this process just failed to reach the database: pages say so until it answers again. */
 export function noteOutage(now = Date.now()): void {
   Object.assign(watch(), { down: true, checkedAt: now });
+}
+
+/** The database just answered a whole check (/healthz): pages need not wait out the second. */
+export function noteAnswered(now = Date.now()): void {
+  Object.assign(watch(), { down: false, checkedAt: now });
 }
 
 function noted<T>(error: T): T {

@@ -44,7 +44,8 @@ export async function refuseMalformedRequest(request: Request): Promise<Response
   if (!methodsWithBody.has(request.method)) return null;
   const type = request.headers.get("content-type") ?? "";
   const multipart = /^multipart\/form-data\b/i.test(type);
-  // React sends an action whose form has no fields (Sign out) as text: its arguments alone.
+  // A named action sent as text: React never sends this app's forms so (./server-action.ts), but an
+  // action that reads no parameter would take it, so it is read and judged there.
   const plainAction = request.headers.has("next-action") && /^text\/plain\b/i.test(type);
   const length = request.headers.get("content-length");
   // Browsers always send a form's length; only a body without one (chunked) is read to measure it.

@@ -9,12 +9,32 @@
 //   `Origin: null` included (a sandboxed frame, or a page sent with no referrer). That is its CSRF
 //   guard; we keep the same rule (no serverActions.allowedOrigins in next.config.mjs) and only
 //   answer it properly. An `Origin` that is not an address at all makes Next throw too.
-// - Not a form: every action of this app takes a form, so React sends its arguments as multipart
-//   with the encoded arguments in the field "0" (a JSON array), or, when the form has no fields
-//   at all (Sign out), the encoded arguments alone as text/plain. Any other body (JSON, bytes,
-//   text that is not that array) or an "0" that is not JSON makes React's decodeReply throw.
+// - With no `Origin` at all: Next lets it through, and it acts (a chat message was written by a
+//   bare curl). Every browser that can run our forms sends Origin with a POST (the Fetch
+//   standard: every request whose method is not GET or HEAD, forms without JavaScript included),
+//   so a post without one comes from a script or a client too old to keep our cookies safe: it
+//   is refused (403), and a cross-site guard that depends on a header nobody must send is closed.
+// - Not a form: every action of this app takes a form as its last parameter, so React sends its
+//   arguments as multipart, the encoded arguments in the field "0" (a JSON array whose place for
+//   the form holds "$K<n>", a reference to the form's fields), whether or not the form has fields
+//   (React's encodeReply makes a multipart body for any FormData argument). Any other body (JSON,
+//   bytes, text) or an "0" that is not JSON makes React's decodeReply throw; and arguments that
+//   decode but hold no form where the action reads one (`[]`, `["$K1"]` for `(state, form)`,
+//   `[1,2]`) made the action itself throw on `form.get`, a 500. Which parameters an action takes
+//   is in its id: Next's compiler writes one bit per parameter in the id's first byte
+//   (server-reference-info.js; Turbopack marks every declared one, `_form` included), so the
+//   form's place is known without loading the action. An action that takes no parameter may take
+//   any array, text included: nothing in it is read.
+
+import { extractInfoFromServerReferenceId } from "next/dist/shared/lib/server-reference-info";
 
 export type ActionRefusal = { status: 400 | 403; title: string; text: string };
+
+const noOrigin: ActionRefusal = {
+  status: 403,
+  title: "That form did not say where it came from",
+  text: "Pigeon Post takes a form only from a browser that says which site sent it, and this one did not, so nothing was done. Open Pigeon Post in a web browser and send it from there.",
+};
 
 const foreign: ActionRefusal = {
   status: 403,
@@ -46,18 +66,40 @@ function originHost(headers: Headers): string | null | undefined {
   }
 }
 
+/** A reference to a form among React's encoded arguments: "$K" and the form's part number. */
+const formReference = /^\$K[0-9a-f]+$/;
+
 /**
- * Whether a JavaScript-sent action holds React's encoded arguments (a JSON array): the form's
- * field "0", or the whole text body.
+ * The index of the last parameter the action takes, from its id (Next's server reference info:
+ * one bit per parameter for the first six); -1 when it reads none. An id Next did not make (not
+ * 42 hex digits) gets 0: Next answers it "not found" itself, and the form must still be there.
  */
-function encodedArguments(form: FormData | null, text: string | null): boolean {
+function lastReadParameter(actionId: string): number {
+  if (!/^[0-9a-f]{42}$/i.test(actionId)) return 0;
+  const { type, usedArgs, hasRestArgs } = extractInfoFromServerReferenceId(actionId);
+  if (type !== "server-action" || hasRestArgs) return 0;
+  return usedArgs.lastIndexOf(true);
+}
+
+/**
+ * Whether a JavaScript-sent action holds React's encoded arguments as this app's actions take
+ * them: a JSON array (the form's field "0", or the whole text body) with a form's reference in
+ * the place of the last parameter the action reads, sent as multipart, as React sends every form.
+ */
+function encodedArguments(actionId: string, form: FormData | null, text: string | null): boolean {
   const root = text ?? form?.get("0");
   if (typeof root !== "string") return false;
+  let values: unknown;
   try {
-    return Array.isArray(JSON.parse(root));
+    values = JSON.parse(root);
   } catch {
     return false;
   }
+  if (!Array.isArray(values)) return false;
+  const formAt = lastReadParameter(actionId);
+  if (formAt < 0) return true;
+  const value: unknown = values[formAt];
+  return form !== null && typeof value === "string" && formReference.test(value);
 }
 
 /**
@@ -73,9 +115,10 @@ export function refuseServerAction(
   if (request.method !== "POST" || new URL(request.url).pathname.startsWith("/api/")) return null;
   const named = request.headers.has("next-action");
   if (!named && !form) return null;
-  // A request with no Origin is let through, as Next does: browsers send one with every form post.
   const from = originHost(request.headers);
-  if (from !== undefined && (from === null || from !== ownHost(request.headers))) return foreign;
-  if (named && !encodedArguments(form, text)) return unreadableForm;
+  if (from === undefined) return noOrigin;
+  if (from === null || from !== ownHost(request.headers)) return foreign;
+  const actionId = request.headers.get("next-action");
+  if (actionId !== null && !encodedArguments(actionId, form, text)) return unreadableForm;
   return null;
 }

@@ -50,7 +50,8 @@ export async function openDatabase(
 }
 
 async function checkReachable(url: string, variable: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  // A frozen database accepts the connection and then says nothing: the query has a limit too.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, query_timeout: 5000 });
   try {
     await client.connect();
     await client.query("select 1");

@@ -5,10 +5,26 @@ import { describe, expect, it } from "vitest";
 import { refuseMalformedRequest } from "@/lib/input/request-guard";
 
 const site = "http://pigeon.test";
-const actionId = "00a3092eb6f985bc5a321d6f10877adc26be36321a";
+/**
+ * Action ids as Next's compiler writes them: the first byte says which of the first six
+ * parameters the action reads (0x40 the first, 0x20 the second, …; server-reference-info.js),
+ * which lib/input/server-action.ts reads to find the form's place.
+ */
+const tail = "a3092eb6f985bc5a321d6f10877adc26be36321a";
+const ids = {
+  /** `(state, form)` reading both, as sendMove, saveWelcome, confirmReplyAction. */
+  stateAndForm: `60${tail}`,
+  /** `(_state, form)`: only the form read. */
+  formSecond: `20${tail}`,
+  /** `(form)`, as saveAnalysisAction and Sign out. */
+  formOnly: `40${tail}`,
+  /** `()`: takes nothing (none of ours; Turbopack marks `_form` too, so Sign out is `(form)`). */
+  readsNothing: `00${tail}`,
+};
+const actionId = ids.stateAndForm;
 
 /** A form as React sends a server action's arguments: the encoded arguments in "0", the fields after. */
-function actionForm(root = '["$K1"]') {
+function actionForm(root = '["$undefined","$K1"]') {
   const form = new FormData();
   form.set("1_move", "e4");
   form.set("0", root);
@@ -32,7 +48,7 @@ describe("server actions Next.js would answer with a 500", () => {
     ["a form sent with an Origin that is no address", { origin: "pigeon.test" }, 403],
     ["a form sent from another port of this host", { origin: "http://pigeon.test:8080" }, 403],
     ["a form sent from this site", { origin: site }, "through"],
-    ["a form sent with no Origin (not a browser)", {}, "through"],
+    ["a form sent with no Origin (not a browser: browsers send it with every POST)", {}, 403],
     [
       "a form from the site a proxy forwards for",
       { origin: "https://pigeon.example", "x-forwarded-host": "pigeon.example" },
@@ -67,12 +83,6 @@ describe("server actions Next.js would answer with a 500", () => {
     ],
     ["as a form whose arguments are not JSON", actionForm("garbage{"), { origin: site }, 400],
     ["as React sends it", actionForm(), { origin: site }, "through"],
-    [
-      "as React sends a form with no fields (Sign out): its arguments as text",
-      '["$K1"]',
-      { origin: site, "content-type": "text/plain;charset=UTF-8" },
-      "through",
-    ],
   ])("a server action named by Next-Action, sent %s: %s", async (_, body, headers, expected) => {
     expect(await status(post("/games/abc", body as BodyInit, { "next-action": actionId, ...headers }))).toBe(
       expected,
@@ -90,6 +100,46 @@ describe("server actions Next.js would answer with a 500", () => {
   it("the refusal says what happened, in words", async () => {
     const refused = await refuseMalformedRequest(post("/games/abc", actionForm(), { origin: "null" }));
     expect(await refused?.text()).toContain("That form came from another site");
+  });
+});
+
+/** A form as React sends it: the encoded arguments in "0", the form's fields under "1_". */
+function reactForm(root: string, fields: Record<string, string> = { "1_move": "e4" }) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set("0", root);
+  return form;
+}
+
+describe("a server action's arguments that hold no form where the action reads one (React never sends them)", () => {
+  const text = (body: string) => ({ body, type: "text/plain;charset=UTF-8" });
+  const multipart = (root: string) => ({ body: reactForm(root), type: null });
+  it.each([
+    // The fuzz's 500s: sendMove, confirmReplyAction and saveWelcome read (state, form).
+    ["(state, form)", ids.stateAndForm, text("[]"), 400],
+    ["(state, form)", ids.stateAndForm, text('["$K1"]'), 400],
+    ["(state, form)", ids.stateAndForm, text("{}"), 400],
+    ["(state, form)", ids.stateAndForm, text('"x"'), 400],
+    ["(state, form)", ids.stateAndForm, text("[1,2]"), 400],
+    ["(state, form)", ids.stateAndForm, text('["$undefined","$K1"]'), 400],
+    ["(state, form)", ids.stateAndForm, multipart("[]"), 400],
+    ["(state, form)", ids.stateAndForm, multipart('["$K1"]'), 400],
+    ["(state, form)", ids.stateAndForm, multipart('["$undefined","x"]'), 400],
+    ["(state, form)", ids.stateAndForm, multipart('["$undefined","$K1"]'), "through"],
+    ["(state, form)", ids.stateAndForm, multipart('[{"error":"x"},"$K1"]'), "through"],
+    ["(_state, form)", ids.formSecond, multipart('["$K1"]'), 400],
+    ["(_state, form)", ids.formSecond, multipart('["$undefined","$K2"]'), "through"],
+    ["(form)", ids.formOnly, text('["$K1"]'), 400],
+    ["(form)", ids.formOnly, multipart("[1]"), 400],
+    ["(form)", ids.formOnly, multipart('["$K1"]'), "through"],
+    // An action that takes nothing cannot be hurt by its arguments.
+    ["(), taking nothing", ids.readsNothing, text("[]"), "through"],
+    ["(), taking nothing", ids.readsNothing, multipart('["$K1"]'), "through"],
+    ["(), taking nothing", ids.readsNothing, text("{}"), 400],
+  ])("%s, id %s: %o → %s", async (_, id, { body, type }, expected) => {
+    const headers: Record<string, string> = { "next-action": id, origin: site };
+    if (type) headers["content-type"] = type;
+    expect(await status(post("/games/abc", body, headers))).toBe(expected);
   });
 });
 

@@ -52,8 +52,10 @@ export async function startPgBouncer(
       "max_client_conn = 1000",
       "log_connections = 0",
       "log_disconnections = 0",
-      // node-postgres sends none of these, but a driver may: they must not refuse the connection.
-      "ignore_startup_parameters = extra_float_digits,options",
+      // node-postgres sends none of the first two, but a driver may: they must not refuse the
+      // connection. The web server sends its time limits (lib/db/time-limits.ts), which PgBouncer
+      // cannot pass on in transaction mode: set them on the role (README, "A connection pooler").
+      "ignore_startup_parameters = extra_float_digits,options,statement_timeout,idle_in_transaction_session_timeout",
       "",
     ].join("\n"),
     { mode: 0o644 },

@@ -12,7 +12,26 @@ async function handler(request: NextRequest, context: Context) {
   if (request.method === "POST" && nextauth.join("/") === "signin/email") {
     return Response.json({ error: "Request sign-in links at /signin." }, { status: 404 });
   }
+  if (!(await readableJson(request))) {
+    return Response.json({ error: "The request's body is not valid JSON." }, { status: 400 });
+  }
   return NextAuth((await withSafeCallbackUrl(request)) as never, context as never, authOptions());
+}
+
+/**
+ * next-auth reads a POST said to be JSON with `req.json()` and answers a body that does not parse
+ * with a 500 (a fuzz found it on /api/auth/session): a POST whose JSON does not parse is refused
+ * here. Any other body next-auth reads as a form or not at all.
+ */
+async function readableJson(request: NextRequest): Promise<boolean> {
+  if (request.method !== "POST" || !request.headers.get("content-type")?.includes("application/json"))
+    return true;
+  try {
+    await request.clone().json();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
