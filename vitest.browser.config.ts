@@ -8,7 +8,8 @@ const root = fileURLToPath(new URL(".", import.meta.url));
 // `npm run test:browser:smoke`), where the whole suite a second time would cost a quarter of CI's
 // time to find what the first run already checked. Each file drives a production start through
 // one area end to end: the operator's start, moving from the email link, signing in, the
-// computer, analysis, chat, the lobby, the archive, replies, the six games, the headers.
+// computer, analysis, chat, the lobby, the archive, replies, the six games, the headers, and the
+// fuzz of every route and form, live pages.
 const smoke = [
   "tests/browser/production-start.test.ts",
   "tests/browser/correspondence.test.ts",
@@ -21,6 +22,8 @@ const smoke = [
   "tests/browser/reply-pages.test.ts",
   "tests/browser/variants.test.ts",
   "tests/browser/security-headers.test.ts",
+  "tests/browser/fuzz.test.ts",
+  "tests/browser/live-pages.test.ts",
 ];
 
 // Browser tests: the production build served by `npm start`, driven through Chromium. The global
