@@ -9,6 +9,9 @@ import { log } from "../log";
 
 export const seenResolutionMs = 60_000;
 
+/** How long without a request before a person counts as away (lastSeenAt is kept to the minute). */
+export const awayAfterMs = 10 * 60_000;
+
 /** The last write per person in this process (kept small: entries older than a minute go). */
 const written = new Map<string, number>();
 

@@ -5,10 +5,10 @@
 // reminder jobs; resuming it schedules them again. The end: the game-over emails, and the
 // pending deadline and reminders dropped.
 import { computerIn } from "../accounts/computer";
+import { awayAfterMs } from "../accounts/last-seen";
 import { type ReminderMark, reminderMarks } from "../clock/clock";
 import type { Side } from "../generated/prisma/client";
 import { changeJobs, type JobChange, type Transaction, tasks } from "../jobs/queue";
-import { computerTurnMailAt } from "../notify/computer-mail";
 
 const jobKeys = {
   yourTurn: (gameId: string, ply: number) => `your-turn:${gameId}:${ply}`,
@@ -208,4 +208,14 @@ export async function scheduleOffer(
       ]);
   }
   await changeJobs(tx, [{ add: tasks.offer, payload, jobKey: jobKeys.offer(offer.gameId, offer.kind, at) }]);
+}
+
+/**
+ * When the person's turn begins in a game against the computer (the computer has answered): the
+ * "your move" job waits until they would count as away, and only for someone who asked for it
+ * (lib/notify/computer-mail.ts's rule, which the job asks again when it runs). Deciding at the
+ * move spares a job per computer answer for everyone else.
+ */
+function computerTurnMailAt(reader: { mailOff: boolean; computerMail: boolean }, now: Date): Date | null {
+  return reader.mailOff || !reader.computerMail ? null : new Date(now.getTime() + awayAfterMs);
 }

@@ -8,11 +8,11 @@
 // (lib/notify/event-keys.ts), and conditional moves set for the removed position are cleared.
 // A move by either player answers a pending request (play.ts).
 import { computerIn, computerToMove } from "../accounts/computer";
-import { countComputerTakeback } from "../bot/limits";
 import { clearLinesAfterTakeback } from "../conditional/lines";
 import { replay } from "../engine";
 import type { Side } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
+import { countComputerTakeback } from "./computer-limits";
 import { lockedGame, sideToMove, type TurnResult } from "./play";
 import { rescheduleClock, scheduleOffer } from "./schedule";
 import { moverOf, otherSide } from "./sides";

@@ -9,10 +9,10 @@
 // ends on time, silently, so it stops counting against the games-in-progress limit), but its
 // reminders follow the same rule as "your move".
 import { computerIn } from "../accounts/computer";
+import { awayAfterMs } from "../accounts/last-seen";
 import type { GameMailKind } from "./preferences";
 
-/** How long without a request before a person counts as away (lastSeenAt is kept to the minute). */
-export const awayAfterMs = 10 * 60_000;
+export { awayAfterMs };
 
 /** Every email a game can cause, as far as this rule is concerned. */
 export type ComputerMailKind = GameMailKind | "offer" | "game-started" | "aborted";
@@ -53,16 +53,4 @@ export function computerGameMail(
   if (now.getTime() - seen < awayAfterMs)
     return { send: false, why: "the player is active", askAgainAt: new Date(seen + awayAfterMs) };
   return { send: true, key: `computer-away:${reader.id}:${seen}` };
-}
-
-/**
- * When the person's turn begins in a game against the computer (the computer has answered): the
- * "your move" job waits until they would count as away, and only for someone who asked for it.
- * Deciding at the move spares a job per computer answer for everyone else.
- */
-export function computerTurnMailAt(
-  reader: Pick<ComputerMailReader, "mailOff" | "computerMail">,
-  now: Date,
-): Date | null {
-  return reader.mailOff || !reader.computerMail ? null : new Date(now.getTime() + awayAfterMs);
 }

@@ -4,8 +4,8 @@
 // loop is a way to keep it busy). Both are checked under a lock on the person's row, so requests at
 // once cannot pass the limit together, and a refusal writes nothing.
 import { config } from "../config";
-import { formatDeadline } from "../games/deadline";
 import type { Transaction } from "../jobs/queue";
+import { formatDeadline } from "./deadline";
 
 const hourMs = 3_600_000;
 
