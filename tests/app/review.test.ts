@@ -4,6 +4,7 @@
 // export carries `[%eval]` and the marks. The PGN route is called as Next.js calls it (only the
 // cookie jar is stood in for).
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as GET_JSON } from "@/app/games/[id]/json/route";
 import { GET } from "@/app/games/[id]/pgn/route";
 import { fromPgn } from "@/lib/archive/pgn";
 import { db } from "@/lib/db/prisma";
@@ -147,7 +148,29 @@ describe("the PGN export of a reviewed game", () => {
     expect(imported.ok && imported.game.moves).toEqual(["Pe2-e4", "Pe7-e5", "Ng1-f3", "Qd8-g5", "Nf3xg5"]);
   });
 
-  it("writes a mate as [%eval #N] from White's side", async () => {
+  it("carries the same marks and evaluations in the JSON export", async () => {
+    const game = await hungQueen();
+    await runReviews();
+    const response = await GET_JSON(new Request(`http://127.0.0.1/games/${game.id}/json`), {
+      params: Promise.resolve({ id: game.id }),
+    });
+    expect(response.status).toBe(200);
+    const json = (await response.json()) as {
+      moves: {
+        notation: string;
+        review?: { eval: string | null; mark: string | null; note: string | null };
+      }[];
+    };
+    expect(json.moves).toHaveLength(5);
+    for (const move of json.moves) expect(move.review?.eval).toMatch(/^-?\d+\.\d\d$/);
+    expect(json.moves[3]).toMatchObject({
+      notation: "Qd8-g5",
+      review: { mark: "??", note: expect.stringMatching(/^Blunder\. \S+ was best\.$/) },
+    });
+    expect(json.moves[4].review?.mark).toBeNull();
+  });
+
+  it("writes a mate as [%eval #N] from White's side, and '#' for the mate on the board", async () => {
     const white = await person("Ana");
     const black = await person("Bart");
     const game = await startGameBetween(white, black, { gameType: "chess", public: true }, t0);
@@ -158,8 +181,14 @@ describe("the PGN export of a reviewed game", () => {
       params: Promise.resolve({ id: game.id }),
     });
     const pgn = await response.text();
+    // After 2.g4 Black mates in one; after 2...Qh4# the mate is on the board: no mate-in-N is left
+    // to count (the page shows "#", the PGN's move says it with its own "#").
     expect(pgn).toMatch(/2\.\s+g4\?\?\s+\{\[%eval #-1\]\}/);
-    expect(pgn).toMatch(/Qh4#\s+\{\[%eval #-1\]\}/);
+    expect(pgn).toMatch(/Qh4#\s*(0-1|$)/m);
+    expect(pgn.match(/\[%eval /g)).toHaveLength(3);
+    const page = await reviewOnPage({ id: game.id, gameType: "chess", finished: true, plies: 4 });
+    if (page?.status !== "done") throw new Error(`not reviewed: ${JSON.stringify(page)}`);
+    expect(page.moves.map((m) => m.evaluation).slice(2)).toEqual(["#-1", "#"]);
   });
 });
 
