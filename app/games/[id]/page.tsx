@@ -110,6 +110,9 @@ function RunningGame({
   note: NoteView | null;
 }) {
   const flipHref = flipped ? `/games/${view.id}` : `/games/${view.id}?flip=1`;
+  // The computer reads no message, chat or conditional line (lib/bot/): its game has none of them.
+  const computer = computerIn({ whiteId: view.white.id, blackId: view.black.id });
+  const moveMessageLimit = computer ? null : messageLimit;
   const bottom = <Player view={view} side={sideOfColor(view.orientation)} />;
   return (
     <>
@@ -150,7 +153,7 @@ function RunningGame({
               nextPly={view.nextPly}
               lastMove={view.lastMove}
               check={view.check}
-              messageLimit={messageLimit}
+              messageLimit={moveMessageLimit}
               canOfferDraw={view.drawOffer !== "by-opponent"}
               opponentName={opponentOf(view).name}
               belowBoard={bottom}
@@ -210,8 +213,7 @@ function RunningGame({
               <h2 id="moves">Moves</h2>
               <MoveList view={view} />
             </section>
-            {/* The computer reads no chat (lib/bot/). */}
-            {computerIn({ whiteId: view.white.id, blackId: view.black.id }) ? null : <ChatCard view={view} />}
+            {computer ? null : <ChatCard view={view} />}
           </div>
 
           {/* The tools: what the viewer can do next. */}
@@ -225,13 +227,13 @@ function RunningGame({
                   nextPly={view.nextPly}
                   legalMoves={legalMoveTexts(view)}
                   examples={moveExamples(view.gameType, view.position)}
-                  messageLimit={messageLimit}
+                  messageLimit={moveMessageLimit}
                   canOfferDraw={view.drawOffer !== "by-opponent"}
                 />
               </section>
             ) : null}
 
-            <ConditionalMoves view={view} />
+            {computer ? null : <ConditionalMoves view={view} />}
 
             {view.viewerSide ? (
               <section className="card" aria-labelledby="game-actions">

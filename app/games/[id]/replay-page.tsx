@@ -1,6 +1,7 @@
 // The page of a finished game: the replay (./replay, at the ply in the address), the result and
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
 import Link from "next/link";
+import { computerIn } from "@/lib/accounts/computer";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import type { GameView } from "@/lib/games/view";
 import type { NoteView } from "@/lib/notes/notes";
@@ -119,7 +120,10 @@ export function ReplayPage({
               {review ? (
                 <ReviewSummary review={review} names={{ WHITE: view.white.name, BLACK: view.black.name }} />
               ) : null}
-              <ChatCard view={view} />
+              {/* The computer reads no chat (lib/bot/). */}
+              {computerIn({ whiteId: view.white.id, blackId: view.black.id }) ? null : (
+                <ChatCard view={view} />
+              )}
             </div>
 
             {/* The tools: what a player can do with the finished game. */}

@@ -8,6 +8,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
+import { computerIn } from "@/lib/accounts/computer";
 import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";
 import { positionMoveMap } from "@/lib/board/move-map";
@@ -39,7 +40,12 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
   const chosen = choosePly(firstOf(search.ply), record.length);
   const note = user && view.viewerSide ? await readNote(view.id, user.id) : null;
   const kept = user ? await analysisOnPage(view, user.id) : null;
-  const running = view.viewerSide && !view.finished && !view.unplayable;
+  // No conditional moves against the computer: it answers at once (lib/bot/).
+  const running =
+    view.viewerSide &&
+    !view.finished &&
+    !view.unplayable &&
+    !computerIn({ whiteId: view.white.id, blackId: view.black.id });
   const [me, opponent] = view.viewerSide === "WHITE" ? [view.white, view.black] : [view.black, view.white];
   const mine =
     user && running
