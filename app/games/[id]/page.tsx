@@ -61,6 +61,11 @@ export default async function GamePage({ params, searchParams }: Props) {
   const view = found.view;
   const note = await notesOnGamePage(view);
   const review = view.replay ? await reviewOnPage({ ...view, plies: view.moves.length }) : null;
+  // A finished game with no review and none coming (it ended before reviews existed) may ask for
+  // one, by a signed-in viewer (lib/review/ask.ts); not while reviews are turned off.
+  const signedIn = (await currentUser()) !== null;
+  const canAskReview =
+    signedIn && view.replay !== null && review === null && view.moves.length > 0 && config().reviewNodes > 0;
   const done = doneNotice(firstOf(search.done), view);
   const stale = staleNotice(firstOf(search.stale), view);
   const flipped = search.flip === "1";
@@ -73,7 +78,9 @@ export default async function GamePage({ params, searchParams }: Props) {
       ) : null}
       <NextGame view={view} done={firstOf(search.done)} />
       {/* The players' page follows the game live: moves, chat, offers, the end. */}
-      {view.viewerSide ? (
+      {/* A signed-in viewer of a public game waiting for its review follows it too: the review
+          job announces the stored review (lib/review/store.ts). */}
+      {view.viewerSide || (signedIn && review?.status === "pending") || canAskReview ? (
         <LiveUpdates path={`/games/${view.id}/events`} since={view.version} event="game" />
       ) : null}
       {stale ? (
@@ -82,7 +89,7 @@ export default async function GamePage({ params, searchParams }: Props) {
         </div>
       ) : null}
       {view.replay ? (
-        <ReplayPage view={view} flipped={flipped} note={note} review={review} />
+        <ReplayPage view={view} flipped={flipped} note={note} review={review} canAskReview={canAskReview} />
       ) : (
         <RunningGame view={view} flipped={flipped} confirmResign={search.confirm === "resign"} note={note} />
       )}

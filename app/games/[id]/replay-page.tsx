@@ -14,7 +14,7 @@ import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { RematchCard } from "./rematch-card";
 import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
-import { ReviewSummary } from "./review-marks";
+import { AskReviewCard, ReviewSummary } from "./review-marks";
 
 /**
  * A finished game: its replay at the ply in the URL (every control a link, so it works without
@@ -25,6 +25,7 @@ export function ReplayPage({
   flipped,
   note,
   review,
+  canAskReview = false,
 }: {
   view: GameView;
   flipped: boolean;
@@ -32,6 +33,8 @@ export function ReplayPage({
   note: NoteView | null;
   /** The engine review: done, pending, or none (lib/review/read.ts). */
   review: ReviewOnPage | null;
+  /** No review and none coming: the viewer may ask for one. */
+  canAskReview?: boolean;
 }) {
   const replay = view.replay;
   if (!replay) return null;
@@ -119,6 +122,8 @@ export function ReplayPage({
               </section>
               {review ? (
                 <ReviewSummary review={review} names={{ WHITE: view.white.name, BLACK: view.black.name }} />
+              ) : canAskReview ? (
+                <AskReviewCard gameId={view.id} />
               ) : null}
               {/* The computer reads no chat (lib/bot/). */}
               {computerIn({ whiteId: view.white.id, blackId: view.black.id }) ? null : (
