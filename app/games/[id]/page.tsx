@@ -31,7 +31,7 @@ import { GameBoard } from "./game-board";
 import { MoveBoard } from "./move-board";
 import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
-import { NextGame } from "./next-game";
+import { NextGame, showsNextGame } from "./next-game";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { ReplayPage } from "./replay-page";
@@ -71,12 +71,13 @@ export default async function GamePage({ params, searchParams }: Props) {
   const flipped = search.flip === "1";
   return (
     <div className={`wrap ${styles.page}`}>
-      {done ? (
+      {/* After a move, the notice is part of the next-game bar: one bar above the board, not two. */}
+      {done && !showsNextGame(view, firstOf(search.done)) ? (
         <div className="notice ok" role="status">
           {done}
         </div>
       ) : null}
-      <NextGame view={view} done={firstOf(search.done)} />
+      <NextGame view={view} done={firstOf(search.done)} notice={done} />
       {/* The players' page follows the game live: moves, chat, offers, the end. */}
       {/* A signed-in viewer of a public game waiting for its review follows it too: the review
           job announces the stored review (lib/review/store.ts). */}
