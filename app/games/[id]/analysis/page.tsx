@@ -17,6 +17,7 @@ import { boardAt } from "@/lib/games/board-at";
 import { choosePly } from "@/lib/games/replay";
 import { gameView } from "@/lib/games/view";
 import { readNote } from "@/lib/notes/notes";
+import { reviewOnPage } from "@/lib/review/read";
 import styles from "../game.module.css";
 import { GameBoard } from "../game-board";
 import { AnalysisWorkspace } from "./analysis-workspace";
@@ -54,6 +55,8 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
           me.id,
         )
       : null;
+  // A reviewed finished game's marks ("??") on its moves, as on the game page.
+  const review = view.finished ? await reviewOnPage({ ...view, plies: record.length }) : null;
   const asked = firstOf(search.line);
   const saved = note?.lines.find((line) => line.id === asked);
   const shown =
@@ -89,6 +92,7 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
         note={note}
         initialLine={saved ? { fromPly: saved.fromPly, moves: saved.moves } : undefined}
         keep={kept ? { gameId: view.id, ...kept } : null}
+        review={review?.status === "done" ? review.moves : undefined}
         conditional={
           running && mine
             ? {
