@@ -17,7 +17,7 @@ const steppingClock = (stepMs: number) => {
 describe("why the analysis engine stopped", () => {
   it("a search the time cap ends says so, with its depth", () => {
     const start = unwrap(getGame("joust")).start();
-    const found = search("joust", start, { ...ENGINE_CAPS, clock: steppingClock(40) });
+    const found = search("joust", start, { ...ENGINE_CAPS, clock: steppingClock(300) });
     if (!found.ok) throw new Error(found.error.reason);
     const stop = engineStop(found.value);
     expect(stop).toMatchObject({ kind: "time", depth: found.value.depth });
