@@ -139,8 +139,11 @@ describe("a reviewed game's replay", () => {
       const marked = tree.locator('[data-mark="blunder"]');
       await marked.waitFor();
       expect(await tree.locator("[data-mark]").count()).toBe(1);
-      expect(await marked.locator("xpath=ancestor::button").textContent()).toMatch(/^2… \S+\?\?/);
-      await page.screenshot({ path: path.join(screenshotsDir, `review-analysis-${name}.png`), fullPage: true });
+      expect(await marked.locator("xpath=ancestor::button").textContent()).toMatch(/^\S+\?\? \(blunder\)$/);
+      await page.screenshot({
+        path: path.join(screenshotsDir, `review-analysis-${name}.png`),
+        fullPage: true,
+      });
       await context.close();
     });
 });
