@@ -248,7 +248,7 @@ function recordTree(record: GameRecord, options: { withMessages?: boolean; notes
     text: move.notation,
     suffix: move.review?.symbol ?? undefined,
     comments: [
-      ...(move.review ? [`[%eval ${move.review.eval}]`] : []),
+      ...(move.review?.eval ? [`[%eval ${move.review.eval}]`] : []),
       ...(move.review?.note ? [move.review.note] : []),
       ...(options.withMessages && move.message ? [move.message] : []),
     ],

@@ -84,8 +84,16 @@ export async function ratedRecordOf(game: StoredGame): Promise<GameRecord> {
   return recordOf(game, ratings.get(game.id), review ?? undefined);
 }
 
-/** The JSON export: every move with its time; messages only for the players themselves. */
-export function jsonOf(game: StoredGame, withMessages: boolean) {
+/**
+ * The JSON export: every move with its time; messages only for the players themselves; and once
+ * the game is reviewed, each move's review as the PGN has it: its evaluation from White's side
+ * ("0.35", "#-3"; null after the mating move), its mark ("?!", "?", "??") and what was better.
+ */
+export function jsonOf(
+  game: StoredGame,
+  withMessages: boolean,
+  review?: ReadonlyMap<number, MoveAnnotation>,
+) {
   return {
     id: game.id,
     game: game.gameType,
@@ -108,8 +116,14 @@ export function jsonOf(game: StoredGame, withMessages: boolean) {
       notation: move.notation,
       playedAt: move.playedAt.toISOString(),
       ...(withMessages && move.message ? { message: move.message } : {}),
+      ...reviewOfMove(review?.get(move.ply)),
     })),
   };
+}
+
+function reviewOfMove(annotation: MoveAnnotation | undefined) {
+  if (!annotation) return {};
+  return { review: { eval: annotation.eval, mark: annotation.symbol, note: annotation.note } };
 }
 
 /** The board after `ply` moves (0 = the start) and the move that led there, from the record. */

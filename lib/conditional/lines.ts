@@ -2,6 +2,7 @@
 // move does, so a line saved while the opponent moves is either in place before their move (and
 // answers it) or refused as made for a position that is gone. Lines are only ever read for their
 // owner: nothing here takes a viewer other than the player the lines belong to.
+import { computerIn } from "../accounts/computer";
 import { db } from "../db/prisma";
 import { type Game, getGame, type Position } from "../engine";
 import type { Game as GameRow } from "../generated/prisma/client";
@@ -25,6 +26,10 @@ export type LineFailure = { ok: false; status: 400 | 404 | 409; reason: string }
 export type LineResult = { ok: true; lines: string[][] } | LineFailure;
 
 const notFound: LineFailure = { ok: false, status: 404, reason: "There is no such game." };
+
+/** Why a game against the computer takes no conditional moves (nor answers kept with a move). */
+export const noLinesForComputer =
+  "The computer answers your move at once, so a game against it has no conditional moves.";
 
 export function positionOfRow(game: Pick<GameRow, "gameType" | "position" | "history">): Position {
   return { game: game.gameType, fen: game.position, history: game.history };
@@ -51,6 +56,7 @@ async function onOpponentsTurn(
     const game = rows[0];
     const colour = game && colourOf(game, userId);
     if (!game || !colour) return notFound;
+    if (computerIn(game)) return { ok: false, status: 409, reason: noLinesForComputer };
     if (game.status === "FINISHED") return { ok: false, status: 409, reason: "This game is over." };
     if (game.status !== "ONGOING") return { ok: false, status: 409, reason: "This game was aborted." };
     const next = game.plies + 1;

@@ -7,6 +7,7 @@
 // or in the daily digest. "At once" is a few minutes later, so that what is written close together
 // goes in one email, and never sooner than a while after the previous chat email in the same game:
 // a flood of messages is a handful of emails. The writer is held to a number of messages an hour.
+import { computerIn } from "../accounts/computer";
 import { db } from "../db/prisma";
 import type { Game } from "../generated/prisma/client";
 import { addJob, type Transaction, tasks } from "../jobs/queue";
@@ -47,6 +48,9 @@ export function chatKeyOpen(key: { createdAt: Date; game: Ending }, now: Date): 
   return !chatClosed(key.game, now) && now.getTime() - key.createdAt.getTime() <= chatRules.keyLifeMs;
 }
 
+/** Why a game against the computer has no chat: it reads none (lib/bot/). */
+export const noChatWithComputer = "The computer reads no messages, so a game against it has no chat.";
+
 export type ChatResult = { ok: true; messageId: string } | { ok: false; status: number; reason: string };
 
 /** The send-once key prefix and job key of the chat emails to `recipientId` in a game. */
@@ -76,6 +80,7 @@ export async function writeChat(
   });
   const side = game && sideOf(game, chat.userId);
   if (!game || !side) return { ok: false, status: 404, reason: "There is no such game." };
+  if (computerIn(game)) return { ok: false, status: 409, reason: noChatWithComputer };
   const closed = chatClosed(game, now);
   if (closed) return { ok: false, status: 409, reason: closed };
   const limit = await hit(`chat:${game.id}:${chat.userId}`, chatRules.perHour, now);

@@ -4,9 +4,9 @@
 // the new position and the jobs it causes (the opponent's email, the next deadline and
 // reminder, or the game-over emails) commit together or not at all.
 
-import { computerToMove } from "../accounts/computer";
+import { computerIn, computerToMove } from "../accounts/computer";
 import { conditionalReply } from "../conditional/answer";
-import { answersTree, keepAnswers } from "../conditional/lines";
+import { answersTree, keepAnswers, noLinesForComputer } from "../conditional/lines";
 import { retryingDeadlocks } from "../db/deadlock";
 import { db } from "../db/prisma";
 import { getGame, type Outcome, type Position } from "../engine";
@@ -231,6 +231,8 @@ export async function submitMove(
       if ("refused" in turn.value)
         return { ok: false, status: 400, reason: withoutSpecReferences(turn.value.refused) };
       const { after, outcome, recorded } = turn.value;
+      if (submission.answers?.length && computerIn(locked))
+        return { ok: false, status: 409, reason: noLinesForComputer };
       // Answers kept with the move are checked from the position after it, before anything is written.
       const answers = submission.answers?.length
         ? answersTree(locked.gameType, after, submission.answers)

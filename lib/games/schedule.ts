@@ -159,16 +159,21 @@ export async function scheduleGameOver(tx: Transaction, gameId: string): Promise
   await changeJobs(tx, [
     ...dropClock(gameId),
     { add: tasks.gameOver, payload: { gameId }, jobKey: jobKeys.gameOver(gameId) },
-    // The engine review: one at a time service-wide (its own queue), a few tries at most.
-    {
-      add: tasks.gameReview,
-      payload: { gameId },
-      jobKey: jobKeys.review(gameId),
-      queueName: "game-review",
-      maxAttempts: 3,
-    },
+    reviewJob(gameId),
   ]);
 }
+
+/**
+ * The engine review's job: one at a time service-wide (its own queue), a few tries at most, once
+ * per game by its key (the end of the game queues it; so does "Ask for a review", lib/review/ask.ts).
+ */
+export const reviewJob = (gameId: string): JobChange => ({
+  add: tasks.gameReview,
+  payload: { gameId },
+  jobKey: jobKeys.review(gameId),
+  queueName: "game-review",
+  maxAttempts: 3,
+});
 
 /** An aborted game: its clock stops, and the other player hears who aborted it. */
 export async function scheduleAborted(tx: Transaction, gameId: string, by: string): Promise<void> {

@@ -9,7 +9,12 @@ import { pgnEval, storedReview } from "./read";
  * The engine review of a move, as Lichess writes it: the move's NAG as a suffix ("??"), `[%eval 0.35]`
  * (or `[%eval #-3]`: White's side), and for a marked move what was better.
  */
-export type MoveAnnotation = { eval: string; symbol: string | null; note: string | null };
+export type MoveAnnotation = {
+  /** null after the mating move (its "#" says it). */
+  eval: string | null;
+  symbol: string | null;
+  note: string | null;
+};
 
 /** The annotations by ply, or null when the game has no review (yet). */
 export async function annotationsOf(game: {
@@ -22,7 +27,7 @@ export async function annotationsOf(game: {
     moves.map((move) => [
       move.ply,
       {
-        eval: pgnEval(move.after),
+        eval: pgnEval(move.after, move.ply),
         symbol: move.mark ? MARKS[move.mark].symbol : null,
         note:
           move.mark && move.better

@@ -32,8 +32,34 @@ export type ReviewOnPage =
       counts: Record<"WHITE" | "BLACK", Record<Mark, number>>;
     };
 
-/** `[%eval 0.35]`, `[%eval #-3]`: the PGN comment's number, from White's side, pawns. */
-export function pgnEval(score: Score): string {
+/**
+ * The evaluation of the position after the move at `ply`, from White's side, or "mated" when the
+ * move gave mate. A review stores `after` as the mover's score of the move (./review.ts), which
+ * counts the move itself: "mate in 1" there is the mate on the board, and the mover's "mate in 3"
+ * is mate in 2 once the move is made. The opponent's mates count their own moves from the
+ * position after, so they stand as they are.
+ */
+export function scoreAfterMove(after: Score, ply: number): Score | "mated" {
+  if (!("mate" in after)) return after;
+  const moverSign = ply % 2 === 1 ? 1 : -1;
+  if (Math.sign(after.mate) !== moverSign) return after;
+  const left = Math.abs(after.mate) - 1;
+  return left <= 0 ? "mated" : { mate: moverSign * left };
+}
+
+/** "+0.35", "#-3", or "#" for the mate on the board: the page's evaluation after a move. */
+export function evaluationText(after: Score, ply: number): string {
+  const score = scoreAfterMove(after, ply);
+  return score === "mated" ? "#" : scoreText(score);
+}
+
+/**
+ * `[%eval 0.35]`, `[%eval #-3]`: the PGN comment's number, from White's side, pawns; null after the
+ * mating move, whose "#" is on the move itself (a mate in 0 is no evaluation to parse).
+ */
+export function pgnEval(after: Score, ply: number): string | null {
+  const score = scoreAfterMove(after, ply);
+  if (score === "mated") return null;
   if ("mate" in score) return `#${score.mate}`;
   return (score.cp / 100).toFixed(2);
 }
@@ -77,7 +103,7 @@ function moveReview(gameType: string, move: ReviewedMove): MoveReview {
   const better = move.better;
   return {
     ply: move.ply,
-    evaluation: scoreText(move.after),
+    evaluation: evaluationText(move.after, move.ply),
     mark: move.mark,
     symbol: move.mark ? MARKS[move.mark].symbol : null,
     words: move.mark ? markText(move.mark, move.reason as MarkReason | null) : null,

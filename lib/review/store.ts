@@ -1,8 +1,10 @@
 // The review job's work: a finished game's record reviewed in the review thread (./thread.ts) and
 // stored once. Idempotent: a game already reviewed is left alone, and of two runs that race to the
-// end, the second's insert is skipped (one row per game, `GameReview.gameId`).
+// end, the second's insert is skipped (one row per game, `GameReview.gameId`). Storing it tells the
+// game's open pages (lib/live/), which show the marks without a reload.
 import { config } from "../config";
 import { db } from "../db/prisma";
+import { announceGameChange } from "../live/announce";
 import { log } from "../log";
 import { REVIEW_BUDGET, type ReviewBudget } from "./review";
 import { reviewOffThread } from "./thread";
@@ -42,9 +44,13 @@ export async function reviewFinishedGame(gameId: string, budget = serviceBudget(
     return "refused";
   }
   const { moves, skipped } = result.value;
-  await db().gameReview.createMany({
-    data: [{ gameId, nodes: budget.nodes, moves, skipped, tookMs }],
-    skipDuplicates: true,
+  return db().$transaction(async (tx) => {
+    const stored = await tx.gameReview.createMany({
+      data: [{ gameId, nodes: budget.nodes, moves, skipped, tookMs }],
+      skipDuplicates: true,
+    });
+    if (stored.count === 0) return "already";
+    await announceGameChange(tx, gameId);
+    return "reviewed";
   });
-  return "reviewed";
 }

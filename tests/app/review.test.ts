@@ -4,12 +4,14 @@
 // export carries `[%eval]` and the marks. The PGN route is called as Next.js calls it (only the
 // cookie jar is stood in for).
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as GET_JSON } from "@/app/games/[id]/json/route";
 import { GET } from "@/app/games/[id]/pgn/route";
 import { fromPgn } from "@/lib/archive/pgn";
 import { db } from "@/lib/db/prisma";
 import { getGame, unwrap } from "@/lib/engine";
 import { resign } from "@/lib/games/resolve";
 import { addJob, tasks } from "@/lib/jobs/queue";
+import { askForReview, askRules } from "@/lib/review/ask";
 import { reviewOnPage } from "@/lib/review/read";
 import { reviewFinishedGame } from "@/lib/review/store";
 import { reviewTasks } from "@/lib/review/tasks";
@@ -129,6 +131,90 @@ describe("the review of a finished game", () => {
   });
 });
 
+/** A finished game as one that ended before reviews existed: no review and no job. */
+async function unreviewedGame(options: { public?: boolean } = {}) {
+  const white = await person("Ana");
+  const black = await person("Bart");
+  const game = await startGameBetween(
+    white,
+    black,
+    { gameType: "chess", public: options.public ?? true },
+    t0,
+  );
+  await playMoves(game, ["e4", "e5", "Nf3", "Qg5", "Nxg5"], (ply) => minutes(ply));
+  await resign(game.id, black.id, minutes(10));
+  await db().$executeRaw`select graphile_worker.remove_job(${`review:${game.id}`})`;
+  return { game, white, black };
+}
+
+const reviewJobs = async (gameId: string) =>
+  (await jobsOf(gameId)).filter((job) => job.task === tasks.gameReview).map((job) => job.key);
+
+describe("asking for a review", () => {
+  it("queues it once, for a player or a viewer of a public game, and it shows pending, then done", async () => {
+    const { game, white } = await unreviewedGame();
+    const viewer = await person("Cleo");
+    expect(await pageOf(game)).toBeNull();
+    expect(await askForReview(game.id, viewer.id, minutes(20))).toEqual({ ok: true, gameId: game.id });
+    expect(await reviewJobs(game.id)).toEqual([`review:${game.id}`]);
+    expect(await pageOf(game)).toEqual({ status: "pending" });
+    // Asked again while it waits: refused, still one job.
+    expect(await askForReview(game.id, white.id, minutes(21))).toEqual({
+      ok: false,
+      status: 409,
+      reason: "This game's review is already on its way.",
+    });
+    expect(await reviewJobs(game.id)).toEqual([`review:${game.id}`]);
+    // Storing the review announces it to the game's open pages (lib/live/): the version moves on.
+    const version = async () => (await db().game.findUniqueOrThrow({ where: { id: game.id } })).version;
+    const before = await version();
+    await runReviews();
+    expect((await pageOf(game))?.status).toBe("done");
+    expect(await version()).toBe(before + 1);
+    expect(await askForReview(game.id, white.id, minutes(22))).toEqual({
+      ok: false,
+      status: 409,
+      reason: "This game already has its review.",
+    });
+    expect(await reviewJobs(game.id)).toEqual([]);
+  });
+
+  it("is refused, queuing nothing, with reviews off, for a running game, and for a private game's outsider", async () => {
+    const { game, white } = await unreviewedGame({ public: false });
+    expect(await askForReview(game.id, white.id, minutes(20), { nodes: 0, maxPlies: 200 })).toEqual({
+      ok: false,
+      status: 409,
+      reason: "Reviews are turned off on this server, so none can be made.",
+    });
+    const outsider = await person("Dora");
+    expect(await askForReview(game.id, outsider.id, minutes(20))).toMatchObject({ ok: false, status: 404 });
+    const running = await startGameBetween(white, outsider, { gameType: "chess" }, t0);
+    expect(await askForReview(running.id, white.id, minutes(20))).toMatchObject({ ok: false, status: 409 });
+    expect(await askForReview("no such id", white.id, minutes(20))).toMatchObject({ ok: false, status: 404 });
+    expect(await reviewJobs(game.id)).toEqual([]);
+    expect(await reviewJobs(running.id)).toEqual([]);
+  });
+
+  it("counts each person's asks: past the hour's limit, refused with when to ask again", async () => {
+    const asker = await person("Eve");
+    const games = [];
+    for (let i = 0; i <= askRules.perHour.max; i++) games.push((await unreviewedGame()).game);
+    for (const game of games.slice(0, -1))
+      expect(await askForReview(game.id, asker.id, minutes(30))).toMatchObject({ ok: true });
+    const last = games[games.length - 1];
+    expect(await askForReview(last.id, asker.id, minutes(31))).toEqual({
+      ok: false,
+      status: 429,
+      reason: `You have asked for ${askRules.perHour.max} reviews within the hour; ask again in 59 minutes.`,
+    });
+    expect(await reviewJobs(last.id)).toEqual([]);
+    // Someone else may still ask for it.
+    expect(await askForReview(last.id, (await person("Finn")).id, minutes(31))).toMatchObject({ ok: true });
+    for (const game of games)
+      await db().$executeRaw`select graphile_worker.remove_job(${`review:${game.id}`})`;
+  });
+});
+
 describe("the PGN export of a reviewed game", () => {
   it("carries [%eval] after each move and ?? after the blunder, and reads back", async () => {
     const game = await hungQueen();
@@ -147,7 +233,29 @@ describe("the PGN export of a reviewed game", () => {
     expect(imported.ok && imported.game.moves).toEqual(["Pe2-e4", "Pe7-e5", "Ng1-f3", "Qd8-g5", "Nf3xg5"]);
   });
 
-  it("writes a mate as [%eval #N] from White's side", async () => {
+  it("carries the same marks and evaluations in the JSON export", async () => {
+    const game = await hungQueen();
+    await runReviews();
+    const response = await GET_JSON(new Request(`http://127.0.0.1/games/${game.id}/json`), {
+      params: Promise.resolve({ id: game.id }),
+    });
+    expect(response.status).toBe(200);
+    const json = (await response.json()) as {
+      moves: {
+        notation: string;
+        review?: { eval: string | null; mark: string | null; note: string | null };
+      }[];
+    };
+    expect(json.moves).toHaveLength(5);
+    for (const move of json.moves) expect(move.review?.eval).toMatch(/^-?\d+\.\d\d$/);
+    expect(json.moves[3]).toMatchObject({
+      notation: "Qd8-g5",
+      review: { mark: "??", note: expect.stringMatching(/^Blunder\. \S+ was best\.$/) },
+    });
+    expect(json.moves[4].review?.mark).toBeNull();
+  });
+
+  it("writes a mate as [%eval #N] from White's side, and '#' for the mate on the board", async () => {
     const white = await person("Ana");
     const black = await person("Bart");
     const game = await startGameBetween(white, black, { gameType: "chess", public: true }, t0);
@@ -158,8 +266,14 @@ describe("the PGN export of a reviewed game", () => {
       params: Promise.resolve({ id: game.id }),
     });
     const pgn = await response.text();
+    // After 2.g4 Black mates in one; after 2...Qh4# the mate is on the board: no mate-in-N is left
+    // to count (the page shows "#", the PGN's move says it with its own "#").
     expect(pgn).toMatch(/2\.\s+g4\?\?\s+\{\[%eval #-1\]\}/);
-    expect(pgn).toMatch(/Qh4#\s+\{\[%eval #-1\]\}/);
+    expect(pgn).toMatch(/Qh4#\s*(0-1|$)/m);
+    expect(pgn.match(/\[%eval /g)).toHaveLength(3);
+    const page = await reviewOnPage({ id: game.id, gameType: "chess", finished: true, plies: 4 });
+    if (page?.status !== "done") throw new Error(`not reviewed: ${JSON.stringify(page)}`);
+    expect(page.moves.map((m) => m.evaluation).slice(2)).toEqual(["#-1", "#"]);
   });
 });
 

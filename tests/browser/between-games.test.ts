@@ -64,6 +64,11 @@ describe.each(sizes)("the next game after a move (%s)", (size, options) => {
     const next = page.getByRole("navigation", { name: "Next game" });
     await next.getByText("Next game waiting for you (2 in all)").waitFor();
     expect(await next.textContent()).toContain("Chess vs Cy · 1 day 23 hours left");
+    // One compact bar with the move's notice, above a board whose back rank stays on the first screen.
+    expect(await next.getByRole("status").textContent()).toMatch(/^Move sent\./);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const a1 = await page.locator('[aria-label^="a1,"]').boundingBox();
+    expect(a1 && a1.y + a1.height, "the back rank's bottom").toBeLessThanOrEqual(options.viewport.height);
     await fitsWidth(page, options.viewport.width);
     await shot(page, `next-game-${size}`);
     await next.getByRole("link", { name: "Next game" }).click();

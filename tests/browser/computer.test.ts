@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const desktop = { viewport: { width: 1280, height: 900 } };
+const desktop = { viewport: { width: 1280, height: 800 } };
 
 async function signedIn(browser: Browser, userId: string, options: object): Promise<BrowserContext> {
   const context = await browser.newContext(options);
@@ -37,6 +37,15 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
 const fitsWidth = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+/** At the top of the page, White's back rank (a1) and the move prompt are inside the window. */
+async function firstScreenHolds(page: Page, height: number): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const a1 = await page.locator('[aria-label^="a1,"]').boundingBox();
+  const prompt = await page.getByText("Your move: tap a piece, then where it goes.").boundingBox();
+  expect(a1 && a1.y + a1.height, "the back rank's bottom").toBeLessThanOrEqual(height);
+  expect(prompt && prompt.y + prompt.height, "the move prompt's bottom").toBeLessThanOrEqual(height);
+}
 
 async function tap(page: Page, from: string, to: string): Promise<void> {
   await page.locator(`button[aria-label^="${from},"]`).click();
@@ -72,12 +81,20 @@ describe("playing the computer", () => {
       const gameId = page.url().split("/").at(-1) as string;
       expect(await page.textContent("main")).toContain("Pigeon (computer, level 1)");
 
+      // The computer reads no message, chat or conditional line: the page offers none of them.
+      const typed = page.getByRole("form", { name: "Send a move as text" });
+      expect(await typed.locator("textarea").count()).toBe(0);
+      expect(await typed.textContent()).not.toContain("Message to your opponent");
       await tap(page, "e2", "e4");
-      await page
-        .getByRole("form", { name: "Confirm your move" })
-        .getByRole("button", { name: "Send move" })
-        .click();
+      const confirm = page.getByRole("form", { name: "Confirm your move" });
+      expect(await confirm.locator("textarea").count()).toBe(0);
+      await confirm.getByLabel("Offer the computer a draw with this move").waitFor();
+      expect(await confirm.getByText(/Keep answers/).count()).toBe(0);
+      await shot(page, `computer-confirm-${name}`);
+      await confirm.getByRole("button", { name: "Send move" }).click();
       await page.getByText("Move sent.").waitFor();
+      expect(await page.getByRole("heading", { name: "Conditional moves" }).count()).toBe(0);
+      expect(await page.getByText(/^Chat with/).count()).toBe(0);
       // The computer answers in the worker; the page, looking again while it thinks, shows the
       // answer without a reload.
       await until(
@@ -89,6 +106,9 @@ describe("playing the computer", () => {
       const moves = page.getByRole("region", { name: "Moves", exact: true });
       await until(async () => ((await moves.textContent()) ?? "").includes(shown), `${shown} on the page`);
       await page.getByText(/^Your move — /).waitFor();
+      // The next-game bar above the board leaves its back rank and the move prompt on the first
+      // screen (the board answers on the same page, ?done=move still in the address).
+      await firstScreenHolds(page, size.viewport.height);
       await fitsWidth(page, width);
       await shot(page, `computer-game-${name}`);
       await context.close();

@@ -132,6 +132,18 @@ describe("a reviewed game's replay", () => {
       expect(await better.textContent()).toMatch(/Blunder\. Better was \S+/);
       expect(await page.getByRole("region", { name: "Board" }).locator("[data-arrow]").count()).toBe(1);
       await page.screenshot({ path: path.join(screenshotsDir, `review-replay-${name}.png`), fullPage: true });
+
+      // The analysis board's move tree carries the same mark, on the game's move only.
+      await page.goto(`${app.url}/games/${gameId}/analysis?ply=4`);
+      const tree = page.getByRole("navigation", { name: "The moves in notation" });
+      const marked = tree.locator('[data-mark="blunder"]');
+      await marked.waitFor();
+      expect(await tree.locator("[data-mark]").count()).toBe(1);
+      expect(await marked.locator("xpath=ancestor::button").textContent()).toMatch(/^\S+\?\? \(blunder\)$/);
+      await page.screenshot({
+        path: path.join(screenshotsDir, `review-analysis-${name}.png`),
+        fullPage: true,
+      });
       await context.close();
     });
 });

@@ -14,6 +14,7 @@ export function MoveTree({
   from,
   label = "The moves in notation",
   empty = "No moves yet: make one on the board.",
+  marks,
 }: {
   tree: AnalysisTree;
   current: number;
@@ -22,6 +23,8 @@ export function MoveTree({
   from?: number;
   label?: string;
   empty?: string;
+  /** What follows a move of the game, by its ply: the engine review's marks ("??"). */
+  marks?: ReadonlyMap<number, ReactNode>;
 }) {
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -47,6 +50,7 @@ export function MoveTree({
       >
         {numbered || node.ply % 2 === 1 ? <span className={styles.number}>{plyLabel(node.ply)} </span> : null}
         {node.shown}
+        {node.played ? marks?.get(node.ply) : null}
         {node.comment ? (
           <span className={styles.commented}>
             <span className={styles.hidden}>, with your comment</span>

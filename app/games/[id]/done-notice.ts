@@ -13,6 +13,7 @@ const notices: Readonly<Record<string, string>> = {
   "takeback-asked": "Takeback asked. Your opponent can accept it or decline it.",
   "takeback-accepted": "Takeback accepted: the moves were taken back.",
   "takeback-declined": "Takeback declined. The game goes on.",
+  "review-asked": "Review asked for. The computer is going through the game; the marks appear here.",
 };
 
 /** The notice for `?done=<what>`, or undefined for none (or an address edited by hand). */

@@ -26,7 +26,8 @@ export interface MoveBoardProps {
   readonly nextPly: number;
   readonly lastMove?: { from: string; to: string };
   readonly check?: string;
-  readonly messageLimit: number;
+  /** null against the computer: no message field and no kept answers (it reads neither). */
+  readonly messageLimit: number | null;
   /** False while the opponent's draw offer waits (the move form then offers none). */
   readonly canOfferDraw: boolean;
   /** For the conditional answers kept with the move. */
@@ -119,15 +120,17 @@ export function MoveBoard(props: MoveBoardProps) {
             onMessage={setMessage}
             canOfferDraw={props.canOfferDraw}
           />
-          <KeepAnswers
-            key={chosen.text}
-            gameType={gameType}
-            position={chosen.after}
-            ply={nextPly}
-            orientation={orientation}
-            opponentName={props.opponentName ?? "your opponent"}
-            onCount={setAnswers}
-          />
+          {messageLimit === null ? null : (
+            <KeepAnswers
+              key={chosen.text}
+              gameType={gameType}
+              position={chosen.after}
+              ply={nextPly}
+              orientation={orientation}
+              opponentName={props.opponentName ?? "your opponent"}
+              onCount={setAnswers}
+            />
+          )}
           <div className={styles.buttons}>
             <SubmitButton
               label={

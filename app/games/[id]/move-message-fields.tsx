@@ -1,7 +1,8 @@
 "use client";
 
 // The part of a move form after the move itself: an optional message to the opponent with a
-// character counter, and the draw offer. Shared by the board's confirmation and the text form; the
+// character counter, and the draw offer. Against the computer there is no message field: it reads
+// none (lib/bot/), so the form says what the draw offer is for instead. Shared by the board's confirmation and the text form; the
 // message is controlled by the form so it survives the form being closed and opened again.
 
 import styles from "./game.module.css";
@@ -17,12 +18,19 @@ export function MoveMessageFields({
   /** The textarea's id, distinct per form on the page. */
   id: string;
   rows: number;
-  limit: number;
+  /** The message's length limit; null in a game against the computer, which reads no message. */
+  limit: number | null;
   message: string;
   onMessage: (message: string) => void;
   /** False while the opponent's own offer waits: answer it instead (a move's offer would replace it). */
   canOfferDraw: boolean;
 }) {
+  if (limit === null)
+    return canOfferDraw ? (
+      <label className={styles.check}>
+        <input type="checkbox" name="offerDraw" /> Offer the computer a draw with this move
+      </label>
+    ) : null;
   return (
     <>
       <div className="field">

@@ -24,7 +24,8 @@ export function MoveTextForm({
   legalMoves: readonly string[];
   /** Moves of this position as this game's players write them (lib/games/move-examples). */
   examples: readonly string[];
-  messageLimit: number;
+  /** null against the computer: no message field (it reads none). */
+  messageLimit: number | null;
   canOfferDraw: boolean;
 }) {
   const [state, action] = useActionState<GameFormState, FormData>(sendMove, {});

@@ -31,7 +31,7 @@ import { GameBoard } from "./game-board";
 import { MoveBoard } from "./move-board";
 import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
-import { NextGame } from "./next-game";
+import { NextGame, showsNextGame } from "./next-game";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { ReplayPage } from "./replay-page";
@@ -61,19 +61,27 @@ export default async function GamePage({ params, searchParams }: Props) {
   const view = found.view;
   const note = await notesOnGamePage(view);
   const review = view.replay ? await reviewOnPage({ ...view, plies: view.moves.length }) : null;
+  // A finished game with no review and none coming (it ended before reviews existed) may ask for
+  // one, by a signed-in viewer (lib/review/ask.ts); not while reviews are turned off.
+  const signedIn = (await currentUser()) !== null;
+  const canAskReview =
+    signedIn && view.replay !== null && review === null && view.moves.length > 0 && config().reviewNodes > 0;
   const done = doneNotice(firstOf(search.done), view);
   const stale = staleNotice(firstOf(search.stale), view);
   const flipped = search.flip === "1";
   return (
     <div className={`wrap ${styles.page}`}>
-      {done ? (
+      {/* After a move, the notice is part of the next-game bar: one bar above the board, not two. */}
+      {done && !showsNextGame(view, firstOf(search.done)) ? (
         <div className="notice ok" role="status">
           {done}
         </div>
       ) : null}
-      <NextGame view={view} done={firstOf(search.done)} />
+      <NextGame view={view} done={firstOf(search.done)} notice={done} />
       {/* The players' page follows the game live: moves, chat, offers, the end. */}
-      {view.viewerSide ? (
+      {/* A signed-in viewer of a public game waiting for its review follows it too: the review
+          job announces the stored review (lib/review/store.ts). */}
+      {view.viewerSide || (signedIn && review?.status === "pending") || canAskReview ? (
         <LiveUpdates path={`/games/${view.id}/events`} since={view.version} event="game" />
       ) : null}
       {stale ? (
@@ -82,7 +90,7 @@ export default async function GamePage({ params, searchParams }: Props) {
         </div>
       ) : null}
       {view.replay ? (
-        <ReplayPage view={view} flipped={flipped} note={note} review={review} />
+        <ReplayPage view={view} flipped={flipped} note={note} review={review} canAskReview={canAskReview} />
       ) : (
         <RunningGame view={view} flipped={flipped} confirmResign={search.confirm === "resign"} note={note} />
       )}
@@ -110,6 +118,9 @@ function RunningGame({
   note: NoteView | null;
 }) {
   const flipHref = flipped ? `/games/${view.id}` : `/games/${view.id}?flip=1`;
+  // The computer reads no message, chat or conditional line (lib/bot/): its game has none of them.
+  const computer = computerIn({ whiteId: view.white.id, blackId: view.black.id });
+  const moveMessageLimit = computer ? null : messageLimit;
   const bottom = <Player view={view} side={sideOfColor(view.orientation)} />;
   return (
     <>
@@ -150,7 +161,7 @@ function RunningGame({
               nextPly={view.nextPly}
               lastMove={view.lastMove}
               check={view.check}
-              messageLimit={messageLimit}
+              messageLimit={moveMessageLimit}
               canOfferDraw={view.drawOffer !== "by-opponent"}
               opponentName={opponentOf(view).name}
               belowBoard={bottom}
@@ -210,8 +221,7 @@ function RunningGame({
               <h2 id="moves">Moves</h2>
               <MoveList view={view} />
             </section>
-            {/* The computer reads no chat (lib/bot/). */}
-            {computerIn({ whiteId: view.white.id, blackId: view.black.id }) ? null : <ChatCard view={view} />}
+            {computer ? null : <ChatCard view={view} />}
           </div>
 
           {/* The tools: what the viewer can do next. */}
@@ -225,13 +235,13 @@ function RunningGame({
                   nextPly={view.nextPly}
                   legalMoves={legalMoveTexts(view)}
                   examples={moveExamples(view.gameType, view.position)}
-                  messageLimit={messageLimit}
+                  messageLimit={moveMessageLimit}
                   canOfferDraw={view.drawOffer !== "by-opponent"}
                 />
               </section>
             ) : null}
 
-            <ConditionalMoves view={view} />
+            {computer ? null : <ConditionalMoves view={view} />}
 
             {view.viewerSide ? (
               <section className="card" aria-labelledby="game-actions">

@@ -1,6 +1,7 @@
 // The page of a finished game: the replay (./replay, at the ply in the address), the result and
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
 import Link from "next/link";
+import { computerIn } from "@/lib/accounts/computer";
 import { otherSide, sideOfColor } from "@/lib/games/sides";
 import type { GameView } from "@/lib/games/view";
 import type { NoteView } from "@/lib/notes/notes";
@@ -13,7 +14,7 @@ import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { RematchCard } from "./rematch-card";
 import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
-import { ReviewSummary } from "./review-marks";
+import { AskReviewCard, ReviewSummary } from "./review-marks";
 
 /**
  * A finished game: its replay at the ply in the URL (every control a link, so it works without
@@ -24,6 +25,7 @@ export function ReplayPage({
   flipped,
   note,
   review,
+  canAskReview = false,
 }: {
   view: GameView;
   flipped: boolean;
@@ -31,6 +33,8 @@ export function ReplayPage({
   note: NoteView | null;
   /** The engine review: done, pending, or none (lib/review/read.ts). */
   review: ReviewOnPage | null;
+  /** No review and none coming: the viewer may ask for one. */
+  canAskReview?: boolean;
 }) {
   const replay = view.replay;
   if (!replay) return null;
@@ -118,8 +122,13 @@ export function ReplayPage({
               </section>
               {review ? (
                 <ReviewSummary review={review} names={{ WHITE: view.white.name, BLACK: view.black.name }} />
+              ) : canAskReview ? (
+                <AskReviewCard gameId={view.id} />
               ) : null}
-              <ChatCard view={view} />
+              {/* The computer reads no chat (lib/bot/). */}
+              {computerIn({ whiteId: view.white.id, blackId: view.black.id }) ? null : (
+                <ChatCard view={view} />
+              )}
             </div>
 
             {/* The tools: what a player can do with the finished game. */}

@@ -3,13 +3,14 @@
 // The engine review on a finished game's page (lib/review/read.ts reads it): each marked move's
 // symbol in the move list, and for the move shown its mark, the better move (also an arrow on the
 // board: ./replay.tsx) and the evaluation; the summary card with the legend and each player's
-// counts, or "Review pending…" while the review job has not finished (the page looks again every
-// few seconds until it has).
+// counts, or "Review pending…" while the review job has not finished (the job announces the stored
+// review, lib/review/store.ts, and the page's live updates show it: no polling); or, for a finished
+// game with none, "Ask for a review".
 import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect } from "react";
+import { askForReviewAction } from "@/app/actions/review-ask";
 import type { Mark } from "@/lib/review/marks";
 import type { MoveReview, ReviewOnPage } from "@/lib/review/read";
+import { GameActionForm } from "./game-action-form";
 import styles from "./review.module.css";
 
 const NAMES: Record<Mark, { symbol: string; one: string; many: string }> = {
@@ -62,6 +63,26 @@ export function MoveReviewNote({ review, gameId }: { review: MoveReview | undefi
   );
 }
 
+/** A finished game with no review (it ended before reviews existed): one button to ask for it. */
+export function AskReviewCard({ gameId }: { gameId: string }) {
+  return (
+    <section className="card" aria-labelledby="review" data-part="review">
+      <h2 id="review">Computer review</h2>
+      <p className="small muted">
+        This game has no review: it ended before the computer reviewed games. Ask, and it goes through the
+        game move by move; the marks then appear here and in the moves.
+      </p>
+      <GameActionForm
+        action={askForReviewAction}
+        gameId={gameId}
+        label="Ask for a review"
+        pendingLabel="Asking…"
+        secondary
+      />
+    </section>
+  );
+}
+
 /** The review's card: pending, or the legend and each player's marks. */
 export function ReviewSummary({
   review,
@@ -70,13 +91,6 @@ export function ReviewSummary({
   review: ReviewOnPage;
   names: { WHITE: string; BLACK: string };
 }) {
-  const router = useRouter();
-  const pending = review.status === "pending";
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => router.refresh(), 8000);
-    return () => clearInterval(timer);
-  }, [pending, router]);
   if (review.status === "pending")
     return (
       <section className="card" aria-labelledby="review" data-part="review">

@@ -31,7 +31,9 @@ import {
   promote,
   rootId,
 } from "@/lib/games/analysis-tree";
+import type { MoveReview } from "@/lib/review/read";
 import styles from "../game.module.css";
+import { MoveMark } from "../review-marks";
 import own from "./analysis.module.css";
 import { EnginePanel } from "./engine-panel";
 import { type KeepState, useKeptAnalysis } from "./use-kept-analysis";
@@ -71,11 +73,22 @@ export interface AnalysisBoardProps {
   readonly actions?: (line: AnalysisLine) => ReactNode;
   /** More of the side column, under the moves: panels (conditional moves, the player's notes). */
   readonly children?: ReactNode;
+  /** The engine review's moves of a finished game: their marks ("??") on the game's moves. */
+  readonly review?: readonly MoveReview[];
 }
 
 export function AnalysisBoard(props: AnalysisBoardProps) {
   const { gameType, startPosition, record, startPly, onLine, show, keep } = props;
   const game = useGame(gameType);
+  const marks = useMemo(
+    () =>
+      new Map(
+        (props.review ?? [])
+          .filter((move) => move.mark)
+          .map((move) => [move.ply, <MoveMark key="mark" review={move} />]),
+      ),
+    [props.review],
+  );
   const { built, setBuilt, problem, setProblem, go, play, remove, promoteShown, commentShown, steps } =
     useMoveTree();
   const [flipped, setFlipped] = useState(false);
@@ -197,7 +210,7 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
                   : `${plyLabel(node.ply)} ${node.shown}: ${node.played ? "played in the game" : "your analysis"}.`}
               </p>
               <ShownMoveButtons built={built} remove={remove} promoteShown={promoteShown} />
-              <MoveTree tree={built.tree} current={built.current} go={go} />
+              <MoveTree tree={built.tree} current={built.current} go={go} marks={marks} />
               {node.id !== rootId ? (
                 <CommentField
                   key={`${built.current}-${node.comment ?? ""}`}

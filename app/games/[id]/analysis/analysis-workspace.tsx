@@ -14,6 +14,7 @@ import type { LineMove } from "@/lib/conditional/tree";
 import type { Color, Position } from "@/lib/engine";
 import type { AnalysisLine } from "@/lib/games/analysis-tree";
 import type { NoteView } from "@/lib/notes/notes";
+import type { MoveReview } from "@/lib/review/read";
 import { NotesCard } from "../notes-card";
 import { AnalysisBoard, type KeptOnPage } from "./analysis-board";
 import { ConditionalPanel } from "./conditional-panel";
@@ -42,6 +43,8 @@ export interface AnalysisWorkspaceProps {
     opponentName: string;
     lines: readonly (readonly LineMove[])[];
   } | null;
+  /** A reviewed finished game's moves: their marks show on the game's moves. */
+  readonly review?: readonly MoveReview[];
 }
 
 export function AnalysisWorkspace(props: AnalysisWorkspaceProps) {
@@ -64,6 +67,7 @@ export function AnalysisWorkspace(props: AnalysisWorkspaceProps) {
       orientation={props.orientation}
       fallback={props.fallback}
       keep={props.keep}
+      review={props.review}
       show={show}
       onLine={onLine}
       actions={note ? (line) => <SaveLine gameId={gameId} line={line} onSaved={setLatest} /> : undefined}

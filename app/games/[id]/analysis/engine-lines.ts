@@ -4,7 +4,8 @@
 // notation, the depth and the nodes. Pure, so the worker and the page share it.
 import { getGame, type Position } from "@/lib/engine";
 import { moveShown } from "@/lib/games/catalog";
-import { type Progress, scoreText, whiteScore } from "@/lib/search";
+import { type Progress, type SearchResult, scoreText, whiteScore } from "@/lib/search";
+import type { EngineStop } from "./engine-stop";
 
 /**
  * Where the engine stops on its own for one position (it also stops when the position changes):
@@ -27,8 +28,21 @@ export type EngineLine = {
 };
 
 export type EngineNews =
-  | { id: number; kind: "progress" | "done"; line: EngineLine }
+  | { id: number; kind: "progress"; line: EngineLine }
+  | { id: number; kind: "done"; line: EngineLine; stop: EngineStop }
   | { id: number; kind: "error"; reason: string };
+
+/** The deepest depth the search goes to on its own (lib/search/budget.ts). */
+const deepest = 64;
+
+/** Why the search that gave `result` ended (see EngineStop), from its figures and the caps. */
+export function engineStop(result: Pick<SearchResult, "depth" | "score" | "timeMs" | "nodes">): EngineStop {
+  const figures = { depth: result.depth, timeMs: result.timeMs, nodes: result.nodes };
+  if (result.timeMs >= ENGINE_CAPS.timeMs) return { kind: "time", ...figures };
+  // Only a forced mate or the deepest depth ends a search before a cap does.
+  if ("mate" in result.score || result.depth >= deepest) return { kind: "finished" };
+  return { kind: "nodes", ...figures };
+}
 
 /** A depth's progress as the page shows it. */
 export function engineLine(gameType: string, position: Position, progress: Progress): EngineLine {

@@ -10,9 +10,11 @@ import type { Position } from "@/lib/engine";
 import { plyLabel } from "@/lib/games/analysis-tree";
 import own from "./analysis.module.css";
 import type { EngineAsk, EngineLine, EngineNews } from "./engine-lines";
+import { type EngineStop, stopText } from "./engine-stop";
 
 type Thinking =
-  | { status: "thinking" | "done"; line: EngineLine | null }
+  | { status: "thinking"; line: EngineLine | null }
+  | { status: "done"; line: EngineLine | null; stop: EngineStop }
   | { status: "error"; reason: string };
 
 export function EnginePanel({
@@ -46,7 +48,8 @@ export function EnginePanel({
       const news = event.data;
       if (news.id !== id) return;
       if (news.kind === "error") setThinking({ status: "error", reason: news.reason });
-      else setThinking({ status: news.kind === "done" ? "done" : "thinking", line: news.line });
+      else if (news.kind === "done") setThinking({ status: "done", line: news.line, stop: news.stop });
+      else setThinking({ status: "thinking", line: news.line });
       if (news.kind !== "progress") worker.terminate();
     };
     worker.onerror = (event) => {
@@ -95,7 +98,7 @@ export function EnginePanel({
               {line
                 ? `depth ${line.depth} · ${nodesText(line.nodes)} nodes${line.timeMs > 0 ? ` · ${rate(line)}` : ""}`
                 : "Thinking…"}
-              {thinking.status === "done" ? " · done" : ""}
+              {thinking.status === "done" ? stopText(thinking.stop) : ""}
             </span>
           </p>
           <p className={`small ${own.engineLine}`} data-part="best-line">

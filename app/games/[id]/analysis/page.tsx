@@ -8,6 +8,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
+import { computerIn } from "@/lib/accounts/computer";
 import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";
 import { positionMoveMap } from "@/lib/board/move-map";
@@ -16,6 +17,7 @@ import { boardAt } from "@/lib/games/board-at";
 import { choosePly } from "@/lib/games/replay";
 import { gameView } from "@/lib/games/view";
 import { readNote } from "@/lib/notes/notes";
+import { reviewOnPage } from "@/lib/review/read";
 import styles from "../game.module.css";
 import { GameBoard } from "../game-board";
 import { AnalysisWorkspace } from "./analysis-workspace";
@@ -39,7 +41,12 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
   const chosen = choosePly(firstOf(search.ply), record.length);
   const note = user && view.viewerSide ? await readNote(view.id, user.id) : null;
   const kept = user ? await analysisOnPage(view, user.id) : null;
-  const running = view.viewerSide && !view.finished && !view.unplayable;
+  // No conditional moves against the computer: it answers at once (lib/bot/).
+  const running =
+    view.viewerSide &&
+    !view.finished &&
+    !view.unplayable &&
+    !computerIn({ whiteId: view.white.id, blackId: view.black.id });
   const [me, opponent] = view.viewerSide === "WHITE" ? [view.white, view.black] : [view.black, view.white];
   const mine =
     user && running
@@ -48,6 +55,8 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
           me.id,
         )
       : null;
+  // A reviewed finished game's marks ("??") on its moves, as on the game page.
+  const review = view.finished ? await reviewOnPage({ ...view, plies: record.length }) : null;
   const asked = firstOf(search.line);
   const saved = note?.lines.find((line) => line.id === asked);
   const shown =
@@ -83,6 +92,7 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
         note={note}
         initialLine={saved ? { fromPly: saved.fromPly, moves: saved.moves } : undefined}
         keep={kept ? { gameId: view.id, ...kept } : null}
+        review={review?.status === "done" ? review.moves : undefined}
         conditional={
           running && mine
             ? {
