@@ -33,6 +33,12 @@ export interface Features {
   readonly quiescencePruning: boolean;
   /** The transposition table; off, every position is searched afresh (tests compare the two). */
   readonly transpositionTable: boolean;
+  /**
+   * Joust's wide positions (more than `WIDE` moves, a move times its facings): late quiet moves
+   * pruned by count, other facings reduced, one facing per capture in quiescence (each also under
+   * `futility`, `lateMoveReductions`, `quiescencePruning`). Off, the search is as before them.
+   */
+  readonly widePruning: boolean;
 }
 
 export const ALL_FEATURES: Features = {
@@ -44,6 +50,7 @@ export const ALL_FEATURES: Features = {
   quiescence: true,
   quiescencePruning: true,
   transpositionTable: true,
+  widePruning: true,
 };
 
 /** One finished iteration of iterative deepening. */
@@ -69,7 +76,7 @@ const FUTILITY = [0, 150, 300];
  */
 const WIDE = 80;
 /** In a wide position at depth 1-3 (not on the principal variation), quiet moves after this many are skipped. */
-const WIDE_LATE = [0, 10, 16, 28];
+const WIDE_LATE = [0, 6, 10, 16];
 const REVERSE_FUTILITY = 110;
 
 /** LMR: plies to reduce the `count`-th move at `depth` (log-log, as most engines do). */
@@ -340,7 +347,7 @@ export class Searcher {
     const lazy = board.lazyLegality;
     // A wide position (Joust): a quiet move is its piece's path and a facing, and most of a move's
     // facings are worth about the same; the first searched stands for them, the others come late.
-    const wide = moves.length > WIDE;
+    const wide = this.features.widePruning && moves.length > WIDE;
     const lateQuiets =
       wide && this.features.futility && !pvNode && !inCheck && depth < WIDE_LATE.length
         ? WIDE_LATE[depth]
@@ -349,19 +356,25 @@ export class Searcher {
     const size = board.size;
     const stamp = ++this.stamp;
     let quietCount = 0;
+    const tried = this.playedStack[ply];
+    tried.length = 0;
     for (let i = 0; i < moves.length; i++) {
       pick(moves, scores, i);
       const move = moves[i];
       const quiet = scores[i] < TACTICAL_SCORE && move.promotion < 0 && !board.isCapture(move);
       let sibling = false;
-      if (quiet && wide) {
-        // Late-move pruning: far down a wide list, with little depth left, a quiet move rarely
-        // matters (skipped once a move was searched, so a position is never called mate by it).
-        if (quietCount >= lateQuiets && searched > 0) continue;
-        const at = move.from * size + move.to;
-        sibling = landed[at] === stamp;
-        landed[at] = stamp;
-        quietCount++;
+      if (wide) {
+        if (quiet) {
+          const at = move.from * size + move.to;
+          sibling = landed[at] === stamp;
+          landed[at] = stamp;
+        } else sibling = move.payload !== null && landedBefore(tried, move);
+        // Late-move pruning: far down a wide list, with little depth left, a quiet move (or another
+        // facing of a capture) rarely matters (skipped once a move was searched, so a position is
+        // never called mate by it).
+        if ((quiet || sibling) && quietCount >= lateQuiets && searched > 0) continue;
+        if (quiet || sibling) quietCount++;
+        else if (move.payload !== null) tried.push(move);
       }
       board.make(move);
       if (lazy && !board.madeLegal(move)) {
@@ -382,7 +395,7 @@ export class Searcher {
           this.features.lateMoveReductions &&
           depth >= (wide ? 2 : 3) &&
           searched >= 3 &&
-          quiet &&
+          (quiet || sibling) &&
           !inCheck &&
           !givesCheck
         ) {
@@ -479,7 +492,13 @@ export class Searcher {
       }
       // Joust: the same capturing path with another facing. Quiescence asks what the captures win,
       // which the facing hardly changes: the first legal facing stands for the others.
-      if (!evading && this.features.quiescencePruning && move.payload !== null && landedBefore(played, move))
+      if (
+        !evading &&
+        this.features.quiescencePruning &&
+        this.features.widePruning &&
+        move.payload !== null &&
+        landedBefore(played, move)
+      )
         continue;
       board.make(move);
       if (lazy && !board.madeLegal(move)) {
