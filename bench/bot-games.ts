@@ -8,11 +8,18 @@ import { type Score, search } from "../lib/search";
 import { evaluatorFor } from "../lib/search/eval";
 import { levelNodes, levelOf } from "../lib/search/levels";
 import { seededRandom } from "../lib/search/random";
+import type { Features } from "../lib/search/search";
 import type { UciEngine } from "./bot-uci";
 
 export type PlayerSpec =
   /** A level of the scale, with its node budget times `scale` (1 = the level as the service plays it). */
-  | { readonly kind: "level"; readonly level: number; readonly scale?: number }
+  | {
+      readonly kind: "level";
+      readonly level: number;
+      readonly scale?: number;
+      /** Search techniques switched off (a match of the search with and without one). */
+      readonly off?: keyof Features;
+    }
   /** A level limited by time instead of nodes (against an outside engine that thinks by the clock). */
   | { readonly kind: "timed"; readonly level: number; readonly timeMs: number }
   /** One ply, material only: takes the most it can, now (the ladder's floor). */
@@ -53,7 +60,7 @@ const WON_MOVES = 4;
 
 export const describePlayer = (p: PlayerSpec): string =>
   p.kind === "level"
-    ? `level ${p.level}${p.scale !== undefined && p.scale !== 1 ? ` (×${p.scale} nodes)` : ""}`
+    ? `level ${p.level}${p.scale !== undefined && p.scale !== 1 ? ` (×${p.scale} nodes)` : ""}${p.off !== undefined ? ` without ${p.off}` : ""}`
     : p.kind === "timed"
       ? `level ${p.level} at ${p.timeMs} ms`
       : p.kind === "greedy"
@@ -119,6 +126,7 @@ export async function playGame(
             level: spec.level,
             nodes: Math.round(levelNodes(level, job.gameId) * (spec.scale ?? 1)),
             seed,
+            ...(spec.off !== undefined ? { features: { [spec.off]: false } } : {}),
           }),
         );
         text = found.move;

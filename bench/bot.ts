@@ -19,7 +19,8 @@
 //
 // Options: --part speed,ladder,anchor (default all three), --game chess,joust (default all six),
 // --games N, --anchor-games N, --pairs 2,3,...,8,greedy (a level names its match against the level
-// below; greedy, the top level against the greedy player), --scale F, --log FILE (each game's record
+// below; greedy, the top level against the greedy player; off:<feature>, the top level against itself
+// with one of lib/search's Features switched off, e.g. off:widePruning), --scale F, --log FILE (each game's record
 // as a line of JSON), --threads N (default 2), --seed S, --max-plies N,
 // --elo 1500,1800,2000, --anchor-nodes N (level 8 by nodes against stockfish instead of 0.5 s:
 // a result the machine's load cannot change), --report a.jsonl,b.jsonl (the tables again from logged
@@ -31,6 +32,7 @@ import { Worker } from "node:worker_threads";
 import { GAME_IDS, getGame, unwrap } from "../lib/engine";
 import { search } from "../lib/search";
 import { levelOf, MAX_LEVEL } from "../lib/search/levels";
+import type { Features } from "../lib/search/search";
 import { fair } from "./bot-fair";
 import { describePlayer, type GameJob, type GameRecord, type PlayerSpec } from "./bot-games";
 
@@ -52,7 +54,7 @@ const pairs = option(
   [...Array.from({ length: MAX_LEVEL - 1 }, (_, i) => String(i + 2)), "greedy"].join(","),
 )
   .split(",")
-  .filter((p) => p === "greedy" || (Number(p) >= 2 && Number(p) <= MAX_LEVEL));
+  .filter((p) => p === "greedy" || p.startsWith("off:") || (Number(p) >= 2 && Number(p) <= MAX_LEVEL));
 const scale = Number(option("scale", "1"));
 const workers = Math.max(1, Number(option("threads", String(Math.min(2, availableParallelism())))));
 const seed = Number(option("seed", "1"));
@@ -329,11 +331,22 @@ async function ladder(pool: Pool): Promise<void> {
   const matches: Promise<void>[] = [];
   for (const id of only)
     for (const pair of pairs) {
-      const upper = pair === "greedy" ? MAX_LEVEL : Number(pair);
+      // "off:widePruning": the top level against itself with that search technique switched off.
+      const off = pair.startsWith("off:") ? (pair.slice(4) as keyof Features) : undefined;
+      const upper = pair === "greedy" || off !== undefined ? MAX_LEVEL : Number(pair);
       const a: PlayerSpec = { kind: "level", level: upper, scale };
       const b: PlayerSpec =
-        pair === "greedy" ? { kind: "greedy" } : { kind: "level", level: upper - 1, scale };
-      const name = pair === "greedy" ? `level ${MAX_LEVEL} v greedy` : `level ${upper} v ${upper - 1}`;
+        pair === "greedy"
+          ? { kind: "greedy" }
+          : off !== undefined
+            ? { kind: "level", level: upper, scale, off }
+            : { kind: "level", level: upper - 1, scale };
+      const name =
+        pair === "greedy"
+          ? `level ${MAX_LEVEL} v greedy`
+          : off !== undefined
+            ? `level ${upper} v itself without ${off}`
+            : `level ${upper} v ${upper - 1}`;
       matches.push(
         match(pool, id, a, b, games, seed * 31 + (pair === "greedy" ? 0 : upper), true).then((r) => {
           console.log(row(id, name, r, pair === "greedy" ? 0.95 : 0.6));

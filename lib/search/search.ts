@@ -33,6 +33,12 @@ export interface Features {
   readonly quiescencePruning: boolean;
   /** The transposition table; off, every position is searched afresh (tests compare the two). */
   readonly transpositionTable: boolean;
+  /**
+   * Joust's wide positions (more than `WIDE` moves, a move times its facings): late quiet moves
+   * pruned by count, other facings reduced, one facing per capture in quiescence (each also under
+   * `futility`, `lateMoveReductions`, `quiescencePruning`). Off, the search is as before them.
+   */
+  readonly widePruning: boolean;
 }
 
 export const ALL_FEATURES: Features = {
@@ -44,6 +50,7 @@ export const ALL_FEATURES: Features = {
   quiescence: true,
   quiescencePruning: true,
   transpositionTable: true,
+  widePruning: true,
 };
 
 /** One finished iteration of iterative deepening. */
@@ -62,6 +69,14 @@ const TACTICAL_SCORE = 1 << 28;
 /** Quiescence prunes a capture that cannot lift the score to alpha even with this margin. */
 const DELTA = 200;
 const FUTILITY = [0, 150, 300];
+/**
+ * A position with more moves than this is "wide" (Joust's turns, a move times its facings: about
+ * 200 a position, where chess has about 35): there the search also prunes late quiet moves by
+ * their count (`WIDE_LATE`), and reduces from depth 2.
+ */
+const WIDE = 80;
+/** In a wide position at depth 1-3 (not on the principal variation), quiet moves after this many are skipped. */
+const WIDE_LATE = [0, 6, 10, 16];
 const REVERSE_FUTILITY = 110;
 
 /** LMR: plies to reduce the `count`-th move at `depth` (log-log, as most engines do). */
@@ -100,9 +115,14 @@ export class Searcher {
   private readonly pvLength = new Int32Array(MAX + 1);
   private readonly scoreStack: Int32Array[] = [];
   private readonly quietStack: Move[][] = [];
+  /** Per ply, quiescence's moves played that carry a payload (Joust), for `landedBefore`. */
+  private readonly playedStack: Move[][] = [];
   /** Static evaluations by position (a small direct-mapped cache: quiescence re-evaluates a lot). */
   private readonly evalKeys = new Int32Array(EVAL_CACHE * 2);
   private readonly evalValues = new Int16Array(EVAL_CACHE);
+  /** Per ply, the node stamp of each from-to a quiet move was searched on (Joust's facings). */
+  private readonly landed: Int32Array[] = [];
+  private stamp = 0;
   private rootMoves: Move[] = [];
   private rootValues: Int32Array = new Int32Array(0);
 
@@ -122,8 +142,10 @@ export class Searcher {
     this.ordering = new Ordering(board.size, evaluator.values);
     this.captureKing = board.royalty === "capture";
     for (let i = 0; i < MAX + 1; i++) {
+      this.landed.push(new Int32Array(board.size * board.size));
       this.scoreStack.push(new Int32Array(SCRATCH));
       this.quietStack.push([]);
+      this.playedStack.push([]);
     }
   }
 
@@ -323,10 +345,37 @@ export class Searcher {
     let searched = 0;
     let legal = 0;
     const lazy = board.lazyLegality;
+    // A wide position (Joust): a quiet move is its piece's path and a facing, and most of a move's
+    // facings are worth about the same; the first searched stands for them, the others come late.
+    const wide = this.features.widePruning && moves.length > WIDE;
+    const lateQuiets =
+      wide && this.features.futility && !pvNode && !inCheck && depth < WIDE_LATE.length
+        ? WIDE_LATE[depth]
+        : moves.length;
+    const landed = this.landed[ply];
+    const size = board.size;
+    const stamp = ++this.stamp;
+    let quietCount = 0;
+    const tried = this.playedStack[ply];
+    tried.length = 0;
     for (let i = 0; i < moves.length; i++) {
       pick(moves, scores, i);
       const move = moves[i];
       const quiet = scores[i] < TACTICAL_SCORE && move.promotion < 0 && !board.isCapture(move);
+      let sibling = false;
+      if (wide) {
+        if (quiet) {
+          const at = move.from * size + move.to;
+          sibling = landed[at] === stamp;
+          landed[at] = stamp;
+        } else sibling = move.payload !== null && landedBefore(tried, move);
+        // Late-move pruning: far down a wide list, with little depth left, a quiet move (or another
+        // facing of a capture) rarely matters (skipped once a move was searched, so a position is
+        // never called mate by it).
+        if ((quiet || sibling) && quietCount >= lateQuiets && searched > 0) continue;
+        if (quiet || sibling) quietCount++;
+        else if (move.payload !== null) tried.push(move);
+      }
       board.make(move);
       if (lazy && !board.madeLegal(move)) {
         board.unmake();
@@ -344,15 +393,17 @@ export class Searcher {
         let r = 0;
         if (
           this.features.lateMoveReductions &&
-          depth >= 3 &&
+          depth >= (wide ? 2 : 3) &&
           searched >= 3 &&
-          quiet &&
+          (quiet || sibling) &&
           !inCheck &&
           !givesCheck
         ) {
           r = REDUCTIONS[Math.min(depth, 63) * 64 + Math.min(searched, 63)];
+          // Another facing of a move already searched here: one ply less again.
+          if (sibling) r++;
           if (pvNode) r--;
-          r = Math.max(0, Math.min(r, depth - 2));
+          r = Math.max(0, Math.min(r, depth - (wide ? 1 : 2)));
         }
         value = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false, givesCheck, true);
         if (value > alpha && r > 0)
@@ -416,6 +467,8 @@ export class Searcher {
     }
     const lazy = board.lazyLegality;
     let legal = 0;
+    const played = this.playedStack[ply];
+    played.length = 0;
     const scores = this.scratch(ply, moves.length);
     this.ordering.scoreTactical(board, moves, scores);
     const values = this.values;
@@ -437,12 +490,23 @@ export class Searcher {
         )
           continue;
       }
+      // Joust: the same capturing path with another facing. Quiescence asks what the captures win,
+      // which the facing hardly changes: the first legal facing stands for the others.
+      if (
+        !evading &&
+        this.features.quiescencePruning &&
+        this.features.widePruning &&
+        move.payload !== null &&
+        landedBefore(played, move)
+      )
+        continue;
       board.make(move);
       if (lazy && !board.madeLegal(move)) {
         board.unmake();
         continue;
       }
       legal++;
+      if (move.payload !== null) played.push(move);
       const value = -this.quiesce(-beta, -alpha, ply + 1, board.inCheck());
       board.unmake();
       if (this.budget.stopped) return 0;
@@ -519,4 +583,21 @@ export class Searcher {
     }
     return out;
   }
+}
+
+/**
+ * Whether a move with a payload (Joust's turn text, `Wa1-a5xb5@N`) lands as one of `played` does:
+ * the same squares and path, another facing (the text up to its `@`).
+ */
+function landedBefore(played: readonly Move[], move: Move): boolean {
+  const text = move.payload as string;
+  const at = text.indexOf("@");
+  const end = at < 0 ? text.length : at;
+  for (const other of played) {
+    if (other.from !== move.from || other.to !== move.to) continue;
+    const o = other.payload as string;
+    const oat = o.indexOf("@");
+    if ((oat < 0 ? o.length : oat) === end && o.startsWith(text.slice(0, end))) return true;
+  }
+  return false;
 }
