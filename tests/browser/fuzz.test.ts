@@ -152,7 +152,11 @@ async function send(
       redirect: "manual",
       signal: AbortSignal.timeout(answerWithinMs),
     });
-    await response.arrayBuffer(); // the whole answer, within the same deadline
+    // A live page's stream (text/event-stream) answers with its headers and then stays open by
+    // design: its status is its answer. Anything else is read whole, within the same deadline.
+    if (response.ok && (response.headers.get("content-type") ?? "").startsWith("text/event-stream"))
+      await response.body?.cancel();
+    else await response.arrayBuffer();
     return { what, status: response.status };
   } catch (error) {
     if ((error as Error).name === "TimeoutError") return { what, status: "no answer" };

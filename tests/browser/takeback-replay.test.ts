@@ -123,6 +123,9 @@ describe("a stale second tab", () => {
       const context = await newContext(app.browser, size);
       const first = await openGame(context, bart, game.id);
       const second = await context.newPage();
+      // A tab that stays stale: its live stream cannot connect (a laptop that slept, a network
+      // that dropped it), so only sending a move tells it the game moved on.
+      await second.route(/\/events(\?|$)/, (route) => route.abort());
       await second.goto(first.url());
 
       // The first tab plays f6 as text; the second, still showing Black's move 1, picks e6 on the board.
