@@ -7,7 +7,6 @@ import { computerId, computerLevelOf } from "@/lib/accounts/computer";
 import { displayName } from "@/lib/accounts/display-name";
 import { toPgn } from "@/lib/archive/pgn";
 import { recordOf } from "@/lib/archive/record";
-import { startComputerGame } from "@/lib/bot/start";
 import { db } from "@/lib/db/prisma";
 import { positionOf, submitMove } from "@/lib/games/play";
 import { offerDraw } from "@/lib/games/resolve";
@@ -16,7 +15,7 @@ import { requestTakeback } from "@/lib/games/takeback";
 import { search } from "@/lib/search";
 import { queueSettled, until } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
-import { person } from "../support/players";
+import { computerGame, person } from "../support/players";
 import type { Received } from "../support/smtp";
 
 const stage = mailStage();
@@ -34,12 +33,7 @@ const reached = (gameId: string, plies: number) =>
 describe("a game against the computer", () => {
   it("is played to its end through the service, with no email to either side (lib/notify/computer-mail.ts)", async () => {
     const ana = await person("Ana");
-    const started = await startComputerGame(
-      ana.id,
-      { gameType: "chess", level: "1", colour: "white", daysPerMove: "3" },
-      new Date(),
-    );
-    if (!started.ok) throw new Error(started.reason);
+    const started = await computerGame(ana);
     const { gameId } = started;
     let game = await gameRow(gameId);
     expect(game.whiteId).toBe(ana.id);
@@ -75,12 +69,7 @@ describe("a game against the computer", () => {
 
   it("moves first as White, at once, and sends the person no email for it", async () => {
     const ben = await person("Ben");
-    const started = await startComputerGame(
-      ben.id,
-      { gameType: "joust", level: "2", colour: "black", daysPerMove: "1" },
-      new Date(),
-    );
-    if (!started.ok) throw new Error(started.reason);
+    const started = await computerGame(ben, { gameType: "joust", level: 2, colour: "black", daysPerMove: 1 });
     await reached(started.gameId, 1);
     const game = await gameRow(started.gameId);
     expect(game.whiteId).toBe(computerId(2));
@@ -95,12 +84,7 @@ describe("a game against the computer", () => {
 
   it("accepts a takeback at once and declines a draw in an even position early on", async () => {
     const cleo = await person("Cleo");
-    const started = await startComputerGame(
-      cleo.id,
-      { gameType: "chess", level: "3", colour: "white", daysPerMove: "3" },
-      new Date(),
-    );
-    if (!started.ok) throw new Error(started.reason);
+    const started = await computerGame(cleo, { level: 3 });
     const { gameId } = started;
     expect((await submitMove({ gameId, userId: cleo.id, ply: 1, move: "e4" }, new Date())).ok).toBe(true);
     await reached(gameId, 2);
@@ -119,12 +103,7 @@ describe("a game against the computer", () => {
 
   it("names the computer with its mark in the PGN, with the standard's player types", async () => {
     const dan = await person("Dan");
-    const started = await startComputerGame(
-      dan.id,
-      { gameType: "chess", level: "5", colour: "black", daysPerMove: "3" },
-      new Date(),
-    );
-    if (!started.ok) throw new Error(started.reason);
+    const started = await computerGame(dan, { level: 5, colour: "black" });
     const stored = await loadStoredGame(started.gameId);
     if (!stored) throw new Error("no game");
     const pgn = toPgn(recordOf(stored));

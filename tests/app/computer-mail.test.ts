@@ -4,7 +4,6 @@
 // included) and a real SMTP receiver.
 import { describe, expect, it } from "vitest";
 import { touchLastSeen } from "@/lib/accounts/last-seen";
-import { startComputerGame } from "@/lib/bot/start";
 import { db } from "@/lib/db/prisma";
 import { submitMove } from "@/lib/games/play";
 import { offerDraw, resign } from "@/lib/games/resolve";
@@ -14,7 +13,7 @@ import { sendDigests } from "@/lib/notify/digest";
 import { sendReminder, sendYourTurn } from "@/lib/notify/game-mail";
 import { jobsOf, queueSettled, until } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
-import { person } from "../support/players";
+import { computerGame, person } from "../support/players";
 
 const stage = mailStage();
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
@@ -24,12 +23,7 @@ const reached = (gameId: string, plies: number) =>
 
 /** A game in which the computer (level 1, White) has made its first move: the person is to move. */
 async function computerHasMoved(who: { id: string }): Promise<string> {
-  const started = await startComputerGame(
-    who.id,
-    { gameType: "chess", level: "1", colour: "black", daysPerMove: "3" },
-    new Date(),
-  );
-  if (!started.ok) throw new Error(started.reason);
+  const started = await computerGame(who, { colour: "black" });
   await reached(started.gameId, 1);
   return started.gameId;
 }
@@ -56,12 +50,7 @@ describe("the rule, by kind", () => {
 describe("games against the computer send no mail by default", () => {
   it("moves, a takeback, a draw offer and a resignation: not one email, no turn email queued", async () => {
     const ana = await person("Ana");
-    const started = await startComputerGame(
-      ana.id,
-      { gameType: "chess", level: "1", colour: "white", daysPerMove: "3" },
-      new Date(),
-    );
-    if (!started.ok) throw new Error(started.reason);
+    const started = await computerGame(ana);
     const { gameId } = started;
     for (const [ply, move] of [
       [1, "e4"],

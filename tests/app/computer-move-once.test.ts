@@ -6,14 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { computerId } from "@/lib/accounts/computer";
 import { playComputerMove, type Think } from "@/lib/bot/move";
-import { startComputerGame } from "@/lib/bot/start";
 import { db } from "@/lib/db/prisma";
 import { submitMove } from "@/lib/games/play";
 import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
 import { search } from "@/lib/search";
 import { atOnceBehind, rowLock } from "../support/barrier";
 import { jobsOf } from "../support/jobs";
-import { person } from "../support/players";
+import { computerGame, person } from "../support/players";
 
 /** The search in this thread, on a small budget (the pool runs the same function in a thread). */
 const think: Think = async ({ gameType, position, level, seed }) =>
@@ -43,12 +42,7 @@ function gatedThink() {
 
 async function gameAfterE4(level = 1) {
   const ana = await person("Ana");
-  const started = await startComputerGame(
-    ana.id,
-    { gameType: "chess", level: String(level), colour: "white", daysPerMove: "3" },
-    new Date(),
-  );
-  if (!started.ok) throw new Error(started.reason);
+  const started = await computerGame(ana, { level });
   const played = await submitMove({ gameId: started.gameId, userId: ana.id, ply: 1, move: "e4" }, new Date());
   if (!played.ok) throw new Error(played.reason);
   return { ana, gameId: started.gameId };
@@ -130,12 +124,7 @@ describe("the computer's move, exactly once", () => {
     [{ cp: 120 }, "declines: it stands better"],
   ] as const)("a draw offered with a move, its score %j: %s", async (score, answer) => {
     const ana = await person("Ana");
-    const started = await startComputerGame(
-      ana.id,
-      { gameType: "chess", level: "1", colour: "white", daysPerMove: "3" },
-      new Date(),
-    );
-    if (!started.ok) throw new Error(started.reason);
+    const started = await computerGame(ana);
     const { gameId } = started;
     const offered = await submitMove(
       { gameId, userId: ana.id, ply: 1, move: "e4", offerDraw: true },

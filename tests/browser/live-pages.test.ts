@@ -10,7 +10,6 @@ import MailComposer from "nodemailer/lib/mail-composer";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
-import { startComputerGame } from "@/lib/bot/start";
 import { addLine } from "@/lib/conditional/lines";
 import { freePort } from "@/lib/db/embedded";
 import { db } from "@/lib/db/prisma";
@@ -21,7 +20,7 @@ import { submitMove } from "@/lib/games/play";
 import { offerDraw } from "@/lib/games/resolve";
 import { streamsPerPerson } from "@/lib/live/limits";
 import { until } from "../support/jobs";
-import { type Person, person, playMoves, startGameBetween } from "../support/players";
+import { computerGame, type Person, person, playMoves, startGameBetween } from "../support/players";
 import type { Received } from "../support/smtp";
 import { startApp, type TestApp } from "./support/app";
 
@@ -260,12 +259,7 @@ describe("the home page", () => {
 describe("the computer's answer", () => {
   it("appears on the page by the live stream, from the worker", async () => {
     const ana = await person("Ana");
-    const started = await startComputerGame(
-      ana.id,
-      { gameType: "chess", level: "1", colour: "white", daysPerMove: "3" },
-      new Date(),
-    );
-    if (!started.ok) throw new Error(started.reason);
+    const started = await computerGame(ana);
     const context = await app.browser.newContext(desktop);
     const page = await openGame(context, ana, started.gameId);
     const moved = await submitMove(

@@ -1,6 +1,7 @@
 // Players and games for the app tests. Every person gets an address of their own, so tests never
 // meet each other's users in the shared test database.
 import { openSession } from "@/lib/auth/open-session";
+import { startComputerGame } from "@/lib/bot/start";
 import { db } from "@/lib/db/prisma";
 import { submitMove } from "@/lib/games/play";
 import { startGame } from "@/lib/games/start";
@@ -124,4 +125,26 @@ export function finishedRow(
       finishedAt: row.finishedAt,
     },
   });
+}
+
+/**
+ * A game of `who` against the computer, started now through the service, as the form starts it:
+ * chess, level 1, `who` playing White, 3 days a move, unless chosen otherwise.
+ */
+export async function computerGame(
+  who: { id: string },
+  choice: { gameType?: string; level?: number; colour?: "white" | "black"; daysPerMove?: number } = {},
+): Promise<{ gameId: string }> {
+  const started = await startComputerGame(
+    who.id,
+    {
+      gameType: choice.gameType ?? "chess",
+      level: String(choice.level ?? 1),
+      colour: choice.colour ?? "white",
+      daysPerMove: String(choice.daysPerMove ?? 3),
+    },
+    new Date(),
+  );
+  if (!started.ok) throw new Error(started.reason);
+  return { gameId: started.gameId };
 }
