@@ -104,8 +104,11 @@ describe("any instance", () => {
     const cookie = /next-auth\.session-token=[^;]+/.exec(callback.headers.get("set-cookie") ?? "")?.[0];
     expect(cookie).toBeDefined();
     for (const base of [a, b, c]) {
-      const home = await fetch(`${base}/`, { headers: { cookie: cookie ?? "" } });
-      expect(await home.text()).toContain("Sign out");
+      // A newcomer: every instance knows the session and sends them to the welcome first (a
+      // browser without a session would be shown the home page).
+      const home = await fetch(`${base}/`, { headers: { cookie: cookie ?? "" }, redirect: "manual" });
+      expect(home.status).toBe(303);
+      expect(home.headers.get("location")).toMatch(/\/welcome\?callbackUrl=%2F$/);
     }
   });
 
