@@ -7,9 +7,9 @@ import { activityByGame } from "@/lib/challenges/lobby";
 import { catalog, GameCount, gameCount } from "@/lib/games/catalog";
 import { formatDeadline } from "@/lib/games/deadline";
 import { sideName } from "@/lib/games/sides";
+import { playerVersion } from "@/lib/games/watch";
 import { type GameRowView, type InvitationRowView, type MyGames, myGames } from "@/lib/home/my-games";
 import { timeControlPhrase } from "@/lib/invitations/phrases";
-import { playerVersion } from "@/lib/live/watch";
 import styles from "./page.module.css";
 
 export default async function HomePage() {

@@ -2,8 +2,8 @@
 // whenever one of their games changes or starts, so its lists and waiting counts read again.
 import { viewerId } from "@/lib/archive/respond";
 import { answering503 } from "@/lib/db/unavailable";
+import { playerVersion } from "@/lib/games/watch";
 import { liveStream, refusal, sinceOf } from "@/lib/live/stream";
-import { playerVersion } from "@/lib/live/watch";
 
 export const dynamic = "force-dynamic";
 

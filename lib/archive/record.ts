@@ -9,6 +9,7 @@ import { type BoardAt, boardAt } from "../games/board-at";
 import { gameName } from "../games/catalog";
 import { resultWord } from "../games/sides";
 import { loadStoredGame, type StoredGame } from "../games/stored-game";
+import { isPlayerOf, mayView } from "../games/viewers";
 import { changesIn } from "../ratings/read";
 import { annotationsOf, type MoveAnnotation } from "../review/pgn";
 import type { GameRecord } from "./pgn";
@@ -18,9 +19,8 @@ export type Visible = { game: StoredGame; isPlayer: boolean };
 export async function visibleGame(gameId: string, viewerId: string | null): Promise<Visible | null> {
   const game = await loadStoredGame(gameId);
   if (!game) return null;
-  const isPlayer = viewerId !== null && (viewerId === game.whiteId || viewerId === game.blackId);
-  if (!isPlayer && !(game.public && game.status === "FINISHED")) return null;
-  return { game, isPlayer };
+  if (!mayView(game, viewerId)) return null;
+  return { game, isPlayer: isPlayerOf(game, viewerId) };
 }
 
 /**

@@ -28,6 +28,7 @@ import { lastPlyOf } from "./takeback";
 import { type ChatView, talkOf } from "./talk";
 import { controlOf, deadlineNow } from "./turn-clock";
 import { unplayableReason } from "./unplayable";
+import { mayView } from "./viewers";
 
 export type Viewer = { id: string; timeZone: string };
 
@@ -164,8 +165,8 @@ export async function gameView(
   const viewerSide = viewer ? sideOf(row, viewer.id) : null;
   const finished = row.status !== "ONGOING";
   const aborted = row.status === "ABORTED";
-  // An aborted game is its players' only: it is in no public list.
-  if (!viewerSide && !(row.public && row.status === "FINISHED")) return hidden;
+  // An aborted game is its players' only: it is in no public list (./viewers.ts).
+  if (!mayView(row, viewer?.id ?? null)) return hidden;
   const engine = getGame(row.gameType);
   if (!engine.ok) return { ok: false, reason: engine.error.reason };
   const game = engine.value;

@@ -5,6 +5,7 @@
 // every position of a game.
 import { db } from "../db/prisma";
 import { reviewJob, reviewJobKey } from "../games/schedule";
+import { mayView } from "../games/viewers";
 import { isRecordId } from "../input/record-id";
 import { changeJobs } from "../jobs/queue";
 import { announceGameChange } from "../live/announce";
@@ -37,8 +38,7 @@ export async function askForReview(
     where: { id: gameId },
     select: { id: true, whiteId: true, blackId: true, public: true, status: true, plies: true },
   });
-  const player = game && (game.whiteId === userId || game.blackId === userId);
-  if (!game || (!player && !(game.public && game.status === "FINISHED"))) return noSuchGame;
+  if (!game || !mayView(game, userId)) return noSuchGame;
   if (budget.nodes <= 0)
     return { ok: false, status: 409, reason: "Reviews are turned off on this server, so none can be made." };
   if (game.status !== "FINISHED")

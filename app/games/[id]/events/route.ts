@@ -4,8 +4,8 @@
 // game, like the page itself.
 import { viewerId } from "@/lib/archive/respond";
 import { answering503 } from "@/lib/db/unavailable";
+import { gameVersion, watchedGame } from "@/lib/games/watch";
 import { liveStream, refusal, sinceOf } from "@/lib/live/stream";
-import { gameVersion, watchedGame } from "@/lib/live/watch";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,8 @@
-// Who may follow a game live, and the versions a stream compares: the same rule as the game page
-// (lib/games/view.ts) — its players always, anyone signed in when it is a public finished game.
+// Who may follow a game live (whoever may see it: ./viewers.ts), and the versions a live stream
+// compares (lib/live/stream.ts).
 import { db } from "../db/prisma";
 import { isRecordId } from "../input/record-id";
+import { mayView } from "./viewers";
 
 export type Watched = { id: string; whiteId: string; blackId: string };
 
@@ -11,9 +12,7 @@ export async function watchedGame(gameId: string, userId: string): Promise<Watch
     where: { id: gameId },
     select: { id: true, whiteId: true, blackId: true, public: true, status: true },
   });
-  if (!game) return null;
-  const isPlayer = userId === game.whiteId || userId === game.blackId;
-  return isPlayer || (game.public && game.status === "FINISHED") ? game : null;
+  return game && mayView(game, userId) ? game : null;
 }
 
 export async function gameVersion(gameId: string): Promise<number | null> {
