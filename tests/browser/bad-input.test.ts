@@ -23,6 +23,8 @@ type Stage = {
   running: string;
   /** A finished public game of Ana's (fool's mate, 4 half-moves). */
   finished: string;
+  /** Another, whose review is gone (as for a game that ended before reviews): it offers to ask. */
+  unreviewed: string;
   /** A running game in which Bart has offered Ana a draw. */
   offered: string;
   /** Bart's pending invitation to Ana, and its emailed token. */
@@ -232,6 +234,18 @@ const mailChoice: FormAim = {
   typed: () => ({ choice: "digest" }),
   as: "ana",
 };
+const computerMail: FormAim = {
+  page: () => "/account",
+  marker: 'name="computerMail"',
+  typed: () => ({ computerMail: "on" }),
+  as: "ana",
+};
+const askReview: FormAim = {
+  page: () => `/games/${stage.unreviewed}`,
+  marker: ">Ask for a review<",
+  typed: () => ({}),
+  as: "ana",
+};
 const unsubscribePage: FormAim = {
   page: () => `/unsubscribe/${stage.key}`,
   marker: 'name="choice"',
@@ -371,6 +385,7 @@ const noMoveNumber = ok("This form has no move number. Reload the page.");
 const incompleteLink = ok("This invitation link is incomplete. Open it again from the email.");
 const missingFromForm = ok("Something is missing from this form. Reload the page and try again.");
 const emailChoice = ok("Choose one of the email options.");
+const computerMailChoice = ok("Choose whether games against the computer may email you.");
 const timeZone = ok("Choose a time zone from the list.");
 const opponentAddress = ok("Your opponent's address doesn't look like an email address");
 const timePerMove = ok(`The time per move is ${timeControls.join(", ")} days.`);
@@ -736,6 +751,41 @@ const rows: Row[] = [
     ok("This unsubscribe link does not work."),
   ],
   ["unsubscribe form: unknown choice", form(unsubscribePage, { choice: "everything" }), emailChoice],
+  ["computer mail: NUL", form(computerMail, { computerMail: `on${nul}` }), computerMailChoice],
+  ["computer mail: missing", form(computerMail, { computerMail: null }), computerMailChoice],
+  [
+    "computer mail: neither on nor off",
+    form(computerMail, { computerMail: "sometimes" }),
+    computerMailChoice,
+  ],
+
+  // Asking for a review
+  ["ask for a review: a game id missing", form(askReview, { gameId: null }), ok("There is no such game.")],
+  [
+    "ask for a review: a game id that is no id",
+    form(askReview, { gameId: "../x" }),
+    ok("There is no such game."),
+  ],
+  [
+    "ask for a review: a game id with NUL",
+    form(askReview, () => ({ gameId: `${stage.unreviewed}${nul}` })),
+    ok("There is no such game."),
+  ],
+  [
+    "ask for a review: someone else's game",
+    form(askReview, { gameId: "cnobodyxxxxxxxxxxxxxxxxx" }),
+    ok("There is no such game."),
+  ],
+  [
+    "ask for a review: a game still in play",
+    form(askReview, () => ({ gameId: stage.running })),
+    ok("Only a finished game is reviewed; this one's review comes when it ends."),
+  ],
+  [
+    "ask for a review: a game reviewed already",
+    form(askReview, () => ({ gameId: stage.finished })),
+    ok("This game already has its review."),
+  ],
 
   // A move and its message
   ["move: NUL", form(move, { move: `e4${nul}` }), moveLine],
@@ -1097,6 +1147,9 @@ beforeAll(async () => {
   const mate = await startGameBetween(ana, bart, {}, now);
   await playMoves(mate, ["f3", "e5", "g4", "Qh4#"], () => new Date());
   stage.finished = mate.id;
+  const unreviewed = await startGameBetween(ana, bart, {}, now);
+  await playMoves(unreviewed, ["f3", "e5", "g4", "Qh4#"], () => new Date());
+  stage.unreviewed = unreviewed.id;
   const offered = await startGameBetween(ana, bart, {}, now);
   const offer = await offerDrawBy(offered.id, bart.id, now);
   if (!offer.ok) throw new Error(offer.reason);
@@ -1121,6 +1174,10 @@ beforeAll(async () => {
   // The link may end a sentence: the key is what a key can be made of.
   stage.key = /\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(linkTo(mail.text, "/unsubscribe/"))?.[1] ?? "";
   await quiet();
+  // Reviewed by the worker meanwhile; its review taken away, it is a game from before reviews.
+  await db().gameReview.delete({ where: { gameId: stage.unreviewed } });
+  if (!(await db().gameReview.findUnique({ where: { gameId: stage.finished } })))
+    throw new Error("the finished game's review was not made");
 });
 
 afterAll(async () => {
