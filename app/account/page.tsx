@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
+import { updateComputerMail, updateReplyMoves } from "@/app/actions/update-preferences";
 import { currentZoneName, timeZoneGroups } from "@/lib/accounts/time-zones";
 import { ownFinishedCounts } from "@/lib/archive/own-games";
 import { currentUser } from "@/lib/auth/session";
 import { choiceOf, mailSettingsOf } from "@/lib/notify/preferences";
 import { vacationPanel } from "@/lib/vacation/vacation";
 import { AccountForm } from "./account-form";
-import { ComputerMailForm } from "./computer-mail-form";
 import { MailChoiceForm } from "./mail-choice-form";
-import { ReplyMovesForm } from "./reply-moves-form";
+import { SwitchForm } from "./switch-form";
 import { VacationForm } from "./vacation-form";
 
 export const metadata: Metadata = { title: "Your account" };
@@ -42,9 +42,49 @@ export default async function AccountPage() {
         </p>
         <MailChoiceForm current={choiceOf(mail)} />
         <h3 style={{ marginTop: "1.5rem" }}>Moving by reply</h3>
-        <ReplyMovesForm on={mail.replyMoves} />
+        <SwitchForm
+          action={updateReplyMoves}
+          field="replyMoves"
+          on={mail.replyMoves}
+          words={{
+            on: (
+              <>
+                <strong>Moves by reply are on.</strong> Reply to a “your move” email with your move on the
+                first line and it is played; we answer with the new position.
+              </>
+            ),
+            off: (
+              <>
+                <strong>Moves by reply are off.</strong> Game emails have no reply address that plays moves;
+                you move on the game page.
+              </>
+            ),
+            turnOff: "Turn off moves by reply",
+            turnOn: "Turn on moves by reply",
+          }}
+        />
         <h3 style={{ marginTop: "1.5rem" }}>Games against the computer</h3>
-        <ComputerMailForm on={mail.computerMail} />
+        <SwitchForm
+          action={updateComputerMail}
+          field="computerMail"
+          on={mail.computerMail}
+          words={{
+            on: (
+              <>
+                <strong>One email when the computer has answered and you have been away 10 minutes.</strong>{" "}
+                No other until you come back; results show on the game page, not by email.
+              </>
+            ),
+            off: (
+              <>
+                <strong>No email about games against the computer.</strong> The computer answers on the game
+                page, and your games list shows which wait for you.
+              </>
+            ),
+            turnOff: "Stop these emails",
+            turnOn: "Email me when I am away",
+          }}
+        />
       </section>
       <section className="card" aria-labelledby="vacation">
         <h2 id="vacation">Vacation</h2>

@@ -51,35 +51,30 @@ async function updatePreferencesNow(_state: PreferencesState, form: FormData): P
   return { saved: parsed.data.choice };
 }
 
-export type ReplyMovesState = { error?: string; saved?: boolean };
+/** An on/off setting's form (app/account/switch-form.tsx): its error, or what was saved. */
+export type SwitchState = { error?: string; saved?: boolean };
 
-/** The account page's switch for moving by reply (signed in only). */
-export async function updateReplyMoves(_state: ReplyMovesState, form: FormData): Promise<ReplyMovesState> {
-  const parsed = replyMovesInput.safeParse({ replyMoves: form.get("replyMoves") ?? undefined });
+/** A switch of the signed-in person's, saved once its value has read; the account page shows it again. */
+async function saveSwitch(
+  parsed: { success: true; data: boolean } | { success: false; error: { issues: { message: string }[] } },
+  save: (userId: string, on: boolean) => Promise<void>,
+): Promise<SwitchState> {
   if (!parsed.success) return { error: parsed.error.issues[0].message };
-  return answeringOutage({ error: outageSaying("your choice was not saved") }, async () => {
+  return answeringOutage<SwitchState>({ error: outageSaying("your choice was not saved") }, async () => {
     const user = await currentUser();
     if (!user) return { error: "Your session has ended. Sign in again to change your email settings." };
-    await setReplyMoves(user.id, parsed.data.replyMoves);
+    await save(user.id, parsed.data);
     revalidatePath("/account");
-    return { saved: parsed.data.replyMoves };
+    return { saved: parsed.data };
   });
 }
 
-export type ComputerMailState = { error?: string; saved?: boolean };
+/** The account page's switch for moving by reply (signed in only). */
+export async function updateReplyMoves(_state: SwitchState, form: FormData): Promise<SwitchState> {
+  return saveSwitch(replyMovesInput.safeParse(form.get("replyMoves") ?? undefined), setReplyMoves);
+}
 
 /** The account page's switch for email about games against the computer (signed in only). */
-export async function updateComputerMail(
-  _state: ComputerMailState,
-  form: FormData,
-): Promise<ComputerMailState> {
-  const parsed = computerMailInput.safeParse({ computerMail: form.get("computerMail") ?? undefined });
-  if (!parsed.success) return { error: parsed.error.issues[0].message };
-  return answeringOutage({ error: outageSaying("your choice was not saved") }, async () => {
-    const user = await currentUser();
-    if (!user) return { error: "Your session has ended. Sign in again to change your email settings." };
-    await setComputerMail(user.id, parsed.data.computerMail);
-    revalidatePath("/account");
-    return { saved: parsed.data.computerMail };
-  });
+export async function updateComputerMail(_state: SwitchState, form: FormData): Promise<SwitchState> {
+  return saveSwitch(computerMailInput.safeParse(form.get("computerMail") ?? undefined), setComputerMail);
 }

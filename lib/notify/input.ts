@@ -39,16 +39,11 @@ export function choiceOf(user: { emailMode: Mode; mailOff: boolean }): MailChoic
       : "no-turn-mail";
 }
 
+/** A setting that is on or off, as its form sends it ("on", "off"). */
+const onOff = (message: string) => z.enum(["on", "off"], { message }).transform((v) => v === "on");
+
 /** Email about games against the computer: on or off (off by default: lib/notify/computer-mail.ts). */
-export const computerMailInput = z.object({
-  computerMail: z
-    .enum(["on", "off"], { message: "Choose whether games against the computer may email you." })
-    .transform((v) => v === "on"),
-});
+export const computerMailInput = onOff("Choose whether games against the computer may email you.");
 
 /** Moving by replying to game emails: on or off. */
-export const replyMovesInput = z.object({
-  replyMoves: z
-    .enum(["on", "off"], { message: "Choose whether replies may move." })
-    .transform((v) => v === "on"),
-});
+export const replyMovesInput = onOff("Choose whether replies may move.");
