@@ -5,14 +5,11 @@
 // and the emails this part changed (the chat email, the takeback request with its board, the
 // challenge notice). Screenshots go to test-results/screenshots.
 import path from "node:path";
-import nodemailer from "nodemailer";
-import MailComposer from "nodemailer/lib/mail-composer";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setFollow } from "@/lib/challenges/follow";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
-import { freePort } from "@/lib/db/embedded";
 import { db } from "@/lib/db/prisma";
 import { chatMailJobKey } from "@/lib/games/chat";
 import { gameLinkUrl } from "@/lib/games/links";
@@ -20,20 +17,16 @@ import { requestTakeback } from "@/lib/games/takeback";
 import { until } from "../support/jobs";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 import type { Received } from "../support/smtp";
-import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
+import {
+  screenshotMail,
+  screenshotsDir,
+  startAppTakingReplies,
+  type TestAppTakingReplies,
+} from "./support/app";
 
-let app: TestApp;
-let inboundPort: number;
+let app: TestAppTakingReplies;
 beforeAll(async () => {
-  inboundPort = await freePort();
-  app = await startApp({
-    env: {
-      INBOUND_DOMAIN: "reply.pigeon.test",
-      INBOUND_SMTP_PORT: String(inboundPort),
-      INBOUND_SMTP_HOST: "127.0.0.1",
-      INBOUND_AUTH: "off",
-    },
-  });
+  app = await startAppTakingReplies();
 });
 afterAll(async () => {
   await app?.stop();
@@ -72,21 +65,6 @@ async function chatMailDueNow(gameId: string, who: Person): Promise<void> {
   }, "the chat email's job");
 }
 
-/** A reply as a mail client sends it, into the service's own receiver. */
-async function replyTo(from: Person, to: string, text: string): Promise<void> {
-  const raw = await new MailComposer({
-    from: from.email,
-    to,
-    subject: "Re: Message from Ana",
-    messageId: `<chat-${Date.now()}-${Math.random()}@mail.example.com>`,
-    text: `${text}\n\nOn Mon, 23 Nov 2026 at 10:00, Pigeon Post <post@pigeon.test> wrote:\n> Ana wrote to you\n`,
-  })
-    .compile()
-    .build();
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: inboundPort, secure: false });
-  await transport.sendMail({ envelope: { from: from.email, to: [to] }, raw });
-}
-
 describe.each(sizes)("the chat on the %s", (name, size, width) => {
   it("Ana writes on the page, Ben gets it by email, his reply shows on her page", async () => {
     const ana = await person("Ana");
@@ -114,7 +92,12 @@ describe.each(sizes)("the chat on the %s", (name, size, width) => {
     expect(toBen.text).toContain("“The Sicilian! Good luck, Ben.”");
     await screenshotMail(anaContext, toBen, `chat-${name}`);
 
-    await replyTo(ben, header(toBen, "Reply-To") ?? "", "Thank you! Najdorf coming up.");
+    await app.reply({
+      from: ben.email,
+      to: header(toBen, "Reply-To") ?? "",
+      text: "Thank you! Najdorf coming up.",
+      subject: "Ana wrote to you",
+    });
     await until(
       async () => (await db().gameMessage.count({ where: { gameId: game.id, authorId: ben.id } })) === 1,
       "Ben's reply in the chat",

@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { person, startGameBetween } from "../support/players";
+import { seeded } from "../support/playout";
 import { type Service, startService } from "../support/service";
 import { everything, quiet } from "./support/fingerprint";
 import { formData, hiddenFields, readable } from "./support/http-forms";
@@ -36,17 +37,7 @@ afterAll(async () => {
 
 // ---- what there is to send to ---------------------------------------------------------------
 
-/** Mulberry32: a small seeded generator, so the fuzz is the same on every run. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded, so the fuzz is the same on every run.
 const random = seeded(33);
 const pick = <T>(from: readonly T[]): T => from[Math.floor(random() * from.length)];
 

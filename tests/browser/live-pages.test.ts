@@ -5,13 +5,10 @@
 // chat and a draw offer too; and a page that missed an event while its stream was down catches up
 // when the stream comes back. Each page is marked in the browser when it is opened: a reload would
 // lose the mark, so "still marked" proves the page updated itself.
-import nodemailer from "nodemailer";
-import MailComposer from "nodemailer/lib/mail-composer";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { addLine } from "@/lib/conditional/lines";
-import { freePort } from "@/lib/db/embedded";
 import { db } from "@/lib/db/prisma";
 import { moveShown } from "@/lib/games/catalog";
 import { sendChat } from "@/lib/games/chat";
@@ -22,20 +19,11 @@ import { streamsPerPerson } from "@/lib/live/limits";
 import { until } from "../support/jobs";
 import { computerGame, type Person, person, playMoves, startGameBetween } from "../support/players";
 import type { Received } from "../support/smtp";
-import { startApp, type TestApp } from "./support/app";
+import { startAppTakingReplies, type TestAppTakingReplies } from "./support/app";
 
-let app: TestApp;
-let inboundPort: number;
+let app: TestAppTakingReplies;
 beforeAll(async () => {
-  inboundPort = await freePort();
-  app = await startApp({
-    env: {
-      INBOUND_DOMAIN: "reply.pigeon.test",
-      INBOUND_SMTP_PORT: String(inboundPort),
-      INBOUND_SMTP_HOST: "127.0.0.1",
-      INBOUND_AUTH: "off",
-    },
-  });
+  app = await startAppTakingReplies();
 });
 afterAll(async () => {
   await app?.stop();
@@ -85,21 +73,6 @@ async function yourMoveMail(who: Person, number: number): Promise<string> {
   const replyTo = mail.headerLines.find((h) => h.key === "reply-to")?.line.replace(/^[^:]+:\s*/, "");
   if (!replyTo) throw new Error(`no Reply-To on "${mail.subject}"`);
   return replyTo.replace(/^.*<|>.*$/g, "");
-}
-
-/** A reply as a mail client sends it, into the service's own receiver. */
-async function replyTo(from: Person, to: string, text: string): Promise<void> {
-  const raw = await new MailComposer({
-    from: from.email,
-    to,
-    subject: "Re: Your move",
-    messageId: `<live-${Date.now()}-${Math.random()}@mail.example.com>`,
-    text: `${text}\n\nOn Mon, 23 Nov 2026 at 10:00, Pigeon Post <post@pigeon.test> wrote:\n> Your move\n`,
-  })
-    .compile()
-    .build();
-  const transport = nodemailer.createTransport({ host: "127.0.0.1", port: inboundPort, secure: false });
-  await transport.sendMail({ envelope: { from: from.email, to: [to] }, raw });
 }
 
 describe("two players' pages", () => {
@@ -152,7 +125,12 @@ describe("two players' pages", () => {
 
     // Ben answers the worker's "your move" email; the worker reads the reply and plays it, and
     // Ana's conditional answer with it.
-    await replyTo(ben, await yourMoveMail(ben, game.number), "c5");
+    await app.reply({
+      from: ben.email,
+      to: await yourMoveMail(ben, game.number),
+      text: "c5",
+      subject: "Your move",
+    });
     await movesShow(anaPage, "Nf3");
     await movesShow(benPage, "Nf3");
     expect((await movesOf(benPage).textContent()) ?? "").toContain("c5");

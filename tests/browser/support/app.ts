@@ -5,7 +5,10 @@
 // so the CSP (proxy.ts) can never silently break a page.
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import nodemailer from "nodemailer";
+import MailComposer from "nodemailer/lib/mail-composer";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { freePort } from "@/lib/db/embedded";
 import { type Service, startService } from "../../support/service";
 import type { Received } from "../../support/smtp";
 
@@ -15,6 +18,41 @@ export const screenshotsDir = path.join(root, "test-results", "screenshots");
 export type TestApp = Service & { browser: Browser; cspViolations: () => string[] };
 
 const violationMark = "[csp-violation]";
+
+/** A reply as a mail client sends it: the text on top, the email it answers quoted under it. */
+export type Reply = { from: string; to: string; text: string; subject: string };
+
+export type TestAppTakingReplies = TestApp & { reply: (reply: Reply) => Promise<void> };
+
+/**
+ * The app with its own SMTP receiver for replies on a free port, every reply counting as its
+ * sender's (INBOUND_AUTH=off), and `reply`, which sends one into that receiver.
+ */
+export async function startAppTakingReplies(): Promise<TestAppTakingReplies> {
+  const port = await freePort();
+  const app = await startApp({
+    env: {
+      INBOUND_DOMAIN: "reply.pigeon.test",
+      INBOUND_SMTP_PORT: String(port),
+      INBOUND_SMTP_HOST: "127.0.0.1",
+      INBOUND_AUTH: "off",
+    },
+  });
+  const reply = async ({ from, to, text, subject }: Reply) => {
+    const raw = await new MailComposer({
+      from,
+      to,
+      subject: `Re: ${subject}`,
+      messageId: `<reply-${Date.now()}-${Math.random()}@mail.example.com>`,
+      text: `${text}\n\nOn Mon, 23 Nov 2026 at 10:00, Pigeon Post <post@pigeon.test> wrote:\n> ${subject}\n`,
+    })
+      .compile()
+      .build();
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port, secure: false });
+    await transport.sendMail({ envelope: { from, to: [to] }, raw });
+  };
+  return Object.assign(app, { reply });
+}
 
 /** `options` as startService's: e.g. `env` turning on the receiver for replies. */
 export async function startApp(options: Parameters<typeof startService>[0] = {}): Promise<TestApp> {
