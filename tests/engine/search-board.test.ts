@@ -4,28 +4,11 @@
 // repetition distance behave.
 
 import { describe, expect, it } from "vitest";
-import type { Game, Move, Position, SearchBoard } from "../../lib/engine";
+import type { Game, Move, SearchBoard } from "../../lib/engine";
 import { GAME_IDS, getGame, sameMove, unwrap } from "../../lib/engine";
-import { seededRandom } from "../../lib/search/random";
+import { playoutPositions } from "./support/playout-positions";
 
 const gameOf = (id: string): Game => unwrap(getGame(id));
-
-/** Positions of a seeded random game (start included), up to `plies` or the game's end. */
-function playout(game: Game, seed: number, plies: number): Position[] {
-  const random = seededRandom(seed);
-  let position = game.start();
-  const out = [position];
-  for (let i = 0; i < plies; i++) {
-    const moves = game.legalMoves(position);
-    if (moves.length === 0) break;
-    // Prefer captures now and then, so the positions thin out and reach endings.
-    const captures = moves.filter((m) => /x/.test(game.printMove(position, m).slice(3)));
-    const pool = captures.length > 0 && random() < 0.5 ? captures : moves;
-    position = game.play(position, pool[Math.floor(random() * pool.length)]);
-    out.push(position);
-  }
-  return out;
-}
 
 /** Perft on the search board's own moves and make/unmake. */
 function perft(board: SearchBoard, depth: number): number {
@@ -44,7 +27,7 @@ function perft(board: SearchBoard, depth: number): number {
 
 const samples = (id: string) => {
   const game = gameOf(id);
-  const positions = [1, 2, 3].flatMap((seed) => playout(game, seed, id === "joust" ? 30 : 80));
+  const positions = [1, 2, 3].flatMap((seed) => playoutPositions(game, seed, id === "joust" ? 30 : 80));
   return positions.filter((_, i) => i % 5 === 0);
 };
 

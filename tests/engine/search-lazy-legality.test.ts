@@ -6,27 +6,12 @@
 // moves, and the tactical ones exactly the legal captures. In the other games the lists are the
 // legal ones themselves.
 import { describe, expect, it } from "vitest";
-import type { Game, Move, Position, SearchBoard } from "../../lib/engine";
+import type { Game, Move, SearchBoard } from "../../lib/engine";
 import { GAME_IDS, getGame, unwrap } from "../../lib/engine";
 import { seededRandom } from "../../lib/search/random";
+import { playoutPositions } from "./support/playout-positions";
 
 const gameOf = (id: string): Game => unwrap(getGame(id));
-
-/** Positions of a seeded random game, preferring captures now and then (checks and endings come). */
-function playout(game: Game, seed: number, plies: number): Position[] {
-  const random = seededRandom(seed);
-  let position = game.start();
-  const out = [position];
-  for (let i = 0; i < plies; i++) {
-    const moves = game.legalMoves(position);
-    if (moves.length === 0 || game.outcome(position).status === "over") break;
-    const captures = moves.filter((m) => /x/.test(game.printMove(position, m).slice(3)));
-    const pool = captures.length > 0 && random() < 0.6 ? captures : moves;
-    position = game.play(position, pool[Math.floor(random() * pool.length)]);
-    out.push(position);
-  }
-  return out;
-}
 
 type Tally = { positions: number; inCheck: number; refused: number };
 
@@ -63,7 +48,7 @@ describe("the search's move lists are the legal moves", () => {
     const random = seededRandom(11);
     const seeds = id === "joust" ? [1, 2, 3, 4, 5, 6] : [1];
     for (const seed of seeds) {
-      for (const position of playout(game, seed, 120)) {
+      for (const position of playoutPositions(game, seed, 120, 0.6)) {
         const board = game.searchBoard(position);
         if (board.decided() !== null) continue;
         const moves = compare(board, tally);
