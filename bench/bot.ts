@@ -1,4 +1,4 @@
-// The computer's speed and strength: `npm run bench:bot -- [--part speed,ladder,anchor,fair] [options]`.
+// The computer's speed and strength: `npm run bench:bot -- [--part speed,ladder,anchor,fair,answer] [options]`.
 //
 // speed   nodes per second per game on one core, and the depth reached in 1 s from the start and
 //         from a named middlegame position (the position after 16 plies of level 5 against itself,
@@ -16,12 +16,18 @@
 // fair    one person's --fair-games (16) games at --fair-level (8) queued, then another person's
 //         level-2 answer: its wait's p50/p95 over --fair-rounds (5) rounds, with the load average;
 //         a real worker on a throwaway database (bench/bot-fair.ts). Only when named in --part.
+// answer  per game and --answer-levels (1,8): from the player's first move's commit to the NOTIFY
+//         of the computer's answer (what an open page hears), p50/p95 over --answer-rounds (5), and
+//         the same search alone; a real worker on a throwaway database (bench/bot-answer.ts).
+//         Only when named in --part.
 //
 // Options: --part speed,ladder,anchor (default all three), --game chess,joust (default all six),
 // --games N, --anchor-games N, --pairs 2,3,...,8,greedy (a level names its match against the level
 // below; greedy, the top level against the greedy player; off:<feature>, the top level against itself
 // with one of lib/search's Features switched off, e.g. off:widePruning), --scale F, --log FILE (each game's record
 // as a line of JSON), --threads N (default 2), --seed S, --max-plies N,
+// --sprt off (play every game of a ladder match; by default a match stops once a sequential test is
+// 95 % sure the upper side scores its bar, 60 % or 95 % against greedy, or that it does not),
 // --elo 1500,1800,2000, --anchor-nodes N (level 8 by nodes against stockfish instead of 0.5 s:
 // a result the machine's load cannot change), --report a.jsonl,b.jsonl (the tables again from logged
 // games, also of runs cut short). Run it under `nice -n 19` on a shared machine.
@@ -33,6 +39,7 @@ import { GAME_IDS, getGame, unwrap } from "../lib/engine";
 import { search } from "../lib/search";
 import { levelOf, MAX_LEVEL } from "../lib/search/levels";
 import type { Features } from "../lib/search/search";
+import { answer } from "./bot-answer";
 import { fair } from "./bot-fair";
 import { describePlayer, type GameJob, type GameRecord, type PlayerSpec } from "./bot-games";
 
@@ -122,7 +129,9 @@ function speed(): void {
 
 interface Pending {
   job: GameJob;
-  resolve: (record: GameRecord) => void;
+  /** The match it belongs to, so that a match stopped early can take back its queued games. */
+  tag: string;
+  resolve: (record: GameRecord | null) => void;
   reject: (error: Error) => void;
 }
 
@@ -157,11 +166,18 @@ class Pool {
     }
   }
 
-  play(job: GameJob): Promise<GameRecord> {
+  /** Plays `job`; null when its match was stopped (`cancel`) before the game began. */
+  play(job: GameJob, tag: string): Promise<GameRecord | null> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ job, tag, resolve, reject });
       this.pump();
     });
+  }
+
+  /** Takes back the games of match `tag` that have not begun (those running finish). */
+  cancel(tag: string): void {
+    for (let i = this.queue.length - 1; i >= 0; i--)
+      if (this.queue[i].tag === tag) this.queue.splice(i, 1)[0].resolve(null);
   }
 
   close(): void {
@@ -189,9 +205,15 @@ interface MatchResult {
   readonly reasons: Map<string, number>;
   /** Average nodes a move of `a` searched. */
   readonly nodesPerMove: number;
+  /** Set when a sequential test stopped the match before its last game. */
+  readonly sprt?: Sprt;
 }
 
-/** `n` games of `a` against `b` (a White in the even games), openings paired by colour. */
+/**
+ * `n` games of `a` against `b` (a White in the even games), openings paired by colour. With `bar`,
+ * a sequential test stops the match as soon as it is 95 % sure either way (`sprt`): the games not
+ * yet begun are not played.
+ */
 async function match(
   pool: Pool,
   gameId: string,
@@ -200,7 +222,11 @@ async function match(
   n: number,
   matchSeed: number,
   adjudicate: boolean,
+  bar?: number,
 ): Promise<MatchResult> {
+  const tag = `${gameId}|${describePlayer(a)}|${describePlayer(b)}|${matchSeed}`;
+  const finished: { record: GameRecord; aWhite: boolean }[] = [];
+  let stopped: Sprt | null = null;
   const jobs = Array.from({ length: n }, (_, i) => {
     const aWhite = i % 2 === 0;
     const job: GameJob = {
@@ -212,16 +238,54 @@ async function match(
       maxPlies,
       adjudicate,
     };
-    return pool.play(job).then((record) => {
+    return pool.play(job, tag).then((record) => {
+      if (record === null) return;
       if (logFile !== "")
         appendFileSync(
           logFile,
           `${JSON.stringify({ gameId, a: describePlayer(a), b: describePlayer(b), aWhite, ...record })}\n`,
         );
-      return { record, aWhite };
+      finished.push({ record, aWhite });
+      if (bar === undefined || stopped || !useSprt) return;
+      const test = sprt(tally(finished), bar);
+      if (test.verdict !== "continue") {
+        stopped = test;
+        pool.cancel(tag);
+      }
     });
   });
-  return tally(await Promise.all(jobs));
+  await Promise.all(jobs);
+  return { ...tally(finished), sprt: stopped ?? undefined };
+}
+
+/** Whether a sequential test may stop a ladder match early (`--sprt off`: always all games). */
+const useSprt = option("sprt", "on") !== "off";
+
+interface Sprt {
+  readonly verdict: "above" | "below" | "continue";
+  /** The log-likelihood ratio of "scores `bar`" over "scores `bar` − 10 %". */
+  readonly llr: number;
+}
+
+/**
+ * A sequential probability ratio test (Wald; the normal approximation fishtest uses): H1 "a scores
+ * `bar`" against H0 "a scores 10 % less", α = β = 0.05. "above": 95 % sure a scores the bar (so it
+ * is stronger), "below": 95 % sure it does not; at least 10 games first, and a per-game variance of
+ * at least 0.05, so that a short run of wins alone cannot end a match.
+ */
+function sprt(result: MatchResult, bar: number): Sprt {
+  const n = result.games;
+  if (n < 10) return { verdict: "continue", llr: 0 };
+  const s1 = bar;
+  const s0 = bar - 0.1;
+  const mean = result.points / n;
+  const variance = Math.max(
+    0.05,
+    (result.wins * (1 - mean) ** 2 + result.draws * (0.5 - mean) ** 2 + result.losses * mean ** 2) / n,
+  );
+  const llr = (n / (2 * variance)) * (s1 - s0) * (2 * mean - s0 - s1);
+  const bound = Math.log(0.95 / 0.05);
+  return { verdict: llr >= bound ? "above" : llr <= -bound ? "below" : "continue", llr };
 }
 
 /** A match's result from its games' records, each with whether `a` had White. */
@@ -317,8 +381,14 @@ const signed = (x: number) => `${x >= 0 ? "+" : ""}${Math.round(x)}`;
 const row = (id: string, name: string, r: MatchResult, bar: number) => {
   const e = elo(r);
   const pass = r.points / r.games >= bar;
-  return `| ${id} | ${name} | ${percent(r)} of ${r.games} | ${wdl(r)} | ${signed(e.diff)} (${signed(e.low)} to ${signed(e.high)}) | ${pass ? "≥" : "<"} ${bar * 100}% ${pass ? "✓" : "✗"} | ${Math.round(r.plies / r.games)} | ${reasons(r)} |`;
+  const verdict = r.sprt
+    ? `SPRT: ${r.sprt.verdict === "above" ? "≥" : "<"} ${bar * 100}% ${r.sprt.verdict === "above" ? "✓" : "✗"} (LLR ${r.sprt.llr.toFixed(2)})`
+    : `${pass ? "≥" : "<"} ${bar * 100}% ${pass ? "✓" : "✗"}`;
+  return `| ${id} | ${name} | ${percent(r)} of ${r.games} | ${wdl(r)} | ${signed(e.diff)} (${signed(e.low)} to ${signed(e.high)}) | ${verdict} | ${Math.round(r.plies / r.games)} | ${reasons(r)} |`;
 };
+
+/** What a pair must score: each level 60 % against the one below, the top level 95 % against greedy. */
+const barOf = (pair: string) => (pair === "greedy" ? 0.95 : 0.6);
 
 /** Every match of the ladder queued at once (so both threads stay busy); each row printed as it ends. */
 async function ladder(pool: Pool): Promise<void> {
@@ -348,10 +418,12 @@ async function ladder(pool: Pool): Promise<void> {
             ? `level ${upper} v itself without ${off}`
             : `level ${upper} v ${upper - 1}`;
       matches.push(
-        match(pool, id, a, b, games, seed * 31 + (pair === "greedy" ? 0 : upper), true).then((r) => {
-          console.log(row(id, name, r, pair === "greedy" ? 0.95 : 0.6));
-          console.error(`${id} ${name}: done at ${((now() - t0) / 60000).toFixed(1)} min, load ${load()}`);
-        }),
+        match(pool, id, a, b, games, seed * 31 + (pair === "greedy" ? 0 : upper), true, barOf(pair)).then(
+          (r) => {
+            console.log(row(id, name, r, barOf(pair)));
+            console.error(`${id} ${name}: done at ${((now() - t0) / 60000).toFixed(1)} min, load ${load()}`);
+          },
+        ),
       );
     }
   await Promise.all(matches);
@@ -399,6 +471,13 @@ async function main(): Promise<void> {
       games: Number(option("fair-games", "16")),
       rounds: Number(option("fair-rounds", "5")),
       level: Number(option("fair-level", String(MAX_LEVEL))),
+    });
+  if (wanted("answer"))
+    await answer({
+      games: only,
+      levels: option("answer-levels", `1,${MAX_LEVEL}`).split(",").map(Number),
+      rounds: Number(option("answer-rounds", "5")),
+      seed,
     });
   if (wanted("speed")) speed();
   if (!wanted("ladder") && !wanted("anchor")) return;
