@@ -102,6 +102,9 @@ export function search(
  * Analyses a position for a review or the analysis board: the best move and its line at the budget
  * (by default level 8's: no noise), and when `move` is given, that move's score at the same depth.
  */
+/** How many times the whole search's nodes `analyse` gives the played move searched alone. */
+const PLAYED_MOVE_BUDGET = 4;
+
 export function analyse(
   gameId: string,
   position: Position,
@@ -148,11 +151,13 @@ export function analyse(
   if (text === best.move)
     return ok({ best, played: { move: text, san, score: best.score, depth, sameButFacing: false } });
   // The played move searched alone to the same depth (the table is still warm), with a budget of
-  // its own as large as the whole search's: one root move costs less than all of them.
+  // its own four times the whole search's: alone, it is the principal variation, searched with a
+  // full window and no reductions at its root, where the whole search gave a poor move a glance
+  // (in Joust's wide positions that glance is most of what made the depth reachable).
   const mating = "mate" in best.score && best.score.mate > 0;
   const budget = new Budget({
     depth: Math.max(1, depth, mating ? (options.mateCheckDepth ?? 0) : 0),
-    nodes: options.nodes,
+    nodes: options.nodes === undefined ? undefined : options.nodes * PLAYED_MOVE_BUDGET,
     clock: options.clock,
     shouldStop: options.shouldStop,
   });
