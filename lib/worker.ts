@@ -19,6 +19,7 @@ import { type Health, healthWithin } from "./health";
 import { housekeepingCrontab, housekeepingTasks } from "./housekeeping/tasks";
 import { inboundTasks, warmInbound } from "./inbound/tasks";
 import { invitationTasks } from "./invitations/tasks";
+import { lookAgainAfterEarlyNotices } from "./jobs/early-notice";
 import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./jobs/liveness";
 import { outageLog } from "./jobs/outage-log";
 import { type Queryable, queueState } from "./jobs/queue";
@@ -97,6 +98,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       currentPool = workerPool.id;
     });
     events.on("pool:release", ({ workerPool }) => poolsHere.delete(workerPool.id));
+    lookAgainAfterEarlyNotices(events);
     // graphile-worker 0.17 gives up on a pool when recording a finished or failed job cannot reach
     // the database (its batch "retry" rethrows at once), and that pool's shutdown then waits forever.
     // So such a runner is left behind: its pool leaves our heartbeat, so the sweep frees its jobs
