@@ -5,7 +5,7 @@
 // these figures are on the high side of what real games cost. Run it under `nice -n 19` on a
 // shared machine.
 //
-// Then (BENCH_SELFPLAY=0 skips it) whether a review is right: per game, the computer against itself
+// (BENCH_COST=0 skips this part.) Then (BENCH_SELFPLAY=0 skips it) whether a review is right: per game, the computer against itself
 // at its top level (level 8, or SELFPLAY_NODES a move), its first `BENCH_PLIES` half-moves reviewed
 // at the service's budget, and the share of moves marked (a strong player's moves: few should be);
 // each ?? is checked again with DEEPER times the nodes, and one the deeper search no longer calls a
@@ -21,7 +21,7 @@ console.log(`Engine review: ${nodes} nodes a position, the first ${plies} half-m
 console.log("game            plies   total s   ms/position   nodes/s    marks (?! ? ??)");
 const only = (process.env.BENCH_GAMES ?? GAME_IDS.join(",")).split(",");
 const games = GAME_IDS.filter((id) => only.includes(id));
-for (const id of games) {
+for (const id of process.env.BENCH_COST === "0" ? [] : games) {
   let moves: string[] = [];
   for (let seed = 1; moves.length < plies && seed < 50; seed++) {
     const game = playout(id, seed, 2000).moves;
