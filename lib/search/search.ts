@@ -40,11 +40,13 @@ export interface Features {
    */
   readonly widePruning: boolean;
   /**
-   * Wide positions' principal variation reduced as the rest of the tree is: at the root, late quiet
-   * moves searched shallower first (again at full depth when one beats the best), the root moves
-   * ordered by the size of their last iteration's tree; inside, a PV node's late moves reduced as
-   * much as another node's. With about 200 moves a node, the PV's full-depth searches of every
-   * move were most of a Joust search (depth 4 → 5 in a second).
+   * The principal variation of a wide position whose moves are facings (Joust's) reduced as the
+   * rest of the tree is: at the root, late quiet moves searched shallower first (again at full
+   * depth when one beats the best), the root moves ordered by the size of their last iteration's
+   * tree; inside, a PV node's late moves reduced as much as another node's. With about 200 moves a
+   * node, the PV's full-depth searches of every move were most of a Joust search (depth 4 → 5 in a
+   * second). Not for positions wide by their many pieces (Kings Court's): there it lost 4 of 5
+   * games to the search without it.
    */
   readonly widePv: boolean;
 }
@@ -219,13 +221,14 @@ export class Searcher {
     return out;
   }
 
-  /** Whether the root is a wide position (Joust's) searched with `widePv`. */
+  /** Whether the root is a wide position of facings (Joust's) searched with `widePv`. */
   private wideRoot(): boolean {
     return (
       this.features.widePv &&
       this.features.widePruning &&
       this.features.lateMoveReductions &&
-      this.rootMoves.length > WIDE
+      this.rootMoves.length > WIDE &&
+      this.rootMoves[0].payload !== null
     );
   }
 
@@ -399,6 +402,8 @@ export class Searcher {
     // A wide position (Joust): a quiet move is its piece's path and a facing, and most of a move's
     // facings are worth about the same; the first searched stands for them, the others come late.
     const wide = this.features.widePruning && moves.length > WIDE;
+    // Its moves are facings (Joust): its PV too is reduced as the rest (`widePv`).
+    const widePv = wide && this.features.widePv && moves[0].payload !== null;
     const lateQuiets =
       wide && this.features.futility && !pvNode && !inCheck && depth < WIDE_LATE.length
         ? WIDE_LATE[depth]
@@ -453,7 +458,7 @@ export class Searcher {
           r = REDUCTIONS[Math.min(depth, 63) * 64 + Math.min(searched, 63)];
           // Another facing of a move already searched here: one ply less again.
           if (sibling) r++;
-          if (pvNode && !(wide && this.features.widePv)) r--;
+          if (pvNode && !widePv) r--;
           r = Math.max(0, Math.min(r, depth - (wide ? 1 : 2)));
         }
         value = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1, false, givesCheck, true);
