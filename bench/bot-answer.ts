@@ -10,15 +10,11 @@
 //
 // A throwaway embedded PostgreSQL with every migration, and the real job worker (its computer lane
 // and BOT_THREADS thinking threads), in this process. Run it on a quiet machine.
-import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { loadavg } from "node:os";
-import path from "node:path";
+
 import pg from "pg";
-import { freePort, startEmbeddedPostgres } from "../lib/db/embedded";
-import { applyMigrations } from "../lib/db/schema-engine";
 import { getGame, unwrap } from "../lib/engine";
-import { installQueue } from "../lib/jobs/queue";
 import { search } from "../lib/search";
+import { load, percentile, seconds, throwawayDatabase } from "./support/throwaway-database";
 
 export type AnswerOptions = {
   games: readonly string[];
@@ -27,15 +23,6 @@ export type AnswerOptions = {
   seed: number;
 };
 
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ");
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const seconds = (ms: number) => (ms / 1000).toFixed(2);
 /** Park-Miller: the same first moves on every run of a seed. */
 const random = (seed: number) => {
   let state = seed % 2147483647 || 1;
@@ -43,19 +30,7 @@ const random = (seed: number) => {
 };
 
 export async function answer({ games, levels, rounds, seed }: AnswerOptions): Promise<void> {
-  await mkdir(path.resolve(".data"), { recursive: true });
-  const dataDir = await mkdtemp(path.resolve(".data", "bench-answer-"));
-  await chmod(dataDir, 0o755);
-  const database = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, "pg"),
-    port: await freePort(),
-    database: "bench_answer",
-    ephemeral: true,
-    durable: true,
-  });
-  process.env.DATABASE_URL = database.url;
-  await applyMigrations(database.url);
-  await installQueue(database.url);
+  const database = await throwawayDatabase("bench-answer");
   const { startComputerGame } = await import("../lib/bot/start");
   const { seedOf } = await import("../lib/bot/move");
   const { config } = await import("../lib/config");
@@ -149,7 +124,6 @@ export async function answer({ games, levels, rounds, seed }: AnswerOptions): Pr
     await listener.end();
     await worker.stop();
     await disconnectPrisma();
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.remove();
   }
 }

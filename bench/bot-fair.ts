@@ -7,42 +7,12 @@
 //
 // A throwaway embedded PostgreSQL with every migration, and the real job worker (its computer lane
 // and BOT_THREADS thinking threads), in this process. Run it on a quiet machine, under `nice`.
-import { chmod, mkdir, mkdtemp, rm } from "node:fs/promises";
-import { loadavg } from "node:os";
-import path from "node:path";
-import { freePort, startEmbeddedPostgres } from "../lib/db/embedded";
-import { applyMigrations } from "../lib/db/schema-engine";
-import { installQueue } from "../lib/jobs/queue";
+import { load, percentile, seconds, throwawayDatabase } from "./support/throwaway-database";
 
 export type FairOptions = { games: number; rounds: number; level: number };
 
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(1))
-    .join(" ");
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const seconds = (ms: number) => (ms / 1000).toFixed(2);
-
 export async function fair({ games, rounds, level }: FairOptions): Promise<void> {
-  // In the project's .data (as the other benchmarks): PostgreSQL, run as "postgres" under root,
-  // cannot enter a private temporary folder.
-  await mkdir(path.resolve(".data"), { recursive: true });
-  const dataDir = await mkdtemp(path.resolve(".data", "bench-fair-"));
-  await chmod(dataDir, 0o755);
-  const database = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, "pg"),
-    port: await freePort(),
-    database: "bench_fair",
-    ephemeral: true,
-    durable: true,
-  });
-  // The service layer reads DATABASE_URL when first used: set before it is imported.
-  process.env.DATABASE_URL = database.url;
-  await applyMigrations(database.url);
-  await installQueue(database.url);
+  const database = await throwawayDatabase("bench-fair");
   const { startComputerGame } = await import("../lib/bot/start");
   const { config } = await import("../lib/config");
   const { db, disconnectPrisma } = await import("../lib/db/prisma");
@@ -106,7 +76,6 @@ export async function fair({ games, rounds, level }: FairOptions): Promise<void>
   } finally {
     await worker.stop();
     await disconnectPrisma();
-    await database.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await database.remove();
   }
 }
