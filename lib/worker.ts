@@ -23,6 +23,7 @@ import { lookAgainAfterEarlyNotices } from "./jobs/early-notice";
 import { farewell, type LivenessTimings, poolsHere, productionTimings, watchLiveness } from "./jobs/liveness";
 import { outageLog } from "./jobs/outage-log";
 import { type Queryable, queueState } from "./jobs/queue";
+import { hushTraces } from "./jobs/quiet-traces";
 import { log as serviceLog, withLogContext } from "./log";
 import { readQueueWith } from "./metrics";
 import { gameMailCrontab, gameMailTasks } from "./notify/tasks";
@@ -62,7 +63,9 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       if (level === "error") serviceLog.error(message);
       else if (level === "warning") serviceLog.warn(message);
     });
-  const { log, trouble, reachable } = outageLog(write, () => stopping);
+  const { log, trouble, reachable, expected } = outageLog(write, () => stopping);
+  // Kept after stop(): a runner given up on may still fail its last look for a job later.
+  hushTraces(expected);
 
   // Our own pool, so it has an 'error' listener for its whole life: an idle connection that the
   // server closes (a restart, a shutdown) must never become an unhandled 'error' event.
@@ -169,7 +172,7 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   ];
   for (const each of lanes) await each.launch();
   warmInbound();
-  const watch = watchLiveness(db, timings, { log, trouble, reachable });
+  const watch = watchLiveness(db, timings, { log, trouble, reachable, expected });
 
   let stopped: Promise<void> | undefined;
   const queryable: Queryable = {

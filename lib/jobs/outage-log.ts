@@ -18,6 +18,8 @@ export type OutageLog = {
   trouble: (message: string) => void;
   /** The database answered (a heartbeat got through). */
   reachable: () => void;
+  /** Whether an error is the expected kind: a lost connection while stopping or in a told outage. */
+  expected: (error: unknown) => boolean;
 };
 
 export function outageLog(
@@ -34,15 +36,17 @@ export function outageLog(
       write("warning", `lost the database (${message.split("\n")[0]}); retrying until it is back`);
     }, 2000).unref();
   };
+  const quietNow = (message: string) => (stopping() || outage !== "none") && connectionTrouble.test(message);
   return {
     trouble,
+    expected: (error) => quietNow(error instanceof Error ? error.message : String(error)),
     reachable() {
       if (outage === "told" && !stopping()) write("warning", "the database is back");
       outage = "none";
     },
     log(level, message) {
       if (listenerTrouble.test(message)) return trouble(message);
-      if ((stopping() || outage !== "none") && connectionTrouble.test(message)) return;
+      if (quietNow(message)) return;
       write(level, message);
     },
   };
