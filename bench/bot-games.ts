@@ -24,7 +24,7 @@ export type PlayerSpec =
   | { readonly kind: "timed"; readonly level: number; readonly timeMs: number }
   /** One ply, material only: takes the most it can, now (the ladder's floor). */
   | { readonly kind: "greedy" }
-  | { readonly kind: "stockfish"; readonly elo: number; readonly timeMs: number };
+  | { readonly kind: "stockfish"; readonly elo: number; readonly timeMs: number; readonly nodes?: number };
 
 export interface GameJob {
   readonly gameId: string;
@@ -65,7 +65,7 @@ export const describePlayer = (p: PlayerSpec): string =>
       ? `level ${p.level} at ${p.timeMs} ms`
       : p.kind === "greedy"
         ? "greedy"
-        : `stockfish ${p.elo} at ${p.timeMs} ms`;
+        : `stockfish ${p.elo} at ${p.nodes !== undefined ? `${p.nodes} nodes` : `${p.timeMs} ms`}`;
 
 const mix = (a: number, b: number): number => Math.imul(a ^ Math.imul(b, 0x9e3779b1), 0x85ebca6b) ^ (b >>> 7);
 
@@ -157,7 +157,11 @@ export async function playGame(
       case "stockfish": {
         const engine = engines.get(spec);
         if (engine === undefined) throw new Error("no stockfish");
-        text = await engine.bestMove(game.start().fen, uci, spec.timeMs);
+        text = await engine.bestMove(
+          game.start().fen,
+          uci,
+          spec.nodes !== undefined ? { nodes: spec.nodes } : { ms: spec.timeMs },
+        );
         break;
       }
     }

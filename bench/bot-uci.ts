@@ -1,5 +1,5 @@
 // A minimal UCI client for an outside engine (Debian's stockfish) in the strength bench: start it,
-// set options, ask for a move in a position within a time, quit. One process per worker thread.
+// set options, ask for a move in a position within a time or a number of nodes, quit. One process per worker thread.
 
 import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
 import { createInterface } from "node:readline";
@@ -32,10 +32,14 @@ export class UciEngine {
     await this.ready();
   }
 
-  /** The engine's move (UCI text, "e2e4") from a FEN and the UCI moves played since, in `ms`. */
-  async bestMove(fen: string, moves: readonly string[], ms: number): Promise<string> {
+  /** The engine's move (UCI text, "e2e4") from a FEN and the UCI moves played since, in a time or nodes. */
+  async bestMove(
+    fen: string,
+    moves: readonly string[],
+    limit: { ms: number } | { nodes: number },
+  ): Promise<string> {
     this.send(`position fen ${fen}${moves.length > 0 ? ` moves ${moves.join(" ")}` : ""}`);
-    this.send(`go movetime ${ms}`);
+    this.send("nodes" in limit ? `go nodes ${limit.nodes}` : `go movetime ${limit.ms}`);
     const line = await this.until((l) => l.startsWith("bestmove"));
     return line.split(/\s+/)[1];
   }

@@ -30,9 +30,12 @@
 // 95 % sure the upper side scores its bar, 60 % or 95 % against greedy, or that it does not),
 // --elo 1500,1800,2000, --anchor-nodes N (level 8 by nodes against stockfish instead of 0.5 s:
 // a result the machine's load cannot change), --report a.jsonl,b.jsonl (the tables again from logged
-// games, also of runs cut short). Run it under `nice -n 19` on a shared machine.
+// games, also of runs cut short), --resume (with --log: games the log already holds, same match and
+// seed, are taken from it instead of played again, so a ladder can be finished over several
+// sittings), --stockfish-nodes N (stockfish by nodes, `go nodes N`, instead of 0.5 s: with
+// --anchor-nodes, both sides by nodes). Run it under `nice -n 19` on a shared machine.
 
-import { appendFileSync, readFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
 import { GAME_IDS, getGame, unwrap } from "../lib/engine";
@@ -68,6 +71,16 @@ const seed = Number(option("seed", "1"));
 const maxPlies = Number(option("max-plies", "200"));
 const elos = option("elo", "1500,1800,2000").split(",").map(Number);
 const logFile = option("log", "");
+/** Games already in the log, by match and seed (`--resume`): taken from there, not played again. */
+const resumed = new Map<string, GameRecord>();
+if (args.includes("--resume") && logFile !== "" && existsSync(logFile))
+  for (const line of readFileSync(logFile, "utf8").split("\n")) {
+    if (line.trim() === "") continue;
+    const { gameId, a, b, seed: gameSeed, aWhite: _, ...record } = JSON.parse(line);
+    if (gameSeed !== undefined) resumed.set(`${gameId}|${a}|${b}|${gameSeed}`, record as GameRecord);
+  }
+/** Stockfish by nodes a move (0: by 0.5 s a move). */
+const stockfishNodes = Number(option("stockfish-nodes", "0"));
 /** Level 8 against stockfish by nodes instead of 0.5 s (0): a result the machine's load cannot change. */
 const anchorNodes = Number(option("anchor-nodes", "0"));
 
@@ -238,12 +251,14 @@ async function match(
       maxPlies,
       adjudicate,
     };
-    return pool.play(job, tag).then((record) => {
+    const logged = resumed.get(`${gameId}|${describePlayer(a)}|${describePlayer(b)}|${job.seed}`);
+    const played = logged ? Promise.resolve(logged) : pool.play(job, tag);
+    return played.then((record) => {
       if (record === null) return;
-      if (logFile !== "")
+      if (logFile !== "" && !logged)
         appendFileSync(
           logFile,
-          `${JSON.stringify({ gameId, a: describePlayer(a), b: describePlayer(b), aWhite, ...record })}\n`,
+          `${JSON.stringify({ gameId, a: describePlayer(a), b: describePlayer(b), aWhite, seed: job.seed, ...record })}\n`,
         );
       finished.push({ record, aWhite });
       if (bar === undefined || stopped || !useSprt) return;
@@ -332,7 +347,15 @@ function report(files: readonly string[]): void {
   for (const file of files)
     for (const line of readFileSync(file, "utf8").split("\n")) {
       if (line.trim() === "") continue;
-      const { gameId, a, b, aWhite, ...record } = JSON.parse(line) as GameRecord & {
+      const {
+        gameId,
+        a,
+        b,
+        aWhite,
+        seed: _,
+        ...record
+      } = JSON.parse(line) as GameRecord & {
+        seed?: number;
         gameId: string;
         a: string;
         b: string;
@@ -431,7 +454,7 @@ async function ladder(pool: Pool): Promise<void> {
 
 async function anchor(pool: Pool): Promise<void> {
   console.log(
-    `\n## Chess against Stockfish 15.1 (UCI_LimitStrength), ${anchorGames} games a match, stockfish 0.5 s a move, level ${MAX_LEVEL} ${anchorNodes > 0 ? `at ${anchorNodes.toLocaleString("en")} nodes a move` : "at 0.5 s a move"}, ${workers} threads\n`,
+    `\n## Chess against Stockfish 15.1 (UCI_LimitStrength), ${anchorGames} games a match, stockfish ${stockfishNodes > 0 ? `at ${stockfishNodes.toLocaleString("en")} nodes` : "0.5 s"} a move, level ${MAX_LEVEL} ${anchorNodes > 0 ? `at ${anchorNodes.toLocaleString("en")} nodes a move` : "at 0.5 s a move"}, ${workers} threads\n`,
   );
   console.log(
     "| opponent | score | W/D/L | Elo difference (95%) | our Elo estimate (95%) | our nodes a move | endings | load before → after |",
@@ -448,7 +471,12 @@ async function anchor(pool: Pool): Promise<void> {
         pool,
         "chess",
         ours,
-        { kind: "stockfish", elo: rating, timeMs: 500 },
+        {
+          kind: "stockfish",
+          elo: rating,
+          timeMs: 500,
+          nodes: stockfishNodes > 0 ? stockfishNodes : undefined,
+        },
         anchorGames,
         seed * 17 + rating,
         true,
