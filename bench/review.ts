@@ -8,10 +8,11 @@
 // (BENCH_COST=0 skips this part.) Then (BENCH_SELFPLAY=0 skips it) whether a review is right: per game, the computer against itself
 // at its top level (level 8, or SELFPLAY_NODES a move), its first `BENCH_PLIES` half-moves reviewed
 // at the service's budget, and the share of moves marked (a strong player's moves: few should be);
-// each ?? is checked again with DEEPER times the nodes, and one the deeper search no longer calls a
+// each ?? is checked again with DEEPER times the nodes (default 32: four times what the review itself
+// confirms a blunder with, CONFIRM_NODES), and one the deeper search no longer calls a
 // blunder is counted as taken back.
 import { GAME_IDS, getGame, unwrap } from "../lib/engine";
-import { REVIEW_BUDGET, reviewGame } from "../lib/review/review";
+import { CONFIRM_NODES, REVIEW_BUDGET, reviewGame } from "../lib/review/review";
 import { search } from "../lib/search";
 import { playout } from "../tests/support/playout";
 
@@ -52,7 +53,7 @@ if (process.env.BENCH_SELFPLAY !== "0") selfPlay();
 
 function selfPlay(): void {
   const selfNodes = process.env.SELFPLAY_NODES ? Number(process.env.SELFPLAY_NODES) : undefined;
-  const deeper = Number(process.env.DEEPER ?? 8);
+  const deeper = Number(process.env.DEEPER ?? 4 * CONFIRM_NODES);
   console.log(
     `\nLevel 8 against itself (${selfNodes ?? "its own"} nodes a move), the first ${plies} half-moves reviewed at ${nodes} nodes; each ?? checked at ${deeper}× the nodes\n`,
   );

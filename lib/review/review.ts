@@ -2,11 +2,14 @@
 // budget, each move's score before and after it, the winning-chance drop for the side that moved,
 // its mark (./marks.ts) and, for a marked move, the better move and its line. Pure (the engine and
 // the search, no I/O, no clock): the review thread runs it (./thread.ts), tests call it directly.
-import { type Color, fail, getGame, ok, type Result } from "@/lib/engine";
+import { type Color, fail, getGame, ok, type Position, type Result } from "@/lib/engine";
 import { analyse, type Score, whiteScore } from "@/lib/search";
 import { judgeMove, type Mark, type MarkReason } from "./marks";
 
-/** What a review costs, at most: nodes per position (twice that when the move played is not the best), and positions. */
+/**
+ * What a review costs, at most: nodes per position (the played move, when it is not the best, gets
+ * more: lib/search `analyse`; a suspected blunder is searched again, CONFIRM_NODES), and positions.
+ */
 export type ReviewBudget = { readonly nodes: number; readonly maxPlies: number };
 
 /**
@@ -71,22 +74,23 @@ export function reviewGame(
   let nodes = 0;
   let position = start.value;
   const reviewed = Math.min(notations.length, Math.max(0, budget.maxPlies));
+  let confirmations = 0;
   for (let index = 0; index < reviewed; index++) {
     const notation = notations[index];
     const mover: Color = game.turn(position);
     const side = mover === "w" ? 0 : 1;
-    const analysis = analyse(gameType, position, {
-      nodes: budget.nodes,
-      move: notation,
-      mateCheckDepth: MARK_DEPTH,
-    });
-    if (!analysis.ok) return fail(analysis.error.code, `move ${index + 1}, ${analysis.error.reason}`);
-    const { best, played } = analysis.value;
-    nodes += best.nodes;
-    // `played` is there whenever `move` is given; the best move's score stands in otherwise.
-    const after = played?.score ?? best.score;
-    const judged = judgeMove(best.score, after);
-    const mark = markOf(judged.mark, best, played);
+    let judged = judgeAt(gameType, position, notation, budget.nodes);
+    if (!judged.ok) return fail(judged.error.code, `move ${index + 1}, ${judged.error.reason}`);
+    nodes += judged.value.nodes;
+    // A blunder is said only when a deeper search still sees one (a few per game at most).
+    if (judged.value.mark === "blunder" && confirmations < MAX_CONFIRMATIONS) {
+      confirmations++;
+      const deeper = judgeAt(gameType, position, notation, budget.nodes * CONFIRM_NODES);
+      if (!deeper.ok) return fail(deeper.error.code, `move ${index + 1}, ${deeper.error.reason}`);
+      nodes += deeper.value.nodes;
+      judged = deeper;
+    }
+    const { best, played, after, mark, drop, reason } = judged.value;
     let better: BetterMove | null = null;
     if (mark && played?.move !== best.move) {
       const squares = game.move(position, best.move);
@@ -104,9 +108,9 @@ export function reviewGame(
       ply: index + 1,
       before: whiteScore(best.score, side),
       after: whiteScore(after, side),
-      drop: round(judged.drop),
+      drop: round(drop),
       mark: better ? mark : null,
-      reason: better ? judged.reason : null,
+      reason: better ? reason : null,
       better,
     });
     const next = game.move(position, notation);
@@ -114,6 +118,34 @@ export function reviewGame(
     position = next.value.position;
   }
   return ok({ moves, skipped: notations.length - reviewed, nodes });
+}
+
+/**
+ * A blunder found at the budget's nodes is searched again with this many times the nodes, and that
+ * deeper judgement stands: at 20,000 nodes Joust's search reaches 3-4 plies, and a ?? there can be
+ * a line the next ply refutes (`tests/engine/review.test.ts`).
+ */
+export const CONFIRM_NODES = 8;
+/** At most this many blunders a review confirms (a weak player's game has many, and real ones). */
+const MAX_CONFIRMATIONS = 16;
+
+/** One move judged at `nodes`: the analysis, the score after the move, the mark and the drop. */
+function judgeAt(gameType: string, position: Position, notation: string, nodes: number) {
+  const analysis = analyse(gameType, position, { nodes, move: notation, mateCheckDepth: MARK_DEPTH });
+  if (!analysis.ok) return analysis;
+  const { best, played } = analysis.value;
+  // `played` is there whenever `move` is given; the best move's score stands in otherwise.
+  const after = played?.score ?? best.score;
+  const judged = judgeMove(best.score, after);
+  return ok({
+    best,
+    played,
+    after,
+    drop: judged.drop,
+    reason: judged.reason,
+    mark: markOf(judged.mark, best, played),
+    nodes: best.nodes,
+  });
 }
 
 /**

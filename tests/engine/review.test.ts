@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Game, Position } from "../../lib/engine";
 import { getGame, unwrap } from "../../lib/engine";
 import { judgeMove, type Mark, markText } from "../../lib/review/marks";
-import { reviewGame } from "../../lib/review/review";
+import { REVIEW_BUDGET, reviewGame } from "../../lib/review/review";
 import type { Score } from "../../lib/search";
 import * as diagonal from "./diagonal.cases";
 import * as juxtaposition from "./juxtaposition.cases";
@@ -168,6 +168,18 @@ describe("a win in one let go is marked in every game, and the win itself is not
     expect(letGo, "a move that lets the win go").toBeGreaterThan(0);
     const found = unwrap(reviewGame(id, fen, [win as string], budget)).moves[0];
     expect(found).toMatchObject({ mark: null, better: null, after: { mate: 1 } });
+  });
+});
+
+describe("a blunder is said only when a deeper search still sees it", () => {
+  // Level 8 against itself in Joust, its 55th half-move: at the service's 20,000 nodes the review
+  // saw a blunder (a drop of 0.30), which 8 times the nodes takes back entirely.
+  const fen = "w[SE]2k[+]4/p[N]7/3w[S]4/h[S]q[+]3H[W]2/2P[N]p[SE]1W[N]2/6H[N]1/4P[N]2K[+]/W[NE]2Q[+]4 w";
+  it("Joust's 55. Hf5-f7@N of a self-play game", () => {
+    const review = unwrap(reviewGame("joust", fen, ["Hf5-f7@N"], REVIEW_BUDGET));
+    expect(review.moves[0].mark).not.toBe("blunder");
+    // The deeper search was paid for: more than the budget's nodes (and what its mark rests on).
+    expect(review.nodes).toBeGreaterThan(REVIEW_BUDGET.nodes * 2);
   });
 });
 
