@@ -2,8 +2,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     // Route handlers and server actions never see the TCP peer; the per-client rate limits need
-    // it when no proxy is trusted (lib/client-address.ts).
-    const { stampPeerAddresses } = await import("./lib/client-address");
+    // it when no proxy is trusted (lib/http/client-address.ts).
+    const { stampPeerAddresses } = await import("./lib/http/client-address");
     stampPeerAddresses();
   }
 }

@@ -7,12 +7,12 @@ const nextConfig = {
   poweredByHeader: false,
   // proxy.ts sees the request as it came, the client router's own headers (RSC,
   // Next-Router-State-Tree) included: Next strips them from the proxy's view otherwise, and one
-  // that does not parse is a 500 (lib/input/request-guard.ts answers it with a 400).
+  // that does not parse is a 500 (lib/http/request-guard.ts answers it with a 400).
   skipProxyUrlNormalize: true,
   typedRoutes: false,
   // Forms carry at most this much; proxy.ts answers 413 above it (Next itself would answer 500).
   experimental: { serverActions: { bodySizeLimit: bodyLimit.bytes } },
-  // Every other response gets its security headers from proxy.ts (lib/security-headers.ts); the
+  // Every other response gets its security headers from proxy.ts (lib/http/security-headers.ts); the
   // build's static files skip the proxy, and need only these.
   async headers() {
     return [

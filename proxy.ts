@@ -1,11 +1,11 @@
 // Next.js 16's proxy (formerly middleware): runs before every route except the build's static
 // files. It first refuses what Next.js would otherwise answer with a 500: an address that is not
 // valid percent-encoded UTF-8, a body over the form limit, a server action from another site
-// (lib/input/request-guard.ts says why), and a page while the database cannot be reached (503,
+// (lib/http/request-guard.ts says why), and a page while the database cannot be reached (503,
 // lib/db/unavailable.ts), and sends a signed-in newcomer who has not saved the welcome to it
 // (lib/auth/welcome-first.ts). Then it gives each request a CSP nonce (passed on in the request's own
 // CSP header, where Next.js finds it and puts it on its scripts) and sets the security headers of
-// every response, refusals included (lib/security-headers.ts). Every request gets an id
+// every response, refusals included (lib/http/security-headers.ts). Every request gets an id
 // (X-Request-Id, kept from the proxy in front when it sent a well-formed one), which the server's
 // log lines carry.
 import { type NextRequest, NextResponse } from "next/server";
@@ -13,9 +13,9 @@ import { sessionCookieName } from "@/lib/auth/session-token";
 import { welcomeFirst } from "@/lib/auth/welcome-first";
 import { config as appConfig } from "@/lib/config";
 import { databaseDown, outagePage } from "@/lib/db/unavailable";
-import { refuseMalformedRequest } from "@/lib/input/request-guard";
-import { requestIdOf } from "@/lib/request-id";
-import { newNonce, securityHeaders } from "@/lib/security-headers";
+import { refuseMalformedRequest } from "@/lib/http/request-guard";
+import { requestIdOf } from "@/lib/http/request-id";
+import { newNonce, securityHeaders } from "@/lib/http/security-headers";
 
 export async function proxy(request: NextRequest) {
   const nonce = newNonce();

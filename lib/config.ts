@@ -200,7 +200,7 @@ export type Config = {
   authSecret: string;
   port: number;
   embeddedPgPort: number;
-  /** Proxies in front of the app that append to X-Forwarded-For (lib/client-address.ts). */
+  /** Proxies in front of the app that append to X-Forwarded-For (lib/http/client-address.ts). */
   trustedProxyHops: number;
   /** Bearer token that /metrics asks for; without it /metrics answers 404. */
   metricsToken: string | undefined;

@@ -1,11 +1,11 @@
 // npm run worker — the job queue's worker alone (game mail, deadlines, digests, invitations),
 // e.g. on a machine of its own. Uses DIRECT_DATABASE_URL (else DATABASE_URL) for the queue, or the
 // embedded PostgreSQL that `npm run dev` keeps in .data/postgres (started here when nothing runs it
-// yet). With WORKER_HEALTH_PORT it answers /healthz and /metrics there (lib/worker-health.ts).
+// yet). With WORKER_HEALTH_PORT it answers /healthz and /metrics there (lib/ops/worker-health.ts).
 import { disconnectPrisma } from "../lib/db/prisma";
-import { log } from "../lib/log";
+import { log } from "../lib/ops/log";
+import { startHealthServer } from "../lib/ops/worker-health";
 import { startWorker } from "../lib/worker";
-import { startHealthServer } from "../lib/worker-health";
 import { fail, loadConfigOrExit, prepareDatabase } from "./support/database";
 import { within } from "./support/shutdown";
 

@@ -1,8 +1,8 @@
-// The client a request came from (lib/client-address.ts): the per-client key of the rate limits.
+// The client a request came from (lib/http/client-address.ts): the per-client key of the rate limits.
 // Not a "use server" file: actions, pages and route handlers call it.
 import { headers } from "next/headers";
-import { addressKey, clientAddress, peerAddressHeader } from "@/lib/client-address";
 import { config } from "@/lib/config";
+import { addressKey, clientAddress, peerAddressHeader } from "@/lib/http/client-address";
 
 let proxyWarned = false;
 

@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage } from "@/lib/db/unavailable";
-import { metrics } from "@/lib/metrics";
+import { metrics } from "@/lib/ops/metrics";
 import { type GameFormState, moveNotSent, playMoveForm, sessionEnded, typedMove } from "./game-forms";
 
 /** The move form (board or text box): plays the move, then shows the game again (PRG). */

@@ -1,8 +1,8 @@
-// GET /metrics: this instance's metrics in Prometheus' text format (lib/metrics.ts), for a scraper
+// GET /metrics: this instance's metrics in Prometheus' text format (lib/ops/metrics.ts), for a scraper
 // that sends `Authorization: Bearer <METRICS_TOKEN>`. Without METRICS_TOKEN the address does not
 // exist (404); a wrong or missing token gets 401.
 import { NextResponse } from "next/server";
-import { metricsAllowed, webMetricsText } from "@/lib/metrics";
+import { metricsAllowed, webMetricsText } from "@/lib/ops/metrics";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,7 @@
 // several processes to one write a minute too. So "away for 10 minutes" is right to the minute,
 // at the cost of one small write a minute per active person.
 import { db } from "../db/prisma";
-import { log } from "../log";
+import { log } from "../ops/log";
 
 export const seenResolutionMs = 60_000;
 

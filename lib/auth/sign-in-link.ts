@@ -8,10 +8,10 @@ import { createElement } from "react";
 import SignInLinkEmail from "../../emails/sign-in-link";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { log } from "../log";
+import { requestId } from "../http/request-id";
 import { sendEmail } from "../mail/send";
+import { log } from "../ops/log";
 import { hit, type Limit, waitPhrase } from "../rate-limit";
-import { requestId } from "../request-id";
 import { safeCallbackPath } from "./callback-path";
 import { emailAddress } from "./email-address";
 

@@ -7,7 +7,7 @@ import { db } from "../db/prisma";
 import { positionOf } from "../games/play";
 import { answerDraw } from "../games/resolve";
 import { answerTakeback } from "../games/takeback";
-import { log } from "../log";
+import { log } from "../ops/log";
 import { negateScore } from "../search";
 import { acceptsDraw } from "./draw";
 import { seedOf, type Think, thinkLimitMs } from "./move";

@@ -15,7 +15,7 @@ import type { Position, Result } from "../engine";
 import { lockGame, positionOf, submitMove } from "../games/play";
 import { answerDraw } from "../games/resolve";
 import type { Game as GameRow } from "../generated/prisma/client";
-import { log } from "../log";
+import { log } from "../ops/log";
 import type { SearchResult } from "../search";
 import { acceptsDraw } from "./draw";
 import type { Thought } from "./pool";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { config } from "../config";
 import { tasks } from "../jobs/queue";
 import { task } from "../jobs/task";
-import { log } from "../log";
+import { log } from "../ops/log";
 import { answerAsComputer } from "./answer";
 import { sendComputerOffer } from "./fallback";
 import { playComputerMove } from "./move";

@@ -7,7 +7,7 @@
 // an error page with status 500 whatever was thrown. So this process remembers an outage (noted by
 // whatever met it, and checked at most once a second), and proxy.ts answers pages with the outage
 // page (503, Retry-After) before they render while it lasts.
-import { plainPage } from "../plain-page";
+import { plainPage } from "../http/plain-page";
 import { db } from "./prisma";
 
 /** Thrown where the code would otherwise have to guess (a session lookup that got no answer). */

@@ -14,7 +14,7 @@ import type { Game as GameRow, Side } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import type { Transaction } from "../jobs/queue";
 import { announceGameChange } from "../live/announce";
-import { metrics } from "../metrics";
+import { metrics } from "../ops/metrics";
 import { pliesToRate, rateGame } from "../ratings/update";
 import { withoutSpecReferences } from "../rules-text";
 import { boardAt } from "./board-at";

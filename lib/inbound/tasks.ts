@@ -4,7 +4,7 @@ import { z } from "zod";
 import { config } from "../config";
 import { tasks } from "../jobs/queue";
 import { task } from "../jobs/task";
-import { metrics } from "../metrics";
+import { metrics } from "../ops/metrics";
 import { sendReplyAnswer } from "./answer";
 import { handleReply } from "./handle";
 import { warmParseThread } from "./parse";

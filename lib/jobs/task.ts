@@ -6,7 +6,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { JobHelpers, Task } from "graphile-worker";
 import type { z } from "zod";
-import { withLogContext } from "../log";
+import { withLogContext } from "../ops/log";
 
 export type RunningJob = { id: string; task: string; createdAt: Date; attempts: number };
 

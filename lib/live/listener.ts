@@ -5,7 +5,7 @@
 // open stream is told to look again: events sent while it was down are lost to it.
 import pg from "pg";
 import { config } from "../config";
-import { log } from "../log";
+import { log } from "../ops/log";
 import { type GameEvent, gameEventsChannel, readPayload } from "./announce";
 
 export type LiveSubscriber = {

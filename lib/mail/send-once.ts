@@ -23,8 +23,8 @@ import { db } from "../db/prisma";
 import { workerProcess } from "../jobs/liveness";
 import { tasks } from "../jobs/queue";
 import { currentJob } from "../jobs/task";
-import { log } from "../log";
-import { metrics } from "../metrics";
+import { log } from "../ops/log";
+import { metrics } from "../ops/metrics";
 import { permanentRefusal } from "./refusal";
 import { type Email, messageIdFor, sendEmail } from "./send";
 

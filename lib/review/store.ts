@@ -5,7 +5,7 @@
 import { config } from "../config";
 import { db } from "../db/prisma";
 import { announceGameChange } from "../live/announce";
-import { log } from "../log";
+import { log } from "../ops/log";
 import { REVIEW_BUDGET, type ReviewBudget } from "./review";
 import { reviewOffThread } from "./thread";
 

@@ -8,8 +8,8 @@ import { portInUse } from "../../lib/db/embedded";
 import { db, disconnectPrisma } from "../../lib/db/prisma";
 import { fillMoveSquares } from "../../lib/games/move-squares";
 import type { Receiver } from "../../lib/inbound/receiver";
+import { startHealthServer } from "../../lib/ops/worker-health";
 import { startWorker } from "../../lib/worker";
-import { startHealthServer } from "../../lib/worker-health";
 import { fail, loadConfigOrExit, prepareDatabase } from "./database";
 import { stopChild, within } from "./shutdown";
 

@@ -1,8 +1,8 @@
-// Which client a request came from (lib/client-address.ts), as a table: the TCP peer the server
+// Which client a request came from (lib/http/client-address.ts), as a table: the TCP peer the server
 // stamped, X-Forwarded-For as the client and the trusted proxies wrote it, and the number of
 // proxies trusted. Over HTTP: tests/browser/client-limits.test.ts.
 import { describe, expect, it } from "vitest";
-import { addressKey, clientAddress, peerAddressHeader } from "@/lib/client-address";
+import { addressKey, clientAddress, peerAddressHeader } from "@/lib/http/client-address";
 
 const request = (peer: string | null, forwarded?: string) => {
   const headers = new Headers();

@@ -4,10 +4,10 @@
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { checkHealth, type Health, healthAnswer, serviceHealth } from "@/lib/health";
 import { addJob, changeJobs } from "@/lib/jobs/queue";
-import { metricsText } from "@/lib/metrics";
-import { startHealthServer } from "@/lib/worker-health";
+import { checkHealth, type Health, healthAnswer, serviceHealth } from "@/lib/ops/health";
+import { metricsText } from "@/lib/ops/metrics";
+import { startHealthServer } from "@/lib/ops/worker-health";
 import { jobDone } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
 import { person, startGameBetween } from "../support/players";

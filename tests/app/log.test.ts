@@ -1,7 +1,7 @@
 // The service's log lines: JSON with the job or request they belong to, secrets never written,
 // and a short readable form for development.
 import { describe, expect, it } from "vitest";
-import { makeLogger, readableLine, withLogContext } from "@/lib/log";
+import { makeLogger, readableLine, withLogContext } from "@/lib/ops/log";
 
 function capture(readable = false) {
   const lines: string[] = [];

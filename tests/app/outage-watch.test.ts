@@ -10,7 +10,7 @@ import { disconnectPrisma, replacePrisma } from "@/lib/db/prisma";
 import { webLimits } from "@/lib/db/time-limits";
 import { databaseDown, isDatabaseUnavailable, noteOutage, outagePage } from "@/lib/db/unavailable";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { healthAnswerWithinMs, healthWithin } from "@/lib/health";
+import { healthAnswerWithinMs, healthWithin } from "@/lib/ops/health";
 
 afterEach(async () => {
   await disconnectPrisma(); // back to this file's own database on the next db()

@@ -20,7 +20,7 @@ import { mailStage } from "../support/mail-stage";
 import { type Person, person, startGameBetween } from "../support/players";
 import type { Received } from "../support/smtp";
 
-// The request's headers, as the server stamps them (lib/client-address.ts): there is no request
+// The request's headers, as the server stamps them (lib/http/client-address.ts): there is no request
 // scope in a test, so only this is stood in for; each test can be a different client.
 const request = vi.hoisted(() => ({ peer: "192.0.2.1" }));
 vi.mock("next/headers", () => ({

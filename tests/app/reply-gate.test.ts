@@ -11,7 +11,7 @@ import { admissionLimits } from "@/lib/inbound/admit";
 import { passingFailure } from "@/lib/inbound/failure";
 import { type Receiver, startReceiver } from "@/lib/inbound/receiver";
 import { replyAddressFor } from "@/lib/mail/reply-address";
-import { metrics } from "@/lib/metrics";
+import { metrics } from "@/lib/ops/metrics";
 import { jobDone, until } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
 import { person, startGameBetween } from "../support/players";

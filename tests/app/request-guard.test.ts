@@ -1,8 +1,9 @@
-// The request guard (lib/input/request-guard.ts, run by proxy.ts before Next.js routes a request):
+// The request guard (lib/http/request-guard.ts, run by proxy.ts before Next.js routes a request):
 // what Next.js 16 would answer with a 500 gets a 4xx here, and what it serves goes through. The
 // production service answers the same rows in tests/browser/bad-input.test.ts.
 import { describe, expect, it } from "vitest";
-import { refuseMalformedRequest } from "@/lib/input/request-guard";
+import { refuseMalformedRequest } from "@/lib/http/request-guard";
+import { readableRouterTree } from "@/lib/http/router-state";
 
 const site = "http://pigeon.test";
 /**
@@ -163,5 +164,71 @@ describe("an RSC request whose router state does not parse", () => {
       await status(new Request(`${site}/archive`, { headers: { "next-router-state-tree": "garbage" } })),
     ).toBe("through");
     expect(await status(rsc())).toBe("through");
+  });
+});
+
+describe("the router state is read as Next.js reads it", () => {
+  // Next's own reader is not a public API, so the guard has its own (lib/http/router-state.ts);
+  // this corpus holds the two together. A Next.js update that reads the header otherwise fails here.
+  const children = (inner: unknown) => ({ children: inner });
+  const trees: unknown[] = [
+    ["", {}],
+    ["", children(["archive", {}])],
+    ["", children(["games", children([["id", "abc", "d", null], children(["__PAGE__", {}])])])],
+    ["", children([["id", "abc", "d", ["new"]], {}]), ["/games/abc", "/games/abc"], "refetch", 1, "x"],
+    ["", children(["a", {}, null, null, null])],
+    ["", children(["a", {}, null, "inside-shared-layout"])],
+    ["", {}, null, "metadata-only", null, "extra"],
+    ["", {}, null, null, null, "a", "too many"],
+    ["", {}, null, "someday"],
+    ["", {}, ["/only-one"]],
+    ["", {}, null, null, "1"],
+    ["", {}, null, null, null, 7],
+    [["id", "abc", "x", null], {}],
+    [["id", "abc", "d"], {}],
+    [["id", "abc", "d", [1]], {}],
+    [1, {}],
+    ["", children("not a tree")],
+    ["", children(["a"])],
+    ["", { children: null }],
+    ["", null],
+    ["", "a"],
+    [""],
+    [],
+    {},
+    "",
+    null,
+    7,
+  ];
+  const headers = [
+    ...trees.map((t) => encodeURIComponent(JSON.stringify(t))),
+    ...trees.map((t) => JSON.stringify(t)),
+    "garbage",
+    "%E0%A4%A",
+    "%5B%22%22%2C",
+    encodeURIComponent(JSON.stringify(["", children(["x".repeat(40_000), {}])])),
+    encodeURIComponent(JSON.stringify(["", children(["x".repeat(39_950), {}])])),
+  ];
+
+  it.each(headers.map((h) => [h.length > 60 ? `${h.slice(0, 60)}… (${h.length})` : h, h]))(
+    "%s",
+    async (_, header) => {
+      const { parseAndValidateFlightRouterState } = await import(
+        "next/dist/server/app-render/parse-and-validate-flight-router-state"
+      );
+      let nextReads = true;
+      try {
+        parseAndValidateFlightRouterState(header);
+      } catch {
+        nextReads = false;
+      }
+      expect(readableRouterTree(header)).toBe(nextReads);
+    },
+  );
+
+  it("the corpus has both kinds (a reader that says yes or no to all would pass nothing)", () => {
+    const readable = headers.filter(readableRouterTree).length;
+    expect(readable).toBeGreaterThan(8);
+    expect(headers.length - readable).toBeGreaterThan(20);
   });
 });

@@ -1,7 +1,7 @@
-// The security headers as a function of path, nonce and APP_URL (lib/security-headers.ts); the
+// The security headers as a function of path, nonce and APP_URL (lib/http/security-headers.ts); the
 // running service's responses are read in tests/browser/security-headers.test.ts.
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, newNonce, securityHeaders } from "@/lib/security-headers";
+import { contentSecurityPolicy, newNonce, securityHeaders } from "@/lib/http/security-headers";
 
 const base = { nonce: "bm9uY2Vub25jZW5vbmNlMQ==", appUrl: "http://localhost:3000", development: false };
 

@@ -1,5 +1,5 @@
 // The security headers of every kind of response the production service sends (proxy.ts,
-// lib/security-headers.ts), read over HTTP; then Chromium opens each kind of page and must meet
+// lib/http/security-headers.ts), read over HTTP; then Chromium opens each kind of page and must meet
 // no Content-Security-Policy violation (tests/browser/support/app.ts watches every page of every
 // browser test), with the pages' scripts really running under the nonce.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

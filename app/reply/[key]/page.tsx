@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Confirm your reply",
   robots: { index: false, follow: false },
-  // The key in this address must not leak to other sites through Referer (lib/security-headers.ts).
+  // The key in this address must not leak to other sites through Referer (lib/http/security-headers.ts).
   referrer: "same-origin",
 };
 

@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = {
   title: "Email settings",
   robots: { index: false, follow: false },
-  // The key in this address must not leak to other sites through Referer (lib/security-headers.ts).
+  // The key in this address must not leak to other sites through Referer (lib/http/security-headers.ts).
   referrer: "same-origin",
 };
 

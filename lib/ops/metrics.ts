@@ -5,7 +5,7 @@
 // service, the job queue's depth and lag, is read from the database at scrape time.
 import client from "prom-client";
 import { viaPrisma } from "./health";
-import { queueState } from "./jobs/queue";
+import { queueState } from "./queue-state";
 
 type Metrics = {
   registry: client.Registry;

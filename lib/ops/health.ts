@@ -5,10 +5,10 @@
 // names and the database's own error are for operators (METRICS_TOKEN), as /metrics is.
 import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { db } from "./db/prisma";
-import { noteAnswered, noteOutage } from "./db/unavailable";
-import { type Queryable, queueState } from "./jobs/queue";
+import { db } from "../db/prisma";
+import { noteAnswered, noteOutage } from "../db/unavailable";
 import { operatorAccess } from "./operator-token";
+import { type Queryable, queueState } from "./queue-state";
 
 /** Emails are promised within 5 minutes of their event: a queue further behind is unhealthy. */
 export const maxLagSeconds = 300;

@@ -1,5 +1,5 @@
 // A worker's own HTTP port (WORKER_HEALTH_PORT, on 127.0.0.1): GET /healthz, as a web instance
-// answers it (up or down; the details with METRICS_TOKEN), and GET /metrics with this process's email counts and delays (lib/metrics.ts),
+// answers it (up or down; the details with METRICS_TOKEN), and GET /metrics with this process's email counts and delays (lib/ops/metrics.ts),
 // behind the same METRICS_TOKEN. A worker has no other HTTP to offer, so nothing else is served.
 import { createServer, type Server } from "node:http";
 import { type Health, healthAnswer } from "./health";

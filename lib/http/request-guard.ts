@@ -12,14 +12,15 @@
 // - a server action from another site, or one whose body is neither a form nor React's encoded
 //   arguments (./server-action.ts);
 // - an RSC request (`RSC: 1`) whose `Next-Router-State-Tree` header does not parse: Next's
-//   parseAndValidateFlightRouterState throws "could not be parsed", a 500 on any page. We ask
-//   that same function, so the two can never disagree.
+//   parseAndValidateFlightRouterState throws "could not be parsed", a 500 on any page. It is read
+//   as Next reads it (./router-state.ts, public APIs only; a test holds the two together).
 // The limit is the one next.config.mjs gives Next (serverActions.bodySizeLimit) from
 // body-limit.json, so the two can never disagree.
-import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";
-import { plainPage } from "../plain-page";
-import bodyLimit from "./body-limit.json" with { type: "json" };
-import { refuseServerAction, unreadableForm } from "./server-action";
+
+import bodyLimit from "../input/body-limit.json" with { type: "json" };
+import { refuseServerAction, unreadableForm } from "../input/server-action";
+import { plainPage } from "./plain-page";
+import { readableRouterTree } from "./router-state";
 
 export const formBodyLimitBytes: number = bodyLimit.bytes;
 
@@ -74,12 +75,7 @@ export async function refuseMalformedRequest(request: Request): Promise<Response
 function readableRouterState(headers: Headers): boolean {
   const tree = headers.get("next-router-state-tree");
   if (headers.get("rsc") !== "1" || tree === null) return true;
-  try {
-    parseAndValidateFlightRouterState(tree);
-    return true;
-  } catch {
-    return false;
-  }
+  return readableRouterTree(tree);
 }
 
 function decodablePath(pathname: string): boolean {

@@ -2,7 +2,7 @@
 // failed, the queue's depth, migration names, the database's error). A scraper or monitor sends
 // `Authorization: Bearer <METRICS_TOKEN>`.
 import { createHash, timingSafeEqual } from "node:crypto";
-import { config } from "./config";
+import { config } from "../config";
 
 /** Whether an Authorization header carries the operators' token: "off" when no METRICS_TOKEN is set. */
 export function operatorAccess(authorization: string | null): "yes" | "no" | "off" {
