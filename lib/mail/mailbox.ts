@@ -2,7 +2,7 @@
 // read in the browser at /dev/mailbox, so a newcomer can follow every emailed link.
 import { db } from "../db/prisma";
 import { isRecordId } from "../input/record-id";
-import type { MailTransport } from "./send";
+import type { MailTransport } from "./transport";
 
 export function mailboxTransport(): MailTransport {
   return {

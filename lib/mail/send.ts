@@ -1,6 +1,7 @@
 // The one way the service sends mail. Every message has an HTML and a plain-text part and
 // a stable Message-ID: when the caller names the event (`key`), a retry of the same event
 // carries the same Message-ID, so mail clients and our own records can tell it is one message.
+
 import { createHash, randomUUID } from "node:crypto";
 import { plainTextSelectors, render } from "@react-email/render";
 import { compile } from "html-to-text";
@@ -8,6 +9,7 @@ import type { ReactElement } from "react";
 import { config } from "../config";
 import { mailboxTransport } from "./mailbox";
 import { smtpTransport } from "./smtp";
+import type { InlineAttachment, MailTransport, RenderedEmail } from "./transport";
 
 export type Email = {
   to: string;
@@ -19,24 +21,6 @@ export type Email = {
   headers?: Record<string, string>;
   /** Inline pictures the HTML shows as `<img src="cid:<cid>">` (mail clients do not show SVG). */
   attachments?: InlineAttachment[];
-};
-
-export type InlineAttachment = { cid: string; filename: string; contentType: string; content: Buffer };
-
-export type RenderedEmail = {
-  from: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  messageId: string;
-  headers: Record<string, string>;
-  attachments: InlineAttachment[];
-};
-
-export type MailTransport = {
-  name: "smtp" | "mailbox";
-  deliver: (email: RenderedEmail) => Promise<void>;
 };
 
 export function messageIdFor(key: string | undefined, from: string): string {

@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { MailTransport } from "./send";
+import type { MailTransport } from "./transport";
 
 /**
  * Explicit limits, so a server that hangs cannot hold a send (and its claim, lib/mail/send-once.ts)

@@ -2,13 +2,26 @@
 // zone, one email listing the games waiting for their move and what their opponents wrote in the
 // games' chats since. An hourly cron job looks for whoever is due; lastDigestAt and the event key
 // (person + local date) keep it to one a day.
+import { createElement } from "react";
+import DigestEmail, { type DigestChat, type DigestGame } from "../../emails/digest";
+import { config } from "../config";
 import { db } from "../db/prisma";
-import { safeZone } from "../games/deadline";
+import { gameName } from "../games/catalog";
+import { formatDeadline, safeZone, timeLeftPhrase } from "../games/deadline";
+import { gameLinkUrl } from "../games/links";
+import { pausedTimeLeft, pausedTurn } from "../games/paused-turn";
 import { sideOf, sideToMove } from "../games/play";
-import { claimChat, settleChat } from "./chat-mail";
+import { otherSide } from "../games/sides";
+import { shortTime } from "../games/talk";
+import { deadlineNow } from "../games/turn-clock";
+import type { Side } from "../generated/prisma/client";
+import { replyAddressFor } from "../mail/reply-address";
+import { sendOnce } from "../mail/send-once";
+import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
+import { claimChat, claimedChat, settleChat } from "./chat-mail";
 import { againstComputer, computerGameMail } from "./computer-mail";
-import { digestKey, sendDigestTo } from "./game-mail";
-import { withLastMove } from "./game-record";
+import { type MailOutcome, numbered } from "./game-mail";
+import { type GameWithLastMove, moveNumber, opponentName, type Player, withLastMove } from "./game-record";
 
 /** Digests go out from this local hour on (a worker that was down catches up later that day). */
 export const digestHour = 8;
@@ -74,4 +87,125 @@ export async function sendDigests(now: Date): Promise<{ sent: number }> {
     }
   }
   return { sent };
+}
+
+/**
+ * One digest listing the games waiting for this person's move, soonest deadline first, and what
+ * opponents wrote in chats since: the messages `claimChat` claimed for this digest (its key).
+ */
+export async function sendDigestTo(
+  user: Player,
+  games: GameWithLastMove[],
+  day: string,
+  now: Date,
+): Promise<MailOutcome> {
+  const key = digestKey(user.id, day);
+  const waiting = games
+    .filter((game): game is GameWithLastMove & { deadline: Date } => game.deadline !== null)
+    .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
+  const messages = await claimedChat(key);
+  if (waiting.length === 0 && messages.length === 0) return "moved-on";
+  const pendingOffer = (game: GameWithLastMove, side: Side, name: string): string | undefined => {
+    if (game.takebackBy === otherSide(side)) return `${name} asks to take back a move`;
+    if (game.drawOfferedBy === otherSide(side)) return `${name} offers a draw`;
+    return undefined;
+  };
+  return sendOnce(key, async () => {
+    const reader = await withUnsubscribeKey(user);
+    const entries: DigestGame[] = [];
+    for (const game of waiting) {
+      const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
+      const paused = pausedTurn(game, now);
+      const deadline = paused?.deadline ?? deadlineNow(game, now) ?? game.deadline;
+      entries.push({
+        gameName: gameName(game.gameType),
+        gameNumber: game.number,
+        opponentName: opponentName(game, side),
+        moveNumber: moveNumber(game.plies + 1),
+        lastMove: numbered(game),
+        deadline: formatDeadline(deadline, user.timeZone),
+        timeLeft: paused ? pausedTimeLeft(paused) : timeLeftPhrase(deadline, now),
+        url: await gameLinkUrl(user.id, game.id),
+        offer: pendingOffer(game, side, opponentName(game, side)),
+        yourMove: sideToMove(game) === side,
+      });
+    }
+    const chats = await digestChats(user, messages);
+    // One game waiting and no chat: a reply to the digest is a reply to that game's turn; one
+    // game's chat and nothing else: a reply to it goes to that chat. With more, a reply could not
+    // say what it is for, so there is no reply address.
+    const only =
+      chats.length === 0 &&
+      waiting.length === 1 &&
+      sideToMove(waiting[0]) === (waiting[0].whiteId === user.id ? "WHITE" : "BLACK")
+        ? waiting[0]
+        : null;
+    const onlyChat = waiting.length === 0 && chats.length === 1 ? chats[0] : null;
+    const replyTo = only
+      ? await replyAddressFor(user, only, only.plies)
+      : onlyChat
+        ? await replyAddressFor(user, { id: onlyChat.gameId, rewinds: onlyChat.rewinds }, onlyChat.plies, {
+            chat: true,
+          })
+        : null;
+    return {
+      to: user.email,
+      subject: `Pigeon Post digest: ${subjectCount(entries, messages.length)}`,
+      body: createElement(DigestEmail, {
+        appUrl: config().appUrl,
+        email: user.email,
+        preferencesUrl: preferencesUrl(reader),
+        games: entries,
+        chats,
+        canReply: replyTo !== null && only !== null,
+        canReplyToChat: replyTo !== null && onlyChat !== null,
+      }),
+      headers: replyTo ? { ...unsubscribeHeaders(reader), "Reply-To": replyTo } : unsubscribeHeaders(reader),
+    };
+  });
+}
+
+/** "1 game waits for your move, 1 offer to answer, 2 new messages". */
+function subjectCount(games: readonly DigestGame[], messages: number): string {
+  const yours = games.filter((game) => game.yourMove).length;
+  const offers = games.length - yours;
+  return [
+    yours ? `${yours === 1 ? "1 game waits" : `${yours} games wait`} for your move` : "",
+    offers ? `${offers} ${offers === 1 ? "offer" : "offers"} to answer` : "",
+    messages ? `${messages} new ${messages === 1 ? "message" : "messages"}` : "",
+  ]
+    .filter(Boolean)
+    .join(", ");
+}
+
+/** The send-once key of a person's digest of `day`, which also claims the chat messages it carries. */
+export const digestKey = (userId: string, day: string) => `digest:${userId}:${day}`;
+
+/** The claimed chat messages, by game, as the digest lists them. */
+async function digestChats(
+  user: Player,
+  messages: Awaited<ReturnType<typeof claimedChat>>,
+): Promise<(DigestChat & { gameId: string; plies: number; rewinds: number })[]> {
+  const ids = [...new Set(messages.map((message) => message.gameId))];
+  const games = await db().game.findMany({
+    where: { id: { in: ids } },
+    include: { white: true, black: true },
+  });
+  const chats = [];
+  for (const game of games) {
+    const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
+    chats.push({
+      gameId: game.id,
+      plies: game.plies,
+      rewinds: game.rewinds,
+      gameName: gameName(game.gameType),
+      gameNumber: game.number,
+      opponentName: opponentName(game, side),
+      url: `${await gameLinkUrl(user.id, game.id)}#chat`,
+      messages: messages
+        .filter((message) => message.gameId === game.id)
+        .map((message) => ({ body: message.body, at: shortTime(message.writtenAt, user.timeZone) })),
+    });
+  }
+  return chats;
 }

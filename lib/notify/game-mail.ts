@@ -1,8 +1,7 @@
-// The four game emails. Each job first asks whether the game still waits for what the job was
+// The game emails: your move, the reminder and the game's end (the digest: ./digest.ts). Each job first asks whether the game still waits for what the job was
 // queued for (a job whose game moved on does nothing), then whether the person wants this kind
 // of mail, then sends once per event key.
 import { createElement } from "react";
-import DigestEmail, { type DigestChat, type DigestGame } from "../../emails/digest";
 import GameOverEmail from "../../emails/game-over";
 import ReminderEmail from "../../emails/reminder";
 import YourTurnEmail from "../../emails/your-turn";
@@ -20,21 +19,18 @@ import { reasonInWords } from "../games/result";
 import { scheduleTurnMailAgain } from "../games/schedule";
 import { colorOf, otherSide, SIDES, sideName, winnerOf } from "../games/sides";
 import { loadStoredGame } from "../games/stored-game";
-import { shortTime } from "../games/talk";
 import { controlOf, deadlineNow } from "../games/turn-clock";
 import type { Side } from "../generated/prisma/client";
 import { replyAddressFor } from "../mail/reply-address";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
-import { preferencesUrl, type Recipient, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
+import { preferencesUrl, type Recipient, withUnsubscribeKey } from "../mail/unsubscribe";
 import { ratingLabel } from "../ratings/glicko";
 import { changesIn, type GameRatingChange, ratingsFor } from "../ratings/read";
-import { claimedChat } from "./chat-mail";
 import { againstComputer, computerGameMail } from "./computer-mail";
 import { reminderKey, yourTurnKey } from "./event-keys";
 import {
   boardPicture,
   type GameRecord,
-  type GameWithLastMove,
   lastMoveOf,
   moveListTail,
   moveNumber,
@@ -98,7 +94,7 @@ function common(
 }
 
 /** "12. Jf1-g3" or "11... e5": the last move with its number, written as the game page writes it. */
-function numbered(game: {
+export function numbered(game: {
   gameType: string;
   moves: readonly { ply: number; notation: string; san: string | null }[];
 }): string | undefined {
@@ -293,125 +289,4 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
     );
   }
   return outcomes;
-}
-
-/**
- * One digest listing the games waiting for this person's move, soonest deadline first, and what
- * opponents wrote in chats since: the messages `claimChat` claimed for this digest (its key).
- */
-export async function sendDigestTo(
-  user: Player,
-  games: GameWithLastMove[],
-  day: string,
-  now: Date,
-): Promise<MailOutcome> {
-  const key = digestKey(user.id, day);
-  const waiting = games
-    .filter((game): game is GameWithLastMove & { deadline: Date } => game.deadline !== null)
-    .sort((a, b) => a.deadline.getTime() - b.deadline.getTime());
-  const messages = await claimedChat(key);
-  if (waiting.length === 0 && messages.length === 0) return "moved-on";
-  const pendingOffer = (game: GameWithLastMove, side: Side, name: string): string | undefined => {
-    if (game.takebackBy === otherSide(side)) return `${name} asks to take back a move`;
-    if (game.drawOfferedBy === otherSide(side)) return `${name} offers a draw`;
-    return undefined;
-  };
-  return sendOnce(key, async () => {
-    const reader = await withUnsubscribeKey(user);
-    const entries: DigestGame[] = [];
-    for (const game of waiting) {
-      const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
-      const paused = pausedTurn(game, now);
-      const deadline = paused?.deadline ?? deadlineNow(game, now) ?? game.deadline;
-      entries.push({
-        gameName: gameName(game.gameType),
-        gameNumber: game.number,
-        opponentName: opponentName(game, side),
-        moveNumber: moveNumber(game.plies + 1),
-        lastMove: numbered(game),
-        deadline: formatDeadline(deadline, user.timeZone),
-        timeLeft: paused ? pausedTimeLeft(paused) : timeLeftPhrase(deadline, now),
-        url: await gameLinkUrl(user.id, game.id),
-        offer: pendingOffer(game, side, opponentName(game, side)),
-        yourMove: sideToMove(game) === side,
-      });
-    }
-    const chats = await digestChats(user, messages);
-    // One game waiting and no chat: a reply to the digest is a reply to that game's turn; one
-    // game's chat and nothing else: a reply to it goes to that chat. With more, a reply could not
-    // say what it is for, so there is no reply address.
-    const only =
-      chats.length === 0 &&
-      waiting.length === 1 &&
-      sideToMove(waiting[0]) === (waiting[0].whiteId === user.id ? "WHITE" : "BLACK")
-        ? waiting[0]
-        : null;
-    const onlyChat = waiting.length === 0 && chats.length === 1 ? chats[0] : null;
-    const replyTo = only
-      ? await replyAddressFor(user, only, only.plies)
-      : onlyChat
-        ? await replyAddressFor(user, { id: onlyChat.gameId, rewinds: onlyChat.rewinds }, onlyChat.plies, {
-            chat: true,
-          })
-        : null;
-    return {
-      to: user.email,
-      subject: `Pigeon Post digest: ${subjectCount(entries, messages.length)}`,
-      body: createElement(DigestEmail, {
-        appUrl: config().appUrl,
-        email: user.email,
-        preferencesUrl: preferencesUrl(reader),
-        games: entries,
-        chats,
-        canReply: replyTo !== null && only !== null,
-        canReplyToChat: replyTo !== null && onlyChat !== null,
-      }),
-      headers: replyTo ? { ...unsubscribeHeaders(reader), "Reply-To": replyTo } : unsubscribeHeaders(reader),
-    };
-  });
-}
-
-/** "1 game waits for your move, 1 offer to answer, 2 new messages". */
-function subjectCount(games: readonly DigestGame[], messages: number): string {
-  const yours = games.filter((game) => game.yourMove).length;
-  const offers = games.length - yours;
-  return [
-    yours ? `${yours === 1 ? "1 game waits" : `${yours} games wait`} for your move` : "",
-    offers ? `${offers} ${offers === 1 ? "offer" : "offers"} to answer` : "",
-    messages ? `${messages} new ${messages === 1 ? "message" : "messages"}` : "",
-  ]
-    .filter(Boolean)
-    .join(", ");
-}
-
-/** The send-once key of a person's digest of `day`, which also claims the chat messages it carries. */
-export const digestKey = (userId: string, day: string) => `digest:${userId}:${day}`;
-
-/** The claimed chat messages, by game, as the digest lists them. */
-async function digestChats(
-  user: Player,
-  messages: Awaited<ReturnType<typeof claimedChat>>,
-): Promise<(DigestChat & { gameId: string; plies: number; rewinds: number })[]> {
-  const ids = [...new Set(messages.map((message) => message.gameId))];
-  const games = await db().game.findMany({
-    where: { id: { in: ids } },
-    include: { white: true, black: true },
-  });
-  const chats = [];
-  for (const game of games) {
-    const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
-    chats.push({
-      gameId: game.id,
-      plies: game.plies,
-      rewinds: game.rewinds,
-      gameName: gameName(game.gameType),
-      gameNumber: game.number,
-      opponentName: opponentName(game, side),
-      url: `${await gameLinkUrl(user.id, game.id)}#chat`,
-      messages: messages
-        .filter((message) => message.gameId === game.id)
-        .map((message) => ({ body: message.body, at: shortTime(message.writtenAt, user.timeZone) })),
-    });
-  }
-  return chats;
 }

@@ -12,7 +12,7 @@ import { colorOf, otherSide } from "../games/sides";
 import type { StoredGame } from "../games/stored-game";
 import { unplayableReason } from "../games/unplayable";
 import type { Prisma, Side } from "../generated/prisma/client";
-import type { InlineAttachment } from "../mail/send";
+import type { InlineAttachment } from "../mail/transport";
 
 export type GameRecord = StoredGame;
 export type Player = GameRecord["white"];
