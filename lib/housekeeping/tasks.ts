@@ -1,4 +1,4 @@
-// The daily sweep as a worker job on the crontab (lib/worker.ts merges both), at a quiet hour.
+// The daily sweep as a worker job on the crontab (lib/worker/lanes.ts merges both), at a quiet hour.
 // graphile-worker runs each cron tick once, however many workers there are.
 import type { TaskList } from "graphile-worker";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 // Jobs of the invitation flow (invitation email, inviter told of the answer, expiry).
-// The worker (lib/worker.ts) merges this list with the game-mail tasks.
+// The worker's lanes (lib/worker/lanes.ts) merge this list with the game-mail tasks.
 import type { TaskList } from "graphile-worker";
 import { z } from "zod";
 import { tasks } from "../jobs/queue";

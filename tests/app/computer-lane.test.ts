@@ -1,4 +1,4 @@
-// A thinking computer never holds up mail: its moves run in a job runner of their own (lib/worker.ts
+// A thinking computer never holds up mail: its moves run in a job runner of their own (lib/worker/index.ts
 // lanes), so however many computer games wait for the one thinking thread, an email due now goes now.
 // A real worker (one thinking thread, as by default) and a real SMTP receiver.
 import { describe, expect, it } from "vitest";

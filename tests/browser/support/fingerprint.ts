@@ -2,7 +2,7 @@
 // the requests under test (tests/browser/bad-input.test.ts, tests/browser/fuzz.test.ts).
 import { parseCrontab } from "graphile-worker";
 import { db } from "@/lib/db/prisma";
-import { workerCrontab } from "@/lib/worker";
+import { workerCrontab } from "@/lib/worker/lanes";
 import { until } from "../../support/jobs";
 
 /**
