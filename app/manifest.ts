@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { gameCount } from "@/lib/games/catalog";
+import { gameCount } from "@/lib/games/catalog/catalog";
 
 // Lets a phone add Pigeon Post to its home screen as an app of its own (icons from app/icon.svg,
 // rasterised by scripts/icons.ts).

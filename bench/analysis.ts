@@ -6,7 +6,7 @@
 // size of the JSON it is kept as. Times are this process's CPU time (the machine may be busy).
 import { restored, storedOf, triedMoveLimit } from "../lib/analysis/stored";
 import { games, unwrap } from "../lib/engine";
-import { type AnalysisTree, addMove, gameTree, playedAt } from "../lib/games/analysis-tree";
+import { type AnalysisTree, addMove, gameTree, playedAt } from "../lib/games/view/analysis-tree";
 import { playout, seeded } from "../tests/support/playout";
 
 const runs = 7;

@@ -35,8 +35,9 @@ export async function answer({ games, levels, rounds, seed }: AnswerOptions): Pr
   const { seedOf } = await import("../lib/bot/move");
   const { config } = await import("../lib/config");
   const { db, disconnectPrisma } = await import("../lib/db/prisma");
-  const { positionOf, submitMove } = await import("../lib/games/play");
-  const { resign } = await import("../lib/games/resolve");
+  const { submitMove } = await import("../lib/games/turn/play");
+  const { positionOf } = await import("../lib/games/stored/seats");
+  const { resign } = await import("../lib/games/turn/resolve");
   const { gameEventsChannel, readPayload } = await import("../lib/live/announce");
   const { startWorker } = await import("../lib/worker");
   const worker = await startWorker({ connectionString: database.url });

@@ -16,8 +16,8 @@ export async function fair({ games, rounds, level }: FairOptions): Promise<void>
   const { startComputerGame } = await import("../lib/bot/start");
   const { config } = await import("../lib/config");
   const { db, disconnectPrisma } = await import("../lib/db/prisma");
-  const { submitMove } = await import("../lib/games/play");
-  const { resign } = await import("../lib/games/resolve");
+  const { submitMove } = await import("../lib/games/turn/play");
+  const { resign } = await import("../lib/games/turn/resolve");
   const { startWorker } = await import("../lib/worker");
   const worker = await startWorker({ connectionString: database.url, pollInterval: 500 });
 

@@ -5,7 +5,8 @@
 // layer; a finished game is replaced by a new one.
 import { startComputerGame } from "../lib/bot/start";
 import { db } from "../lib/db/prisma";
-import { positionOf, submitMove } from "../lib/games/play";
+import { positionOf } from "../lib/games/stored/seats";
+import { submitMove } from "../lib/games/turn/play";
 import { search } from "../lib/search";
 import { person } from "../tests/support/players";
 

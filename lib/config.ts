@@ -214,9 +214,9 @@ export type Config = {
   reviewNodes: number;
   /** The computer opponent's thinking threads in each worker process (lib/bot/pool.ts). */
   botThreads: number;
-  /** A person's games against the computer in progress at most (lib/games/computer-limits.ts). */
+  /** A person's games against the computer in progress at most (lib/games/turn/computer-limits.ts). */
   computerGamesLimit: number;
-  /** A person's takebacks in games against the computer per hour at most (lib/games/computer-limits.ts). */
+  /** A person's takebacks in games against the computer per hour at most (lib/games/turn/computer-limits.ts). */
   computerTakebacksPerHour: number;
 };
 

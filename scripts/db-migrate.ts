@@ -5,7 +5,7 @@
 
 import { db, disconnectPrisma } from "../lib/db/prisma";
 import { applyMigrations } from "../lib/db/schema-engine";
-import { fillMoveSquares } from "../lib/games/move-squares";
+import { fillMoveSquares } from "../lib/games/stored/move-squares";
 import { withDatabase } from "./support/database";
 
 // Migrations take PostgreSQL's own session (DIRECT_DATABASE_URL when a pooler is in front).

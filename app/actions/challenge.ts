@@ -7,7 +7,7 @@ import { acceptChallenge } from "@/lib/challenges/accept";
 import { type FollowChoice, followChoices, setFollow, unfollowAll } from "@/lib/challenges/follow";
 import { challengeIdInput } from "@/lib/challenges/input";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
-import { gameIds } from "@/lib/games/catalog";
+import { gameIds } from "@/lib/games/catalog/catalog";
 import { formText as text } from "@/lib/input/form-field";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { type ChallengeFormState, postChallengeForm, postFields, withdrawForm } from "./challenge-forms";

@@ -1,7 +1,7 @@
 // The game chat's form (not a "use server" file: it takes the player's id, so only the server
 // action, which reads it from the session, may call it; tests call it directly).
-import { sendChat } from "@/lib/games/chat";
-import { chatForm } from "@/lib/games/input";
+import { sendChat } from "@/lib/games/talk/chat";
+import { chatForm } from "@/lib/games/turn/input";
 import { formText as text } from "@/lib/input/form-field";
 
 /**

@@ -1,14 +1,20 @@
-// The game page's forms: what a submission does for a signed-in player (schemas: lib/games/input.ts).
+// The game page's forms: what a submission does for a signed-in player (schemas: lib/games/turn/input.ts).
 // Deliberately not a "use server" file: these take the player's id, so only the server actions
 // (which read it from the session) may call them; tests call them directly.
 
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
-import { abortGame } from "@/lib/games/abort";
-import { actWithMessage, type GameAction, type MessageAction } from "@/lib/games/conversation";
-import { drawAnswerForm, gameForm, gameMessageForm, moveForm, takebackAnswerForm } from "@/lib/games/input";
-import { submitMove, type TurnResult } from "@/lib/games/play";
-import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
-import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
+import { actWithMessage, type GameAction, type MessageAction } from "@/lib/games/talk/conversation";
+import { abortGame } from "@/lib/games/turn/abort";
+import {
+  drawAnswerForm,
+  gameForm,
+  gameMessageForm,
+  moveForm,
+  takebackAnswerForm,
+} from "@/lib/games/turn/input";
+import { submitMove, type TurnResult } from "@/lib/games/turn/play";
+import { answerDraw, offerDraw, resign } from "@/lib/games/turn/resolve";
+import { answerTakeback, requestTakeback } from "@/lib/games/turn/takeback";
 import { formText as text } from "@/lib/input/form-field";
 
 /** What a game form shows after a failed submission; typed values are kept. */

@@ -5,7 +5,7 @@ import { redirect } from "next/navigation";
 import { arrivalPathOf } from "@/lib/accounts/welcome";
 import { openLinkSession } from "@/lib/auth/open-session";
 import { isDatabaseUnavailable, noteOutage } from "@/lib/db/unavailable";
-import { resolveGameLink } from "@/lib/games/links";
+import { resolveGameLink } from "@/lib/games/stored/links";
 import { formText } from "@/lib/input/form-field";
 
 /**

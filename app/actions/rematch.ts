@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
-import { gameForm } from "@/lib/games/input";
+import { gameForm } from "@/lib/games/turn/input";
 import { formText as text } from "@/lib/input/form-field";
 import { recordId } from "@/lib/input/record-id";
 import { declineInvitation } from "@/lib/invitations/answer";

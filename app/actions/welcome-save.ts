@@ -6,7 +6,7 @@ import { profileInput } from "@/lib/accounts/input";
 import { updateProfile } from "@/lib/accounts/profile";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { config } from "@/lib/config";
-import { announceAcceptedGames } from "@/lib/games/start";
+import { announceAcceptedGames } from "@/lib/games/turn/start";
 import { formText } from "@/lib/input/form-field";
 
 export type WelcomeFormState = { error?: string; values?: { name: string; timeZone: string } };

@@ -4,8 +4,8 @@
 import Link from "next/link";
 import { RatingChange } from "@/app/components/rating-change";
 import type { ArchiveRow } from "@/lib/archive/list";
-import { gameName } from "@/lib/games/catalog";
-import { resultText } from "@/lib/games/result";
+import { gameName } from "@/lib/games/catalog/catalog";
+import { resultText } from "@/lib/games/stored/result";
 import styles from "./archive.module.css";
 
 function GameRowItem({ row, pagePlayerId }: { row: ArchiveRow; pagePlayerId?: string }) {

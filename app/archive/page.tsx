@@ -7,7 +7,7 @@ import { SelectField } from "@/app/components/select-field";
 import { gameOptions } from "@/app/components/select-options";
 import { addressFilterReason, archivePage, archiveQuery, dateRange, staleCursor } from "@/lib/archive/list";
 import { currentUser } from "@/lib/auth/session";
-import { gameName } from "@/lib/games/catalog";
+import { gameName } from "@/lib/games/catalog/catalog";
 import styles from "./archive.module.css";
 import { GameRows } from "./game-row";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { LobbyRow } from "@/lib/challenges/lobby";
 import { rangeWords } from "@/lib/challenges/range";
 import { expiresPhrase, postedPhrase } from "@/lib/challenges/when";
-import { formatDeadline } from "@/lib/games/deadline";
+import { formatDeadline } from "@/lib/games/stored/deadline";
 import { provisionalDeviation } from "@/lib/ratings/glicko";
 import { ChallengeButton, WithdrawButton } from "./challenge-forms";
 import styles from "./challenges.module.css";

@@ -11,7 +11,7 @@ import { currentUser } from "@/lib/auth/session";
 import { followsOf } from "@/lib/challenges/follow";
 import { type LobbyQuery, lobbyQuery } from "@/lib/challenges/input";
 import { lobbyPage } from "@/lib/challenges/lobby";
-import { catalog, gameName } from "@/lib/games/catalog";
+import { catalog, gameName } from "@/lib/games/catalog/catalog";
 import { provisionalMeaning } from "@/lib/ratings/glicko";
 import { FollowForm } from "./challenge-forms";
 import { ChallengeRow } from "./challenge-row";

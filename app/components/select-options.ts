@@ -1,6 +1,6 @@
 // The options of the game and time-control selects, for server components (the catalog reads the
 // engine registry, which a client form should not load: pass the options to it).
-import { catalog, gameCount } from "@/lib/games/catalog";
+import { catalog, gameCount } from "@/lib/games/catalog/catalog";
 import { timeControls } from "@/lib/invitations/input";
 import type { Option } from "./select-field";
 

@@ -1,8 +1,8 @@
 // GET /events: the signed-in person's live stream for their home page: an event named "games"
 // whenever one of their games changes or starts, so its lists and waiting counts read again.
-import { viewerId } from "@/lib/archive/respond";
+import { viewerId } from "@/app/_shared/respond";
 import { answering503 } from "@/lib/db/unavailable";
-import { playerVersion } from "@/lib/games/watch";
+import { playerVersion } from "@/lib/games/stored/watch";
 import { liveStream, refusal, sinceOf } from "@/lib/live/stream";
 
 export const dynamic = "force-dynamic";

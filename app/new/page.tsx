@@ -8,7 +8,7 @@ import { playerRecord } from "@/lib/archive/player";
 import { currentUser } from "@/lib/auth/session";
 import { startModel } from "@/lib/board";
 import { computerLevels, levelLabel } from "@/lib/bot/levels";
-import { catalog, gameIds } from "@/lib/games/catalog";
+import { catalog, gameIds } from "@/lib/games/catalog/catalog";
 import { isRecordId } from "@/lib/input/record-id";
 import { ComputerGameForm } from "./computer-game-form";
 import { NewGameForm } from "./new-game-form";

@@ -2,7 +2,7 @@
 // yet shows its best provisional ones, marked.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { catalog } from "@/lib/games/catalog";
+import { catalog } from "@/lib/games/catalog/catalog";
 import { provisionalMeaning, ratingWithDeviation } from "@/lib/ratings/glicko";
 import { leaderboard } from "@/lib/ratings/read";
 import styles from "./ratings.module.css";

@@ -2,8 +2,8 @@
 // marked, and its caption. A diagram the engine rejects shows the reason instead of a wrong board.
 
 import { BoardView } from "@/app/components/board/board-view";
-import type { Diagram } from "@/lib/games/guides";
-import { drawDiagram } from "@/lib/games/guides/diagram";
+import type { Diagram } from "@/lib/games/catalog/guides";
+import { drawDiagram } from "@/lib/games/catalog/guides/diagram";
 import styles from "./rules.module.css";
 
 export function GuideDiagram({ gameId, diagram }: { readonly gameId: string; readonly diagram: Diagram }) {

@@ -4,9 +4,9 @@
 import Link from "next/link";
 import { Fragment } from "react";
 import { PieceLegend } from "@/app/components/board/piece-legend";
-import type { CatalogEntry } from "@/lib/games/catalog";
-import type { Block, Diagram, Guide, Section } from "@/lib/games/guides";
-import { sectionsOf, serviceEndings } from "@/lib/games/guides";
+import type { CatalogEntry } from "@/lib/games/catalog/catalog";
+import type { Block, Diagram, Guide, Section } from "@/lib/games/catalog/guides";
+import { sectionsOf, serviceEndings } from "@/lib/games/catalog/guides";
 import { GuideDiagram } from "./guide-diagram";
 import { RichText } from "./rich-text";
 import styles from "./rules.module.css";

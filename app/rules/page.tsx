@@ -4,8 +4,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { BoardView } from "@/app/components/board/board-view";
 import { startModel } from "@/lib/board";
-import { catalog, GameCount } from "@/lib/games/catalog";
-import { guides } from "@/lib/games/guides";
+import { catalog, GameCount } from "@/lib/games/catalog/catalog";
+import { guides } from "@/lib/games/catalog/guides";
 import styles from "./rules.module.css";
 
 export const metadata: Metadata = {

@@ -9,8 +9,8 @@
 // tree; the row is locked meanwhile, so two saves at once are one after the other, never one lost.
 import { recordOf, visibleGame } from "../archive/record";
 import { db } from "../db/prisma";
-import { type AnalysisTree, gameTree } from "../games/analysis-tree";
-import type { GameView } from "../games/view";
+import { type AnalysisTree, gameTree } from "../games/view/analysis-tree";
+import type { GameView } from "../games/view/game-view";
 import type { Prisma } from "../generated/prisma/client";
 import { hit, type Limit, waitPhrase } from "../rate-limit";
 import { type AnalysisInput, analysisInput, storedAnalysis } from "./input";

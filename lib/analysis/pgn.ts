@@ -4,7 +4,7 @@
 import { type PgnMove, toPgn } from "../archive/pgn";
 import { fileStem, ratedRecordOf, visibleGame } from "../archive/record";
 import { db } from "../db/prisma";
-import { type AnalysisTree, gameTree, rootId } from "../games/analysis-tree";
+import { type AnalysisTree, gameTree, rootId } from "../games/view/analysis-tree";
 import { readNote } from "../notes/notes";
 import { storedAnalysis } from "./input";
 import { restored } from "./stored";

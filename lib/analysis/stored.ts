@@ -8,7 +8,7 @@
 // move is replayed through the engine onto the game's own tree (`restored`), so a tampered row or
 // form cannot put an illegal move on a board. Pure: no database, no zod (the board runs this in
 // the browser too).
-import { type AnalysisTree, addMove, rootId, withComment } from "../games/analysis-tree";
+import { type AnalysisTree, addMove, rootId, withComment } from "../games/view/analysis-tree";
 
 /** Entries in a stored analysis (the game's moves leading to the tried ones count too). */
 export const storedMoveLimit = 1500;

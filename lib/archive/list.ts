@@ -4,8 +4,8 @@
 import { z } from "zod";
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
-import { gameIds } from "../games/catalog";
-import { RESULT_WORDS, resultWords } from "../games/sides";
+import { gameIds } from "../games/catalog/catalog";
+import { RESULT_WORDS, resultWords } from "../games/stored/seats";
 import { Prisma } from "../generated/prisma/client";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";

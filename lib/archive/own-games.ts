@@ -2,7 +2,7 @@
 // them in one PGN file, newest first, with their move messages and, for rated games, the players'
 // ratings (/account/games.pgn).
 import { db } from "../db/prisma";
-import { storedGameInclude } from "../games/stored-game";
+import { storedGameInclude } from "../games/stored/stored-game";
 import { toPgn } from "./pgn";
 import { ratingsOfGames, recordOf } from "./record";
 

@@ -5,7 +5,7 @@
 // never appears.
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
-import { gameIds, gameName } from "../games/catalog";
+import { gameIds, gameName } from "../games/catalog/catalog";
 import { type PlayerRating, playerRatings } from "../ratings/read";
 
 export type GameRecordLine = {

@@ -5,11 +5,11 @@
 import { computerLevelOf } from "../accounts/computer";
 import { displayName } from "../accounts/display-name";
 import { config } from "../config";
-import { type BoardAt, boardAt } from "../games/board-at";
-import { gameName } from "../games/catalog";
-import { resultWord } from "../games/sides";
-import { loadStoredGame, type StoredGame } from "../games/stored-game";
-import { isPlayerOf, mayView } from "../games/viewers";
+import { gameName } from "../games/catalog/catalog";
+import { type BoardAt, boardAt } from "../games/stored/board-at";
+import { resultWord } from "../games/stored/seats";
+import { loadStoredGame, type StoredGame } from "../games/stored/stored-game";
+import { isPlayerOf, mayView } from "../games/stored/viewers";
 import { changesIn } from "../ratings/read";
 import { annotationsOf, type MoveAnnotation } from "../review/pgn";
 import type { GameRecord } from "./pgn";

@@ -4,9 +4,9 @@
 
 import { computerIn } from "../accounts/computer";
 import { db } from "../db/prisma";
-import { positionOf } from "../games/play";
-import { answerDraw } from "../games/resolve";
-import { answerTakeback } from "../games/takeback";
+import { positionOf } from "../games/stored/seats";
+import { answerDraw } from "../games/turn/resolve";
+import { answerTakeback } from "../games/turn/takeback";
 import { log } from "../ops/log";
 import { negateScore } from "../search";
 import { acceptsDraw } from "./draw";

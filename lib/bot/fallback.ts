@@ -9,7 +9,7 @@ import ComputerOfferEmail from "../../emails/computer-offer";
 import { computerOfferAfterMs as offerAfterMs } from "../challenges/post";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
+import { gameName } from "../games/catalog/catalog";
 import type { Challenge } from "../generated/prisma/client";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";

@@ -1,7 +1,7 @@
 // What "Play the computer" sends, checked once here and shared by the form and the service.
 import { z } from "zod";
 import { incrementBaseRule, incrementField } from "../clock/input";
-import { gameCount, gameIds } from "../games/catalog";
+import { gameCount, gameIds } from "../games/catalog/catalog";
 import { numberChoice } from "../input/number";
 import { colourChoices, daysPerMoveField } from "../invitations/input";
 import { computerLevels } from "./levels";

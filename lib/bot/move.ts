@@ -12,8 +12,9 @@
 import { computerToMove } from "../accounts/computer";
 import { db } from "../db/prisma";
 import type { Position, Result } from "../engine";
-import { lockGame, positionOf, submitMove } from "../games/play";
-import { answerDraw } from "../games/resolve";
+import { lockGame, positionOf } from "../games/stored/seats";
+import { submitMove } from "../games/turn/play";
+import { answerDraw } from "../games/turn/resolve";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { log } from "../ops/log";
 import type { SearchResult } from "../search";

@@ -3,7 +3,7 @@
 // runs. The pool's size is BOT_THREADS (default 1); requests beyond it wait their turn here. A
 // thread that dies (an out-of-memory, a crash) fails only its own request, and a new thread takes
 // its place. Waiting requests are served round robin between the people they are for, so one
-// person's many games cannot hold the threads while another's answer waits (lib/games/schedule.ts's
+// person's many games cannot hold the threads while another's answer waits (lib/games/turn/schedule.ts's
 // per-person job queues do the same between jobs; this covers what reaches one pool at once).
 import { Worker } from "node:worker_threads";
 import type { Position, Result } from "../engine";

@@ -1,12 +1,12 @@
 // A game against the computer: started at once from "Play the computer" (or the lobby's offer),
 // casual, with takebacks allowed (the computer accepts them at once: lib/bot/answer.ts; a few an
-// hour: lib/games/computer-limits.ts), and at most COMPUTER_GAMES_LIMIT at once per person. Its mail goes by
+// hour: lib/games/turn/computer-limits.ts), and at most COMPUTER_GAMES_LIMIT at once per person. Its mail goes by
 // lib/notify/computer-mail.ts (none by default); the computer's turns are jobs (lib/bot/move.ts).
 import { randomInt } from "node:crypto";
 import { ensureComputer } from "../accounts/computer";
 import { db } from "../db/prisma";
-import { computerGamesRefusal } from "../games/computer-limits";
-import { startGame } from "../games/start";
+import { computerGamesRefusal } from "../games/turn/computer-limits";
+import { startGame } from "../games/turn/start";
 import { computerGameInput } from "./input";
 
 export type ComputerGameStart =

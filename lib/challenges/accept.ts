@@ -1,11 +1,11 @@
 // Accepting an open challenge starts the game at once, in the transaction that marks the challenge
 // ACCEPTED under a row lock: two people accepting at the same moment make exactly one game, and
 // the other is told kindly. The challenger gets one game-started email; the player who accepted is
-// on the game's page (lib/games/start.ts).
+// on the game's page (lib/games/turn/start.ts).
 import { randomInt } from "node:crypto";
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
-import { startGame } from "../games/start";
+import { gameName } from "../games/catalog/catalog";
+import { startGame } from "../games/turn/start";
 import type { Challenge } from "../generated/prisma/client";
 import { outOfRange } from "./range";
 import type { ChallengeRefusal } from "./rules";

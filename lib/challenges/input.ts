@@ -1,7 +1,7 @@
 // The open-challenge forms: posting one, the lobby's filters, and the accept/withdraw buttons.
 import { z } from "zod";
 import { incrementBaseRule, incrementField, takebackField } from "../clock/input";
-import { gameCount, gameIds } from "../games/catalog";
+import { gameCount, gameIds } from "../games/catalog/catalog";
 import { fromDigits, numberChoice } from "../input/number";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";

@@ -7,7 +7,7 @@
 import { displayName } from "../accounts/display-name";
 import { timeControlPhrase } from "../clock/clock";
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
+import { gameName } from "../games/catalog/catalog";
 import { Prisma as Sql } from "../generated/prisma/client";
 import { isRecordId } from "../input/record-id";
 import { type Glicko, provisionalDeviation, ratingLabel } from "../ratings/glicko";

@@ -10,7 +10,7 @@ import { displayName } from "../accounts/display-name";
 import { timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
+import { gameName } from "../games/catalog/catalog";
 import type { Challenge, User } from "../generated/prisma/client";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";

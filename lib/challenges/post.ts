@@ -2,7 +2,7 @@
 // expiry job and the followers' notice in one transaction.
 import { takebacksAllowed } from "../clock/input";
 import { db } from "../db/prisma";
-import { dayMs } from "../games/deadline";
+import { dayMs } from "../games/stored/deadline";
 import type { ColorChoice } from "../generated/prisma/client";
 import { addJob, tasks } from "../jobs/queue";
 import type { ChallengeInput } from "./input";

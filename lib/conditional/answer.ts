@@ -1,5 +1,5 @@
 // The moment conditional moves act: right after a move is written, inside that move's transaction
-// with the game row still locked (lib/games/play.ts calls `conditionalReply`). If the player to move
+// with the game row still locked (lib/games/turn/play.ts calls `conditionalReply`). If the player to move
 // now has a line for the move just played, the answer it names is returned and play.ts plays it
 // through the same submitMove path, in the same transaction: same checks, same Move row, same jobs,
 // and no clock time used (it is played at the very moment of the move it answers). The pairs under

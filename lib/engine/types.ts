@@ -5,7 +5,7 @@ export type Color = (typeof COLORS)[number];
 
 /**
  * 0 = White, 1 = Black: the index form used inside the rules. The public API speaks `Color`
- * ("w" | "b"); the service converts that to the database's words in one place (lib/games/sides.ts).
+ * ("w" | "b"); the service converts that to the database's words in one place (lib/games/stored/seats.ts).
  */
 export type Side = 0 | 1;
 

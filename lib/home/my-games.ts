@@ -4,12 +4,11 @@
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
 import type { Color, Position } from "../engine";
-import { gameName } from "../games/catalog";
-import { timeIsUp, timeLeftPhrase } from "../games/deadline";
-import { pausedTimeLeft, pausedTurn } from "../games/paused-turn";
-import { positionOf, sideToMove } from "../games/play";
-import { resultText } from "../games/result";
-import { colorOf } from "../games/sides";
+import { gameName } from "../games/catalog/catalog";
+import { timeIsUp, timeLeftPhrase } from "../games/stored/deadline";
+import { pausedTimeLeft, pausedTurn } from "../games/stored/paused-turn";
+import { resultText } from "../games/stored/result";
+import { colorOf, positionOf, sideToMove } from "../games/stored/seats";
 import type { Side } from "../generated/prisma/client";
 import { type InvitationSummary, invitationsFor } from "../invitations/list";
 
@@ -49,7 +48,7 @@ export const recentFinishedCount = 10;
 
 export async function myGames(user: { id: string; email: string }, now: Date): Promise<MyGames> {
   const mine = { OR: [{ whiteId: user.id }, { blackId: user.id }] };
-  // Names, and what a paused game's deadline after the return needs (lib/games/paused-turn.ts).
+  // Names, and what a paused game's deadline after the return needs (lib/games/stored/paused-turn.ts).
   const player = { select: { id: true, name: true, email: true, vacationUntil: true, timeZone: true } };
   const players = { white: player, black: player };
   const [ongoing, finished, invitations] = await Promise.all([

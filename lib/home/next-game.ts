@@ -2,10 +2,10 @@
 // soonest deadline, as the home page orders them). The quickest way from one move to the next.
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
-import { timeLeftPhrase } from "../games/deadline";
-import { pausedTimeLeft, pausedTurn } from "../games/paused-turn";
-import { sideOf, sideToMove } from "../games/play";
+import { gameName } from "../games/catalog/catalog";
+import { timeLeftPhrase } from "../games/stored/deadline";
+import { pausedTimeLeft, pausedTurn } from "../games/stored/paused-turn";
+import { sideOf, sideToMove } from "../games/stored/seats";
 
 export type NextGame = {
   /** How many other games wait for this player's move. */

@@ -3,9 +3,9 @@
 // transaction holds are skipped, not waited for), so the sweep never holds long locks and a
 // busy table is never blocked; a batch smaller than `batchSize` means that kind is done.
 import { db } from "../db/prisma";
-import { chatRules } from "../games/chat";
-import { dayMs } from "../games/deadline";
-import { linkGraceAfterFinishMs } from "../games/links";
+import { dayMs } from "../games/stored/deadline";
+import { linkGraceAfterFinishMs } from "../games/stored/links";
+import { chatRules } from "../games/talk/chat";
 
 export const sweepRules = {
   /** Unsent drafts (a visitor never confirmed their address) are refused after a day; kept a week. */
@@ -26,7 +26,7 @@ export const sweepRules = {
   /**
    * A reply key whose turn is over only answers "the game has moved on" (lib/inbound/); that answer
    * is worth giving for a month, then the key goes. A key of a turn still waiting stays. A chat
-   * email's key goes once it takes no more replies (its life: lib/games/chat.ts).
+   * email's key goes once it takes no more replies (its life: lib/games/talk/chat.ts).
    */
   replyKeyDays: 30,
   /** A received reply's row (what it said and did; its raw message goes once read) is kept 30 days. */
@@ -76,7 +76,7 @@ export async function sweep(now: Date, batchSize = 1000): Promise<SweepReport> {
         select key from "RateLimit" where "windowStart" < ${ago(sweepRules.rateLimitDays)}
         limit ${limit} for update skip locked)`,
     ),
-    // A link opens its game while it runs and for a grace period after it ends (lib/games/links.ts);
+    // A link opens its game while it runs and for a grace period after it ends (lib/games/stored/links.ts);
     // past that it only ever answers "this link does not work", which a missing row answers too.
     gameLinks: await inBatches(
       batchSize,

@@ -1,14 +1,15 @@
 // A reply's command, acted on through the same service functions as the game page's forms, inside
 // the caller's transaction. What came of it is an outcome: stored on the reply's row, and read by
 // the answer email (lib/inbound/answer.ts). The message under the command goes with it: a move's on
-// its Move row, any other action's into the game's conversation (lib/games/conversation.ts), cut
+// its Move row, any other action's into the game's conversation (lib/games/talk/conversation.ts), cut
 // to the length a message may have rather than refusing the action.
 
-import { moveShown } from "../games/catalog";
-import { fitMessage, type MessageAction, writeMessage } from "../games/conversation";
-import { lockGame, sideOf, sideToMove, submitMove, type TurnResult } from "../games/play";
-import { answerDraw, offerDraw, resign } from "../games/resolve";
-import { answerTakeback } from "../games/takeback";
+import { moveShown } from "../games/catalog/catalog";
+import { lockGame, sideOf, sideToMove } from "../games/stored/seats";
+import { fitMessage, type MessageAction, writeMessage } from "../games/talk/conversation";
+import { submitMove, type TurnResult } from "../games/turn/play";
+import { answerDraw, offerDraw, resign } from "../games/turn/resolve";
+import { answerTakeback } from "../games/turn/takeback";
 import type { Side } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import type { ReplyTarget } from "../mail/reply-address";

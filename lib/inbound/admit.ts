@@ -2,7 +2,7 @@
 // at RCPT TO for the built-in receiver, before storing for a provider's webhook. A reply address
 // of ours with a live key, within its limits, or a refusal the sending server understands. The
 // limits are counted in PostgreSQL (lib/rate-limit.ts), so every receiver shares them.
-import { chatKeyOpen } from "../games/chat";
+import { chatKeyOpen } from "../games/talk/chat";
 import { hashOf, keyInAddress, replyKeyOf } from "../mail/reply-address";
 import { hit, type Limit, overLimit } from "../rate-limit";
 import { hourMs } from "../time";

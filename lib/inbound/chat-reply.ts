@@ -6,9 +6,9 @@
 // message and not played, and its Reply-To takes the turn; otherwise a chat reply gets no answer
 // (chat is not confirmed message by message).
 
-import { writeChat } from "../games/chat";
-import { fitMessage } from "../games/conversation";
-import { sideOf, sideToMove } from "../games/play";
+import { sideOf, sideToMove } from "../games/stored/seats";
+import { writeChat } from "../games/talk/chat";
+import { fitMessage } from "../games/talk/conversation";
 import type { Transaction } from "../jobs/queue";
 import type { ReplyTarget } from "../mail/reply-address";
 import type { ReplyOutcome } from "./act";

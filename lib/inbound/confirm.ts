@@ -3,7 +3,7 @@
 // only its hash is stored; it acts once, while the reply's turn lasts, and afterwards the page says
 // what came of it.
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
+import { gameName } from "../games/catalog/catalog";
 import type { ReplyOutcome } from "./act";
 import { actOnReply } from "./act-on-reply";
 import { confirmKeyHash } from "./answer";

@@ -3,8 +3,8 @@
 // game page shows them (SAN in chess, the game's own notation elsewhere).
 import { moveCaption } from "../board/move-caption";
 import { type Game, getGame, type MoveChoice, type PlayedMove, type Position, type Result } from "../engine";
-import { moveShown } from "../games/catalog";
-import { positionOf } from "../games/play";
+import { moveShown } from "../games/catalog/catalog";
+import { positionOf } from "../games/stored/seats";
 import type { Game as GameRow } from "../generated/prisma/client";
 import { withoutSpecReferences } from "../rules-text";
 import { type MoveReading, moveReadings } from "./command";

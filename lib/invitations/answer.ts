@@ -2,7 +2,7 @@
 // invitation ACCEPTED, under a row lock, so a double click or two tabs make exactly one game.
 import { randomInt } from "node:crypto";
 import { db } from "../db/prisma";
-import { startGame } from "../games/start";
+import { startGame } from "../games/turn/start";
 import type { Invitation } from "../generated/prisma/client";
 import { changeJobs, type Transaction } from "../jobs/queue";
 import { isOpen, roleOf, type Visitor } from "./access";
@@ -70,7 +70,7 @@ export async function acceptInvitation(
 
 /**
  * Starts the game of an open invitation, locked by the caller, and marks it ACCEPTED. The inviter
- * hears by the game's one game-started email (lib/games/start.ts), so the answer job is not queued.
+ * hears by the game's one game-started email (lib/games/turn/start.ts), so the answer job is not queued.
  */
 export async function startAccepted(
   tx: Transaction,

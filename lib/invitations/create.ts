@@ -8,7 +8,7 @@ import { playerRecord } from "../archive/player";
 import { admitSignInMail, sendSignInLink } from "../auth/sign-in-link";
 import { takebacksAllowed } from "../clock/input";
 import { db } from "../db/prisma";
-import { dayMs } from "../games/deadline";
+import { dayMs } from "../games/stored/deadline";
 import type { Transaction } from "../jobs/queue";
 import { type InvitationInput, invitationInput, playerInvitationInput, visitorInput } from "./input";
 import { enqueueInvitation } from "./queue";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { emailAddress, emailAddressField } from "../auth/email-address";
 import { incrementBaseRule, incrementField, takebackField } from "../clock/input";
-import { gameCount, gameIds } from "../games/catalog";
+import { gameCount, gameIds } from "../games/catalog/catalog";
 import { numberChoice } from "../input/number";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";

@@ -5,8 +5,8 @@ import InvitationAnswerEmail, { answerSubject } from "../../emails/invitation-an
 import { displayName } from "../accounts/display-name";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
-import { formatDeadline } from "../games/deadline";
+import { gameName } from "../games/catalog/catalog";
+import { formatDeadline } from "../games/stored/deadline";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, unsubscribeHeaders, withUnsubscribeKey } from "../mail/unsubscribe";
 import { sendGameStarted } from "../notify/game-started-mail";

@@ -1,7 +1,7 @@
 // A rematch: once a game is over, either player may offer the same game and settings with the
 // colours swapped. The offer is an invitation to the other player by name (./names.ts), so it has
 // an invitation's email, page, expiry and answers, and its game starts as any accepted invitation's
-// does (one email to the player who offered: lib/games/start.ts). The finished game's page shows
+// does (one email to the player who offered: lib/games/turn/start.ts). The finished game's page shows
 // it as a card.
 //
 // Offers are made under the finished game's row lock, so presses never make two: the same player
@@ -12,9 +12,8 @@ import { randomInt } from "node:crypto";
 import { computerLevelOf } from "../accounts/computer";
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
-import { dayMs } from "../games/deadline";
-import { lockGame, sideOf } from "../games/play";
-import { otherSide } from "../games/sides";
+import { dayMs } from "../games/stored/deadline";
+import { lockGame, otherSide, sideOf } from "../games/stored/seats";
 import type { Invitation } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import { isOpen } from "./access";

@@ -1,5 +1,5 @@
 // The invitation's own numbers, in one place.
-import { dayMs } from "../games/deadline";
+import { dayMs } from "../games/stored/deadline";
 
 export const invitationDays = 14;
 /** Invitations one person may send in a day (unsent drafts excluded): enough for anyone, too few for spam. */

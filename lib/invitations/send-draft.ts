@@ -2,7 +2,7 @@
 // gave, press "Send" on it. Signing in alone is not enough: someone could type another
 // person's address as their own, and that person's sign-in must not mail a stranger for them.
 
-import { dayMs } from "../games/deadline";
+import { dayMs } from "../games/stored/deadline";
 import { dailyLimitReached, userByEmail } from "./create";
 import { asInviter } from "./inviter";
 import { enqueueInvitation } from "./queue";

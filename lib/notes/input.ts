@@ -3,7 +3,7 @@
 // it), and which saved line to remove. The server actions parse forms with these; the service
 // (./notes.ts) parses again, so nothing reaches the database that these would refuse.
 import { z } from "zod";
-import { moveText } from "../games/input";
+import { moveText } from "../games/turn/input";
 import { recordIdPattern } from "../input/record-id";
 import { typedText } from "../input/text";
 import { noteTextLimit } from "./limits";

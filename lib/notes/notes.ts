@@ -6,8 +6,8 @@
 // kept, so a line in the notes always replays.
 import { randomUUID } from "node:crypto";
 import { db } from "../db/prisma";
-import { addLine, gameTree, lineText } from "../games/analysis-tree";
-import type { GameView } from "../games/view";
+import { addLine, gameTree, lineText } from "../games/view/analysis-tree";
+import type { GameView } from "../games/view/game-view";
 import type { Prisma } from "../generated/prisma/client";
 import {
   lineLimit,

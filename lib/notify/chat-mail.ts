@@ -1,4 +1,4 @@
-// Chat messages by email (lib/games/chat.ts writes them and queues the job). One job per game and
+// Chat messages by email (lib/games/talk/chat.ts writes them and queues the job). One job per game and
 // recipient gathers what the other player wrote since the last such email into one email; the
 // daily digest carries them instead to those who chose it (./digest.ts), and nobody else gets them.
 //
@@ -12,13 +12,12 @@ import { createElement } from "react";
 import ChatEmail, { type ChatLine } from "../../emails/chat";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { gameName, moveShown } from "../games/catalog";
-import { chatMailJobKey } from "../games/chat";
-import { gameLinkUrl } from "../games/links";
-import { sideOf, sideToMove } from "../games/play";
-import { otherSide } from "../games/sides";
-import { loadStoredGame, type StoredGame } from "../games/stored-game";
-import { shortTime } from "../games/talk";
+import { gameName, moveShown } from "../games/catalog/catalog";
+import { gameLinkUrl } from "../games/stored/links";
+import { otherSide, sideOf, sideToMove } from "../games/stored/seats";
+import { loadStoredGame, type StoredGame } from "../games/stored/stored-game";
+import { chatMailJobKey } from "../games/talk/chat";
+import { shortTime } from "../games/talk/talk";
 import type { Prisma, Side } from "../generated/prisma/client";
 import { replyAddressFor } from "../mail/reply-address";
 import { sendOnce } from "../mail/send-once";

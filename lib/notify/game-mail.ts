@@ -9,17 +9,16 @@ import { pngSize } from "../board/png";
 import { type ReminderMark, timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { gameName, moveShown } from "../games/catalog";
-import { closingMessage } from "../games/conversation";
-import { formatDeadline, timeLeftPhrase } from "../games/deadline";
-import { gameLinkUrl } from "../games/links";
-import { pausedTimeLeft, pausedTurn, pausedTurnSentence } from "../games/paused-turn";
-import { sideToMove } from "../games/play";
-import { reasonInWords } from "../games/result";
-import { scheduleTurnMailAgain } from "../games/schedule";
-import { colorOf, otherSide, SIDES, sideName, winnerOf } from "../games/sides";
-import { loadStoredGame } from "../games/stored-game";
-import { controlOf, deadlineNow } from "../games/turn-clock";
+import { gameName, moveShown } from "../games/catalog/catalog";
+import { formatDeadline, timeLeftPhrase } from "../games/stored/deadline";
+import { gameLinkUrl } from "../games/stored/links";
+import { pausedTimeLeft, pausedTurn, pausedTurnSentence } from "../games/stored/paused-turn";
+import { reasonInWords } from "../games/stored/result";
+import { colorOf, otherSide, SIDES, sideName, sideToMove, winnerOf } from "../games/stored/seats";
+import { loadStoredGame } from "../games/stored/stored-game";
+import { controlOf, deadlineNow } from "../games/stored/turn-clock";
+import { closingMessage } from "../games/talk/conversation";
+import { scheduleTurnMailAgain } from "../games/turn/schedule";
 import type { Side } from "../generated/prisma/client";
 import { replyAddressFor } from "../mail/reply-address";
 import { type SendOutcome, sendOnce } from "../mail/send-once";
@@ -51,7 +50,7 @@ export type MailOutcome = SendOutcome | "moved-on" | "not-wanted";
 async function awaitingTurn(gameId: string, ply: number, now: Date) {
   const game = await loadStoredGame(gameId);
   if (game?.status !== "ONGOING" || game.plies !== ply) return null;
-  // A paused clock's deadline is the one it will have after the return (lib/games/paused-turn.ts).
+  // A paused clock's deadline is the one it will have after the return (lib/games/stored/paused-turn.ts).
   const paused = pausedTurn(game, now);
   const deadline = paused?.deadline ?? deadlineNow(game, now);
   if (!deadline || deadline <= now) return null;

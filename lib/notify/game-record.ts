@@ -4,13 +4,12 @@
 import { displayName } from "../accounts/display-name";
 import { boardModel, checkSquare } from "../board";
 import { renderBoardPng, wholeSquaresWidth } from "../board/png";
-import { type BoardAt, boardAt } from "../games/board-at";
-import { moveShown } from "../games/catalog";
-import { squaresOf } from "../games/move-squares";
-import { positionOf } from "../games/play";
-import { colorOf, otherSide } from "../games/sides";
-import type { StoredGame } from "../games/stored-game";
-import { unplayableReason } from "../games/unplayable";
+import { moveShown } from "../games/catalog/catalog";
+import { type BoardAt, boardAt } from "../games/stored/board-at";
+import { squaresOf } from "../games/stored/move-squares";
+import { colorOf, otherSide, positionOf } from "../games/stored/seats";
+import type { StoredGame } from "../games/stored/stored-game";
+import { unplayableReason } from "../games/stored/unplayable";
 import type { Prisma, Side } from "../generated/prisma/client";
 import type { InlineAttachment } from "../mail/transport";
 

@@ -1,21 +1,20 @@
 // The one email a game started by an acceptance brings the player who was waiting for it: the
 // inviter (an invitation or a rematch) or the challenger (an open challenge). When they play White
 // it is also their first "your move", with the board, the deadline and a reply address, and no
-// separate your-move email is queued for them (lib/games/start.ts).
+// separate your-move email is queued for them (lib/games/turn/start.ts).
 import { createElement } from "react";
 import GameStartedEmail, { gameStartedSubject, type StartedBy } from "../../emails/game-started";
 import { needsWelcome } from "../accounts/welcome";
 import { timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
-import { formatDeadline, timeLeftPhrase } from "../games/deadline";
-import { gameLinkUrl } from "../games/links";
-import { pausedTimeLeft, pausedTurn, pausedTurnSentence } from "../games/paused-turn";
-import { sideOf, sideToMove } from "../games/play";
-import { otherSide, type Side, sideName } from "../games/sides";
-import { loadStoredGame } from "../games/stored-game";
-import { controlOf, deadlineNow } from "../games/turn-clock";
+import { gameName } from "../games/catalog/catalog";
+import { formatDeadline, timeLeftPhrase } from "../games/stored/deadline";
+import { gameLinkUrl } from "../games/stored/links";
+import { pausedTimeLeft, pausedTurn, pausedTurnSentence } from "../games/stored/paused-turn";
+import { otherSide, type Side, sideName, sideOf, sideToMove } from "../games/stored/seats";
+import { loadStoredGame } from "../games/stored/stored-game";
+import { controlOf, deadlineNow } from "../games/stored/turn-clock";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
 import { againstComputer, computerGameMail } from "./computer-mail";
@@ -55,7 +54,7 @@ async function startedBy(gameId: string): Promise<Origin | null> {
 
 /**
  * The player who accepted, as the waiting one reads it: their chosen name; before they chose one
- * (the email goes within a minute, welcome or not: lib/games/start.ts), the address the inviter
+ * (the email goes within a minute, welcome or not: lib/games/turn/start.ts), the address the inviter
  * typed, which is how the inviter knows them, rather than a local part they never saw.
  */
 function acceptorName(game: Parameters<typeof opponentName>[0], side: Side, origin: Origin): string {

@@ -2,7 +2,7 @@
 // does nothing; a failed delivery throws, and graphile-worker retries it with backoff.
 import type { TaskList } from "graphile-worker";
 import { z } from "zod";
-import { loseOnTime } from "../games/resolve";
+import { loseOnTime } from "../games/turn/resolve";
 import { tasks } from "../jobs/queue";
 import { task } from "../jobs/task";
 import { sendChatMail } from "./chat-mail";

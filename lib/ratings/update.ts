@@ -1,5 +1,5 @@
 // What a finished rated game does to its two players' ratings for that game, inside the
-// transaction that finishes it (finishGame in lib/games/play.ts): both Rating rows are locked
+// transaction that finishes it (finishGame in lib/games/turn/play.ts): both Rating rows are locked
 // (created from `newcomer` when missing), each player takes one Glicko-2 step against the other's
 // rating from before the game, and a RatingChange per player records it. The game, both ratings
 // and both changes commit together or not at all. A casual game, and a game that ended before both

@@ -4,8 +4,8 @@
 // makes it once however many ask. Each person's asks are counted, since each costs a search of
 // every position of a game.
 import { db } from "../db/prisma";
-import { reviewJob, reviewJobKey } from "../games/schedule";
-import { mayView } from "../games/viewers";
+import { mayView } from "../games/stored/viewers";
+import { reviewJob, reviewJobKey } from "../games/turn/schedule";
 import { isRecordId } from "../input/record-id";
 import { changeJobs } from "../jobs/queue";
 import { announceGameChange } from "../live/announce";

@@ -1,7 +1,7 @@
 // A reviewed game's moves as the PGN export annotates them (lib/archive/pgn.ts writes them), as
 // Lichess does: `[%eval 0.35]` after every reviewed move (White's side, pawns; `#-3` for a mate),
 // the mark's symbol after a marked move ("Qg5??") and "Blunder. Nxe5 was best." beside it.
-import { moveShown } from "../games/catalog";
+import { moveShown } from "../games/catalog/catalog";
 import { MARKS } from "./marks";
 import { pgnEval, storedReview } from "./read";
 

@@ -2,8 +2,8 @@
 // ready to show, or "pending" while its job waits or runs, or nothing (a game that ended before
 // reviews existed, or with reviews turned off: see the README).
 import { db } from "../db/prisma";
-import { moveShown } from "../games/catalog";
-import { reviewJobKey } from "../games/schedule";
+import { moveShown } from "../games/catalog/catalog";
+import { reviewJobKey } from "../games/turn/schedule";
 import { type Score, scoreText } from "../search";
 import { MARKS, type Mark, type MarkReason, markText } from "./marks";
 import type { ReviewedMove } from "./review";

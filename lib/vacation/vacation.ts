@@ -1,5 +1,5 @@
 // Vacation (issue 17): a player with allowance left takes days off; every running game of theirs
-// pauses at once (lib/games/pause.ts) until the day they chose begins in their zone, or until
+// pauses at once (lib/games/turn/pause.ts) until the day they chose begins in their zone, or until
 // their next move, whichever comes first. At least a day long, and not while one of their own
 // deadlines is less than a day away (a vacation must not rescue a lost position on time).
 
@@ -15,9 +15,9 @@ import {
 } from "../clock/allowance";
 import { retryingDeadlocks } from "../db/deadlock";
 import { db } from "../db/prisma";
-import { gameName } from "../games/catalog";
-import { durationPhrase, safeZone } from "../games/deadline";
-import { endVacation, pauseGamesOf, vacationEndKey } from "../games/pause";
+import { gameName } from "../games/catalog/catalog";
+import { durationPhrase, safeZone } from "../games/stored/deadline";
+import { endVacation, pauseGamesOf, vacationEndKey } from "../games/turn/pause";
 import { changeJobs, type Transaction, tasks } from "../jobs/queue";
 
 export type VacationRefusal = { ok: false; status: 409; reason: string };

@@ -8,10 +8,10 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { getGame, unwrap } from "../../lib/engine";
-import { type GameId, gameIds } from "../../lib/games/catalog";
+import { type GameId, gameIds } from "../../lib/games/catalog/catalog";
 import { type Playout, playout, seeded } from "../../tests/support/playout";
 
-/** The position after `ply` moves, as a game row caches it (lib/games/play.ts). */
+/** The position after `ply` moves, as a game row caches it (lib/games/turn/play.ts). */
 export type Stop = { ply: number; fen: string; history: string[] };
 
 type PooledGame = {

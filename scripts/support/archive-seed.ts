@@ -1,11 +1,11 @@
-// Finished games for the archive benchmark, written as the service writes them (lib/games/start.ts,
+// Finished games for the archive benchmark, written as the service writes them (lib/games/turn/start.ts,
 // play.ts, resolve.ts): the start position and rules version of the game, a legal move list from
 // the engine, the cached position and repetition history after the last move, a winner and reason
 // that follow from the moves (the engine's ending, or resignation, time or agreement at an earlier
 // ply), and one Move row per ply, played between the start and the finish.
 import pg from "pg";
 import { getGame, type Position, unwrap } from "../../lib/engine";
-import type { GameId } from "../../lib/games/catalog";
+import type { GameId } from "../../lib/games/catalog/catalog";
 import { poolDir } from "./archive-database";
 import { addPlayers, seededPlayers } from "./archive-people";
 import { loadPools, type Pool, type Stop } from "./archive-pool";

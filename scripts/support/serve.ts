@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { portInUse } from "../../lib/db/embedded";
 import { db, disconnectPrisma } from "../../lib/db/prisma";
-import { fillMoveSquares } from "../../lib/games/move-squares";
+import { fillMoveSquares } from "../../lib/games/stored/move-squares";
 import type { Receiver } from "../../lib/inbound/receiver";
 import { startHealthServer } from "../../lib/ops/worker-health";
 import { startWorker } from "../../lib/worker";

@@ -10,7 +10,7 @@ import {
   resignForm,
 } from "@/app/actions/game-forms";
 import { db } from "@/lib/db/prisma";
-import { offerDraw } from "@/lib/games/resolve";
+import { offerDraw } from "@/lib/games/turn/resolve";
 import { formData } from "../support/forms";
 import { mailStage } from "../support/mail-stage";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";

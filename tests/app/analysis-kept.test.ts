@@ -8,6 +8,7 @@ import { analysisPgn } from "@/lib/analysis/pgn";
 import { restored, type StoredMove, storedOf, triedMoveLimit, triedMoves } from "@/lib/analysis/stored";
 import { db } from "@/lib/db/prisma";
 import { getGame, unwrap } from "@/lib/engine";
+import { resign } from "@/lib/games/turn/resolve";
 import {
   type AnalysisTree,
   addMove,
@@ -15,9 +16,8 @@ import {
   promote,
   rootId,
   withComment,
-} from "@/lib/games/analysis-tree";
-import { resign } from "@/lib/games/resolve";
-import { gameView } from "@/lib/games/view";
+} from "@/lib/games/view/analysis-tree";
+import { gameView } from "@/lib/games/view/game-view";
 import { saveNoteText } from "@/lib/notes/notes";
 import { atOnceBehind } from "../support/barrier";
 import { hours, t0 } from "../support/clock";

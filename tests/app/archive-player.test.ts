@@ -6,7 +6,7 @@ import { archivePage } from "@/lib/archive/list";
 import { playerRecord } from "@/lib/archive/player";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
-import { resign } from "@/lib/games/resolve";
+import { resign } from "@/lib/games/turn/resolve";
 import { afterGame, newcomer } from "@/lib/ratings/glicko";
 import { finishedRow, type Person, person, playMoves, startGameBetween } from "../support/players";
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { fromPgn, toPgn } from "@/lib/archive/pgn";
 import { boardAtPly, jsonOf, recordOf, visibleGame } from "@/lib/archive/record";
-import { catalog } from "@/lib/games/catalog";
+import { catalog } from "@/lib/games/catalog/catalog";
 import { hours, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";

@@ -18,7 +18,7 @@ const at = (file: string, minutes: number) => {
 beforeEach(() => {
   base = mkdtempSync(path.join(tmpdir(), "build-freshness-"));
   at("app/page.tsx", 0);
-  at("lib/games/play.ts", 1);
+  at("lib/games/turn/play.ts", 1);
   at("package.json", 2);
 });
 afterEach(() => rmSync(base, { recursive: true, force: true }));

@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatFormFor } from "@/app/actions/chat-form";
 import { db } from "@/lib/db/prisma";
-import { chatMailJobKey, chatRules, sendChat } from "@/lib/games/chat";
-import { resign } from "@/lib/games/resolve";
-import { gameView } from "@/lib/games/view";
+import { chatMailJobKey, chatRules, sendChat } from "@/lib/games/talk/chat";
+import { resign } from "@/lib/games/turn/resolve";
+import { gameView } from "@/lib/games/view/game-view";
 import { tasks } from "@/lib/jobs/queue";
 import { claimChat, sendChatMail } from "@/lib/notify/chat-mail";
 import { digestHour, sendDigests } from "@/lib/notify/digest";

@@ -1,6 +1,6 @@
 // The computer's time is shared fairly between people: one person's queued games never delay
 // another person's answer by more than one search. Two places: the job queue (each person's
-// computer jobs in a named queue of their own, lib/games/schedule.ts computerQueueOf, so the
+// computer jobs in a named queue of their own, lib/games/turn/schedule.ts computerQueueOf, so the
 // computer lane's places go to different people) and the thinking pool's waiting line
 // (lib/bot/pool.ts: a person with no search running goes first).
 import { Logger, run } from "graphile-worker";
@@ -12,7 +12,7 @@ import { startComputerGame } from "@/lib/bot/start";
 import { computerConcurrency } from "@/lib/bot/tasks";
 import { db } from "@/lib/db/prisma";
 import { getGame } from "@/lib/engine";
-import { submitMove } from "@/lib/games/play";
+import { submitMove } from "@/lib/games/turn/play";
 import { tasks } from "@/lib/jobs/queue";
 import { task } from "@/lib/jobs/task";
 import { testDatabaseUrl } from "../support/database";

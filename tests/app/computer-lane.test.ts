@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { startComputerGame } from "@/lib/bot/start";
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
+import { submitMove } from "@/lib/games/turn/play";
 import { until } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
 import { person, playMoves, startGameBetween } from "../support/players";

@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { touchLastSeen } from "@/lib/accounts/last-seen";
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
-import { offerDraw, resign } from "@/lib/games/resolve";
-import { requestTakeback } from "@/lib/games/takeback";
+import { submitMove } from "@/lib/games/turn/play";
+import { offerDraw, resign } from "@/lib/games/turn/resolve";
+import { requestTakeback } from "@/lib/games/turn/takeback";
 import { awayAfterMs, computerGameMail } from "@/lib/notify/computer-mail";
 import { sendDigests } from "@/lib/notify/digest";
 import { sendReminder, sendYourTurn } from "@/lib/notify/game-mail";

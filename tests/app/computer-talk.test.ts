@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { startComputerGame } from "@/lib/bot/start";
 import { addLine, noLinesForComputer } from "@/lib/conditional/lines";
 import { db } from "@/lib/db/prisma";
-import { noChatWithComputer, sendChat } from "@/lib/games/chat";
-import { submitMove } from "@/lib/games/play";
+import { noChatWithComputer, sendChat } from "@/lib/games/talk/chat";
+import { submitMove } from "@/lib/games/turn/play";
 import { person } from "../support/players";
 
 async function computerGame(name: string, colour: "white" | "black" = "white") {

@@ -4,7 +4,7 @@
 import { expect, it } from "vitest";
 import { retryingDeadlocks } from "@/lib/db/deadlock";
 import { db } from "@/lib/db/prisma";
-import { lockGame } from "@/lib/games/play";
+import { lockGame } from "@/lib/games/stored/seats";
 import { t0 } from "../support/clock";
 import { person, startGameBetween } from "../support/players";
 

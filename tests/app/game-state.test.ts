@@ -3,11 +3,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { addLine, clearedByTakeback, myConditionalMoves } from "@/lib/conditional/lines";
 import { db } from "@/lib/db/prisma";
-import { abortGame } from "@/lib/games/abort";
-import { submitMove } from "@/lib/games/play";
-import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
-import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
-import { gameView } from "@/lib/games/view";
+import { abortGame } from "@/lib/games/turn/abort";
+import { submitMove } from "@/lib/games/turn/play";
+import { answerDraw, offerDraw, resign } from "@/lib/games/turn/resolve";
+import { answerTakeback, requestTakeback } from "@/lib/games/turn/takeback";
+import { gameView } from "@/lib/games/view/game-view";
 import { startVacation } from "@/lib/vacation/vacation";
 import { hours, t0 } from "../support/clock";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";

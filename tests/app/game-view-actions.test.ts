@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { answerDrawForm, offerDrawForm, playMoveForm, resignForm } from "@/app/actions/game-forms";
 import { doneNotice, staleNotice } from "@/app/games/[id]/done-notice";
 import { db } from "@/lib/db/prisma";
-import { gameView } from "@/lib/games/view";
+import { gameView } from "@/lib/games/view/game-view";
 import { atOnceBehind, rowLock } from "../support/barrier";
 import { hours, t0 } from "../support/clock";
 import { formData } from "../support/forms";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { offerDraw, resign } from "@/lib/games/resolve";
-import { gameView, type Viewer } from "@/lib/games/view";
+import { offerDraw, resign } from "@/lib/games/turn/resolve";
+import { gameView, type Viewer } from "@/lib/games/view/game-view";
 import { afterGame, newcomer } from "@/lib/ratings/glicko";
 import { hours, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";

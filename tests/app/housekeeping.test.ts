@@ -3,9 +3,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { chatRules } from "@/lib/games/chat";
-import { dayMs } from "@/lib/games/deadline";
-import { gameLinkUrl } from "@/lib/games/links";
+import { dayMs } from "@/lib/games/stored/deadline";
+import { gameLinkUrl } from "@/lib/games/stored/links";
+import { chatRules } from "@/lib/games/talk/chat";
 import { sweep, sweepRules } from "@/lib/housekeeping/sweep";
 import { housekeepingCrontab, housekeepingTask } from "@/lib/housekeeping/tasks";
 import { createInvitation } from "@/lib/invitations/create";

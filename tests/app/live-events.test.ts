@@ -4,10 +4,10 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { sendChat } from "@/lib/games/chat";
-import { submitMove } from "@/lib/games/play";
-import { answerDraw, offerDraw, resign } from "@/lib/games/resolve";
-import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
+import { sendChat } from "@/lib/games/talk/chat";
+import { submitMove } from "@/lib/games/turn/play";
+import { answerDraw, offerDraw, resign } from "@/lib/games/turn/resolve";
+import { answerTakeback, requestTakeback } from "@/lib/games/turn/takeback";
 import { gameEventsChannel, readPayload } from "@/lib/live/announce";
 import { streamsPerPerson } from "@/lib/live/limits";
 import { listenerName, stopListening } from "@/lib/live/listener";

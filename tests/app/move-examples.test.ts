@@ -3,7 +3,7 @@
 // "e4, Nf3 or Pe2-e4" in a game where those are not moves.
 import { describe, expect, it } from "vitest";
 import { games, getGame, unwrap } from "@/lib/engine";
-import { moveExamples } from "@/lib/games/move-examples";
+import { moveExamples } from "@/lib/games/catalog/move-examples";
 import { seeded } from "../support/playout";
 
 const gameIds = games().map((g) => g.id);

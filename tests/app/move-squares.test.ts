@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { gameIds, getGame, unwrap } from "@/lib/engine";
-import { moveShown } from "@/lib/games/catalog";
-import { fillMoveSquares } from "@/lib/games/move-squares";
-import { loadStoredGame } from "@/lib/games/stored-game";
-import { gameView } from "@/lib/games/view";
+import { moveShown } from "@/lib/games/catalog/catalog";
+import { fillMoveSquares } from "@/lib/games/stored/move-squares";
+import { loadStoredGame } from "@/lib/games/stored/stored-game";
+import { gameView } from "@/lib/games/view/game-view";
 import { lastMoveOf } from "@/lib/notify/game-record";
 import { hours, t0 } from "../support/clock";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
-import { offerDraw, resign } from "@/lib/games/resolve";
+import { submitMove } from "@/lib/games/turn/play";
+import { offerDraw, resign } from "@/lib/games/turn/resolve";
 import { myGames } from "@/lib/home/my-games";
 import { days, hours, t0 } from "../support/clock";
 import { type Person, person, startGameBetween } from "../support/players";

@@ -1,4 +1,4 @@
-// One email per new game (lib/games/start.ts), with the real worker and SMTP receiver. The player
+// One email per new game (lib/games/turn/start.ts), with the real worker and SMTP receiver. The player
 // who was waiting (the inviter, the challenger) hears once: that the other accepted and, when they
 // play White, that the first move is theirs. The player who accepted is on the game's page: their
 // "your move" waits and is not sent if they moved meanwhile.
@@ -8,7 +8,7 @@ import { acceptChallenge } from "@/lib/challenges/accept";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
 import { db } from "@/lib/db/prisma";
-import { acceptorMailDelayMs, announceAcceptedGames } from "@/lib/games/start";
+import { acceptorMailDelayMs, announceAcceptedGames } from "@/lib/games/turn/start";
 import { acceptInvitation } from "@/lib/invitations/answer";
 import { createInvitation } from "@/lib/invitations/create";
 import { sendAnswerEmail } from "@/lib/invitations/notify";

@@ -2,10 +2,10 @@
 // through a real SMTP receiver.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { formatDeadline } from "@/lib/games/deadline";
-import { resolveGameLink } from "@/lib/games/links";
-import { submitMove } from "@/lib/games/play";
-import { resign } from "@/lib/games/resolve";
+import { formatDeadline } from "@/lib/games/stored/deadline";
+import { resolveGameLink } from "@/lib/games/stored/links";
+import { submitMove } from "@/lib/games/turn/play";
+import { resign } from "@/lib/games/turn/resolve";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { sendYourTurn } from "@/lib/notify/game-mail";

@@ -3,10 +3,10 @@
 // it still stands, and as their mail choice says (digest readers find the offer in the digest).
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { abortGame } from "@/lib/games/abort";
-import { submitMove } from "@/lib/games/play";
-import { offerDraw } from "@/lib/games/resolve";
-import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
+import { abortGame } from "@/lib/games/turn/abort";
+import { submitMove } from "@/lib/games/turn/play";
+import { offerDraw } from "@/lib/games/turn/resolve";
+import { answerTakeback, requestTakeback } from "@/lib/games/turn/takeback";
 import { digestHour, sendDigests } from "@/lib/notify/digest";
 import { sendReminder } from "@/lib/notify/game-mail";
 import { sendOffer } from "@/lib/notify/offer-mail";

@@ -6,7 +6,7 @@ import pg from "pg";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { gameLinkUrl, resolveGameLink } from "@/lib/games/links";
+import { gameLinkUrl, resolveGameLink } from "@/lib/games/stored/links";
 import { productionTimings, sweep, workerProcess } from "@/lib/jobs/liveness";
 import { addJob, retryAttempts, tasks } from "@/lib/jobs/queue";
 import { ClaimHeldError, sendOnce } from "@/lib/mail/send-once";

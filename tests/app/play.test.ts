@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { getGame, unwrap } from "@/lib/engine";
-import { type MoveSubmission, submitMove } from "@/lib/games/play";
-import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
+import { type MoveSubmission, submitMove } from "@/lib/games/turn/play";
+import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/turn/resolve";
 import { tasks } from "@/lib/jobs/queue";
 import { gameMailTasks } from "@/lib/notify/tasks";
 import { atOnceBehind, rowLock } from "../support/barrier";

@@ -7,7 +7,7 @@ import { ownGamesPgn } from "@/lib/archive/own-games";
 import { toPgn } from "@/lib/archive/pgn";
 import { ratedRecordOf, visibleGame } from "@/lib/archive/record";
 import { db } from "@/lib/db/prisma";
-import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/resolve";
+import { answerDraw, loseOnTime, offerDraw, resign } from "@/lib/games/turn/resolve";
 import type { Game } from "@/lib/generated/prisma/client";
 import { pgnWithNotes } from "@/lib/notes/pgn";
 import { afterGame, type Glicko, newcomer } from "@/lib/ratings/glicko";

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { GET } from "@/app/games/[id]/board.png/route";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
-import { resign } from "@/lib/games/resolve";
+import { resign } from "@/lib/games/turn/resolve";
 import { minutes, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { readPng } from "../support/png";

@@ -3,9 +3,9 @@
 // ?ply=N) is compared with a separate walk through the script using only the engine's legal moves.
 import { describe, expect, it } from "vitest";
 import { getGame, unwrap } from "@/lib/engine";
-import { gameIds } from "@/lib/games/catalog";
-import { choosePly, moveDurations, replayFrames } from "@/lib/games/replay";
-import { gameView } from "@/lib/games/view";
+import { gameIds } from "@/lib/games/catalog/catalog";
+import { choosePly, moveDurations, replayFrames } from "@/lib/games/stored/replay";
+import { gameView } from "@/lib/games/view/game-view";
 import { hourMs, hours, minuteMs, secondMs, t0 } from "../support/clock";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";

@@ -13,7 +13,7 @@ process.env.INBOUND_AUTH = "mailauth";
 
 import { config, readConfig } from "@/lib/config";
 import { db } from "@/lib/db/prisma";
-import { offerDraw } from "@/lib/games/resolve";
+import { offerDraw } from "@/lib/games/turn/resolve";
 import { sendReplyAnswer } from "@/lib/inbound/answer";
 import { type Arrival, checkSender } from "@/lib/inbound/authenticate";
 import { confirmReply, replyStatus } from "@/lib/inbound/confirm";

@@ -4,8 +4,8 @@
 // case names the shape it stands for; tests/app/reply-corpus/ has many more of each kind.
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { shortenedMark } from "@/lib/games/conversation";
-import { messageLimit } from "@/lib/games/input";
+import { shortenedMark } from "@/lib/games/talk/conversation";
+import { messageLimit } from "@/lib/games/turn/input";
 import { movesToPlay } from "@/lib/inbound/move-hints";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { composed, replyWith } from "../support/reply-pipeline";

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 process.env.INBOUND_AUTH = "trust:mx.pigeon.test";
 
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
-import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
+import { submitMove } from "@/lib/games/turn/play";
+import { answerTakeback, requestTakeback } from "@/lib/games/turn/takeback";
 import { admissionLimits } from "@/lib/inbound/admit";
 import { confirmKeyHash } from "@/lib/inbound/answer";
 import { confirmReply } from "@/lib/inbound/confirm";

@@ -9,7 +9,7 @@ import { GET } from "@/app/games/[id]/pgn/route";
 import { fromPgn } from "@/lib/archive/pgn";
 import { db } from "@/lib/db/prisma";
 import { getGame, unwrap } from "@/lib/engine";
-import { resign } from "@/lib/games/resolve";
+import { resign } from "@/lib/games/turn/resolve";
 import { addJob, tasks } from "@/lib/jobs/queue";
 import { askForReview, askRules } from "@/lib/review/ask";
 import { reviewOnPage } from "@/lib/review/read";

@@ -7,11 +7,11 @@ import { describe, expect, it } from "vitest";
 import GameRulesPage, { generateMetadata } from "@/app/rules/[game]/page";
 import RulesIndexPage from "@/app/rules/page";
 import { pieceLegend } from "@/lib/board";
-import { gameIds } from "@/lib/games/catalog";
-import type { Diagram, Guide } from "@/lib/games/guides";
-import { guides, sectionsOf } from "@/lib/games/guides";
-import { drawDiagram, exampleMove } from "@/lib/games/guides/diagram";
-import { START } from "@/lib/games/guides/guide";
+import { gameIds } from "@/lib/games/catalog/catalog";
+import type { Diagram, Guide } from "@/lib/games/catalog/guides";
+import { guides, sectionsOf } from "@/lib/games/catalog/guides";
+import { drawDiagram, exampleMove } from "@/lib/games/catalog/guides/diagram";
+import { START } from "@/lib/games/catalog/guides/guide";
 
 const diagramsOf = (guide: Guide): Diagram[] =>
   sectionsOf(guide).flatMap((s) =>

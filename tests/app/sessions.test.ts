@@ -9,7 +9,7 @@ import { authAdapter } from "@/lib/auth/adapter";
 import { closeSession, openSession, sessionUserId } from "@/lib/auth/open-session";
 import { sessionTokenHash } from "@/lib/auth/session-token";
 import { db } from "@/lib/db/prisma";
-import { gameLinkUrl, linkOwner } from "@/lib/games/links";
+import { gameLinkUrl, linkOwner } from "@/lib/games/stored/links";
 import { person, startGameBetween } from "../support/players";
 
 const jar = vi.hoisted(() => new Map<string, string>());

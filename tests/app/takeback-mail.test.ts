@@ -8,10 +8,10 @@
 import { describe, expect, it } from "vitest";
 import { addLine } from "@/lib/conditional/lines";
 import { db } from "@/lib/db/prisma";
-import { formatDayMonth, formatDeadline } from "@/lib/games/deadline";
-import { submitMove } from "@/lib/games/play";
-import { answerDraw, offerDraw } from "@/lib/games/resolve";
-import { answerTakeback, requestTakeback } from "@/lib/games/takeback";
+import { formatDayMonth, formatDeadline } from "@/lib/games/stored/deadline";
+import { submitMove } from "@/lib/games/turn/play";
+import { answerDraw, offerDraw } from "@/lib/games/turn/resolve";
+import { answerTakeback, requestTakeback } from "@/lib/games/turn/takeback";
 import { sendDigestTo } from "@/lib/notify/digest";
 import { sendReminder } from "@/lib/notify/game-mail";
 import { withLastMove } from "@/lib/notify/game-record";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { profileInput } from "@/lib/accounts/input";
 import { timeZoneGroups } from "@/lib/accounts/time-zones";
 import { challengeInput, lobbyQuery } from "@/lib/challenges/input";
-import { moveMessage, moveText } from "@/lib/games/input";
+import { moveMessage, moveText } from "@/lib/games/turn/input";
 import { typedText } from "@/lib/input/text";
 import { invitationInput } from "@/lib/invitations/input";
 

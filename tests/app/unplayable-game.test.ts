@@ -4,8 +4,8 @@
 // and the error is logged once with the game's id.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
-import { gameView } from "@/lib/games/view";
+import { submitMove } from "@/lib/games/turn/play";
+import { gameView } from "@/lib/games/view/game-view";
 import { t0 } from "../support/clock";
 import { jobsOf } from "../support/jobs";
 import { type Person, person, startGameBetween } from "../support/players";

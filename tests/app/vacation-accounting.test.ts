@@ -4,8 +4,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { startOfDay } from "@/lib/clock/allowance";
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
-import { gameView } from "@/lib/games/view";
+import { submitMove } from "@/lib/games/turn/play";
+import { gameView } from "@/lib/games/view/game-view";
 import { myGames } from "@/lib/home/my-games";
 import { comeBack, startVacation, vacationOf, vacationOver } from "@/lib/vacation/vacation";
 import { days, hours, minutes, seconds, t0 } from "../support/clock";

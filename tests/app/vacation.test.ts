@@ -4,9 +4,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { accrued, allowanceCap, monthlyShare, startOfDay } from "@/lib/clock/allowance";
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
-import { loseOnTime } from "@/lib/games/resolve";
-import { gameView } from "@/lib/games/view";
+import { submitMove } from "@/lib/games/turn/play";
+import { loseOnTime } from "@/lib/games/turn/resolve";
+import { gameView } from "@/lib/games/view/game-view";
 import { comeBack, startVacation, vacationOf, vacationOver } from "@/lib/vacation/vacation";
 import { days, hours, t0 } from "../support/clock";
 import { jobsOf } from "../support/jobs";

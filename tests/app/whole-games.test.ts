@@ -3,8 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { getGame, replay, unwrap } from "@/lib/engine";
-import { gameIds } from "@/lib/games/catalog";
-import { submitMove } from "@/lib/games/play";
+import { gameIds } from "@/lib/games/catalog/catalog";
+import { submitMove } from "@/lib/games/turn/play";
 import { minutes, t0 } from "../support/clock";
 import { jobsOf } from "../support/jobs";
 import { person, playMoves, startGameBetween } from "../support/players";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromPgn } from "@/lib/archive/pgn";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
-import { catalog } from "@/lib/games/catalog";
+import { catalog } from "@/lib/games/catalog/catalog";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";
 import { readPng } from "../support/png";

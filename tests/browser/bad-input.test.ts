@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
-import { offerDraw as offerDrawBy } from "@/lib/games/resolve";
+import { offerDraw as offerDrawBy } from "@/lib/games/turn/resolve";
 import { createInvitation } from "@/lib/invitations/create";
 import { timeControls } from "@/lib/invitations/input";
 import { person, playMoves, startGameBetween } from "../support/players";

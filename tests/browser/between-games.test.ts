@@ -7,8 +7,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
-import { gameLinkUrl } from "@/lib/games/links";
-import { resign } from "@/lib/games/resolve";
+import { gameLinkUrl } from "@/lib/games/stored/links";
+import { resign } from "@/lib/games/turn/resolve";
 import { finishedRow, type Person, person, playMoves, startGameBetween } from "../support/players";
 import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
 

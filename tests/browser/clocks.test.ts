@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { gameLinkUrl } from "@/lib/games/links";
+import { gameLinkUrl } from "@/lib/games/stored/links";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";
 

@@ -9,7 +9,7 @@ import { openSession } from "@/lib/auth/open-session";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
 import { db } from "@/lib/db/prisma";
-import { moveShown } from "@/lib/games/catalog";
+import { moveShown } from "@/lib/games/catalog/catalog";
 import { hours } from "../support/clock";
 import { until } from "../support/jobs";
 import { person } from "../support/players";

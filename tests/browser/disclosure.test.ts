@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
-import { gameLinkUrl } from "@/lib/games/links";
+import { gameLinkUrl } from "@/lib/games/stored/links";
 import { createInvitation } from "@/lib/invitations/create";
 import { submitPageForm } from "../support/forms";
 import { person, startGameBetween } from "../support/players";

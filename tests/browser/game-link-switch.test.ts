@@ -4,7 +4,7 @@
 // nothing; only the page's button switches, and only from this site.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { openSession, sessionUserId } from "@/lib/auth/open-session";
-import { gameLinkUrl } from "@/lib/games/links";
+import { gameLinkUrl } from "@/lib/games/stored/links";
 import { person, startGameBetween } from "../support/players";
 import { type Service, startService } from "../support/service";
 import { formData, hiddenFields, readable } from "./support/http-forms";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
 import { db } from "@/lib/db/prisma";
-import { gameLinkUrl } from "@/lib/games/links";
+import { gameLinkUrl } from "@/lib/games/stored/links";
 import { person, startGameBetween } from "../support/players";
 import { linkTo } from "../support/smtp";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { gameLinkUrl } from "@/lib/games/links";
+import { gameLinkUrl } from "@/lib/games/stored/links";
 import { confirmKeyHash } from "@/lib/inbound/answer";
 import { withUnsubscribeKey } from "@/lib/mail/unsubscribe";
 import { person, startGameBetween } from "../support/players";

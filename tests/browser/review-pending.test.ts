@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
-import { resign } from "@/lib/games/resolve";
+import { resign } from "@/lib/games/turn/resolve";
 import { reviewFinishedGame } from "@/lib/review/store";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";

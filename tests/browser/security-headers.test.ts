@@ -3,7 +3,7 @@
 // no Content-Security-Policy violation (tests/browser/support/app.ts watches every page of every
 // browser test), with the pages' scripts really running under the nonce.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameLinkUrl } from "@/lib/games/links";
+import { gameLinkUrl } from "@/lib/games/stored/links";
 import { createInvitation } from "@/lib/invitations/create";
 import { withUnsubscribeKey } from "@/lib/mail/unsubscribe";
 import { person, playMoves, startGameBetween } from "../support/players";

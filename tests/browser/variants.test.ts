@@ -7,7 +7,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { getGame, unwrap } from "@/lib/engine";
-import { gameLinkUrl } from "@/lib/games/links";
+import { gameLinkUrl } from "@/lib/games/stored/links";
 import { lineTo } from "../support/lines";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { screenshotsDir, startApp, type TestApp } from "./support/app";

@@ -14,7 +14,7 @@ import {
   promote,
   rootId,
   withComment,
-} from "@/lib/games/analysis-tree";
+} from "@/lib/games/view/analysis-tree";
 
 const chess = unwrap(getGame("chess"));
 const start = chess.start().fen;

@@ -1,4 +1,4 @@
-// The analysis board's move tree (lib/games/analysis-tree.ts), pure: the game's record is the
+// The analysis board's move tree (lib/games/view/analysis-tree.ts), pure: the game's record is the
 // main line, a move from an earlier point becomes a variation after the ones already there, the
 // same move twice is one node, and a line reads back as the moves after the game's own.
 import { describe, expect, it } from "vitest";
@@ -17,7 +17,7 @@ import {
   promote,
   removeMove,
   rootId,
-} from "@/lib/games/analysis-tree";
+} from "@/lib/games/view/analysis-tree";
 
 const chess = unwrap(getGame("chess"));
 const start = chess.start().fen;

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fromPgn, type GameRecord, orthodoxStart, type PgnMove, toPgn } from "@/lib/archive/pgn";
 import { toSan } from "@/lib/archive/san";
 import { getGame, unwrap } from "@/lib/engine";
-import { catalog, gameIds } from "@/lib/games/catalog";
+import { catalog, gameIds } from "@/lib/games/catalog/catalog";
 import { playout } from "../support/playout";
 
 const names = Object.fromEntries(catalog.map((entry) => [entry.id, entry.name]));

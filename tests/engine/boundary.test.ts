@@ -53,7 +53,7 @@ describe("the engine's boundary", () => {
 
   it("finds the app's files (and none inside lib/engine)", () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(files.some((f) => f.endsWith("lib/games/play.ts"))).toBe(true);
+    expect(files.some((f) => f.endsWith("lib/games/turn/play.ts"))).toBe(true);
     expect(files.some((f) => f.startsWith(`${ENGINE}/`))).toBe(false);
   });
 

@@ -7,8 +7,8 @@ import { describe, expect, it } from "vitest";
 import { archiveQuery } from "@/lib/archive/list";
 import { hasDrawing } from "@/lib/board/piece-set";
 import { GAME_IDS, gameIds, games } from "@/lib/engine";
-import { catalog, gameCount } from "@/lib/games/catalog";
-import { guideOf } from "@/lib/games/guides";
+import { catalog, gameCount } from "@/lib/games/catalog/catalog";
+import { guideOf } from "@/lib/games/catalog/guides";
 import { invitationInput } from "@/lib/invitations/input";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -8,7 +8,7 @@ const prismaModules = /^(@prisma\/|lib\/db\/prisma|lib\/generated\/)/;
 describe("layers", () => {
   it("reads the whole source (a scanner that finds nothing would pass everything)", () => {
     expect(graph.size).toBeGreaterThan(150);
-    expect(graph.get("lib/games/play.ts")).toContain("lib/db/prisma.ts");
+    expect(graph.get("lib/games/turn/play.ts")).toContain("lib/db/prisma.ts");
     expect(graph.get("app/page.tsx")?.some((t) => t.startsWith("lib/"))).toBe(true);
   });
 

@@ -14,7 +14,7 @@ import { games } from "../../lib/engine";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DOCS = resolve(ROOT, "docs/rules");
 /** Folders whose files named after a game (`joust.ts`, `joust-turns.ts`, `joust.cases.ts`) cite its rules. */
-const CITING_FOLDERS = ["lib/engine/games", "lib/games/guides", "tests/engine"];
+const CITING_FOLDERS = ["lib/engine/games", "lib/games/catalog/guides", "tests/engine"];
 
 const ids = games().map((g) => g.id);
 const docPath = (id: string) => resolve(DOCS, `${id}.md`);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it, onTestFailed } from "vitest";
 import { startComputerGame } from "@/lib/bot/start";
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
+import { submitMove } from "@/lib/games/turn/play";
 import { until } from "../support/jobs";
 import { person } from "../support/players";
 import { runScript, type Script } from "./support/processes";

@@ -19,7 +19,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** A specifier resolved to a repository path ("lib/games/play.ts"), or the package it names. */
+/** A specifier resolved to a repository path ("lib/games/turn/play.ts"), or the package it names. */
 function resolve(from: string, specifier: string): string {
   let target: string;
   if (specifier.startsWith("@/")) target = specifier.slice(2);

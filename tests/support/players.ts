@@ -3,8 +3,8 @@
 import { openSession } from "@/lib/auth/open-session";
 import { startComputerGame } from "@/lib/bot/start";
 import { db } from "@/lib/db/prisma";
-import { submitMove } from "@/lib/games/play";
-import { startGame } from "@/lib/games/start";
+import { submitMove } from "@/lib/games/turn/play";
+import { startGame } from "@/lib/games/turn/start";
 import type { Game } from "@/lib/generated/prisma/client";
 import { CHESS_START } from "./positions";
 

@@ -1,7 +1,8 @@
 // GET /account/games.pgn: every finished game of the signed-in player in one PGN file, newest
 // first, with their move messages as comments.
+
+import { download, viewerId } from "@/app/_shared/respond";
 import { ownGamesPgn } from "@/lib/archive/own-games";
-import { download, viewerId } from "@/lib/archive/respond";
 import { answering503 } from "@/lib/db/unavailable";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { dayOptions, gameOptions } from "@/app/components/select-options";
 import { currentUser } from "@/lib/auth/session";
-import { catalog } from "@/lib/games/catalog";
+import { catalog } from "@/lib/games/catalog/catalog";
 import { PostChallengeForm } from "./post-form";
 
 export const metadata: Metadata = { title: "Post a challenge" };

@@ -4,7 +4,7 @@
 // right after the move it replaces, numbers where a line starts or resumes. Every move is a button
 // that goes to it. Moves of the game are upright, moves tried on the board in italics.
 import { type ReactNode, useEffect, useRef } from "react";
-import { type AnalysisTree, plyLabel } from "@/lib/games/analysis-tree";
+import { type AnalysisTree, plyLabel } from "@/lib/games/view/analysis-tree";
 import styles from "./move-tree.module.css";
 
 export function MoveTree({

@@ -9,7 +9,7 @@ import { type CSSProperties, useEffect, useRef, useState } from "react";
 import type { BoardModel, BoardPictureOptions } from "@/lib/board";
 import type { MoveMap } from "@/lib/board/move-map";
 import type { Color } from "@/lib/engine";
-import { colorName } from "@/lib/games/sides";
+import { colorName } from "@/lib/games/stored/seats";
 import { fluidBoardSvg } from "./board-view";
 import styles from "./playable-board.module.css";
 

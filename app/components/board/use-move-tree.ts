@@ -1,7 +1,7 @@
 "use client";
 
 // A move tree being played on a board (the analysis board, the conditional-moves board): the tree
-// and the move shown, and what can be done to them. The tree itself is lib/games/analysis-tree.ts
+// and the move shown, and what can be done to them. The tree itself is lib/games/view/analysis-tree.ts
 // (pure, immutable); this only holds it in React state and says why a move was refused.
 import { useCallback, useMemo, useState } from "react";
 import {
@@ -11,7 +11,7 @@ import {
   removeMove,
   rootId,
   withComment,
-} from "@/lib/games/analysis-tree";
+} from "@/lib/games/view/analysis-tree";
 
 export type Built = { readonly tree: AnalysisTree; readonly current: number };
 

@@ -3,9 +3,9 @@
 // the form to write a message without a move. Only the two players have it: the view gives anyone
 // else no conversation at all.
 
-import { messageLimit } from "@/lib/games/input";
-import type { TalkEntry } from "@/lib/games/talk";
-import type { GameView } from "@/lib/games/view";
+import type { TalkEntry } from "@/lib/games/talk/talk";
+import { messageLimit } from "@/lib/games/turn/input";
+import type { GameView } from "@/lib/games/view/game-view";
 import styles from "./chat.module.css";
 import { ChatForm } from "./chat-form";
 

@@ -3,7 +3,7 @@
 // (in the browser): pure, the engine only to read a line played on a board.
 import type { LineMove } from "@/lib/conditional/tree";
 import type { Game, Position } from "@/lib/engine";
-import { moveShown } from "@/lib/games/catalog";
+import { moveShown } from "@/lib/games/catalog/catalog";
 
 /** "1... e5 2. Nf3 Nc6": a line's moves numbered from `ply` (the ply of its first move). */
 export function numberedLine(gameType: string, ply: number, line: readonly LineMove[]): string {

@@ -3,8 +3,8 @@
 // form to add one. On the player's own turn it only shows why lines were dropped, if they were.
 import { myConditionalMoves } from "@/lib/conditional/lines";
 import { getGame, type Position } from "@/lib/engine";
-import { moveShown } from "@/lib/games/catalog";
-import type { GameView } from "@/lib/games/view";
+import { moveShown } from "@/lib/games/catalog/catalog";
+import type { GameView } from "@/lib/games/view/game-view";
 import { ConditionalBoard } from "./conditional-board";
 import { AddLineForm, DeleteLineButton } from "./conditional-forms";
 import { numberedLine as numbered } from "./conditional-lines";

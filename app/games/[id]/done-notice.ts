@@ -1,5 +1,5 @@
 // The line the game page shows after one of its forms was sent (the action redirects with ?done=…).
-import type { GameView } from "@/lib/games/view";
+import type { GameView } from "@/lib/games/view/game-view";
 
 const notices: Readonly<Record<string, string>> = {
   move: "Move sent. We will write when it is your turn again.",

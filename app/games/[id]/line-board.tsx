@@ -14,7 +14,7 @@ import { useMoveTree } from "@/app/components/board/use-move-tree";
 import type { LineMove } from "@/lib/conditional/tree";
 import type { Color, Position } from "@/lib/engine";
 import { describeOutcome } from "@/lib/engine";
-import { addMove, positionTree, rootId } from "@/lib/games/analysis-tree";
+import { addMove, positionTree, rootId } from "@/lib/games/view/analysis-tree";
 import styles from "./conditional.module.css";
 import gameStyles from "./game.module.css";
 

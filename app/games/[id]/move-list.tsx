@@ -1,7 +1,7 @@
 // The game's record: each move as players read it (SAN in chess, the long form as its tooltip) with
 // its number. What the players wrote is in the conversation beside it (./chat-card.tsx).
 
-import type { GameView } from "@/lib/games/view";
+import type { GameView } from "@/lib/games/view/game-view";
 import styles from "./game.module.css";
 
 export function MoveList({ view }: { view: GameView }) {

@@ -5,7 +5,7 @@
 // board's room, game.module.css `.fitted`, leaves space for one notice).
 import Link from "next/link";
 import { currentUser } from "@/lib/auth/session";
-import type { GameView } from "@/lib/games/view";
+import type { GameView } from "@/lib/games/view/game-view";
 import { nextGameFor } from "@/lib/home/next-game";
 import styles from "./next-game.module.css";
 

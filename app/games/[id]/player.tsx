@@ -4,8 +4,8 @@
 import Link from "next/link";
 import { RatingChange } from "@/app/components/rating-change";
 import { computerLevelOf } from "@/lib/accounts/computer";
-import { type Side, sideName } from "@/lib/games/sides";
-import type { GameView, PlayerView } from "@/lib/games/view";
+import { type Side, sideName } from "@/lib/games/stored/seats";
+import type { GameView, PlayerView } from "@/lib/games/view/game-view";
 import styles from "./game.module.css";
 
 export function Player({ view, side }: { view: GameView; side: Side }) {

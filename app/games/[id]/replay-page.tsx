@@ -2,8 +2,8 @@
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
 import Link from "next/link";
 import { computerIn } from "@/lib/accounts/computer";
-import { otherSide, sideOfColor } from "@/lib/games/sides";
-import type { GameView } from "@/lib/games/view";
+import { otherSide, sideOfColor } from "@/lib/games/stored/seats";
+import type { GameView } from "@/lib/games/view/game-view";
 import type { NoteView } from "@/lib/notes/notes";
 import type { ReviewOnPage } from "@/lib/review/read";
 import { BoardLegend } from "./board-legend";

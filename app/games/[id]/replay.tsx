@@ -21,8 +21,8 @@ import {
 } from "react";
 import { useStepKeys } from "@/app/components/step-keys";
 import type { Color } from "@/lib/engine";
-import { type ReplayFrame, replayFrames } from "@/lib/games/replay";
-import { type Side, sideName } from "@/lib/games/sides";
+import { type ReplayFrame, replayFrames } from "@/lib/games/stored/replay";
+import { type Side, sideName } from "@/lib/games/stored/seats";
 import type { MoveReview, ReviewOnPage } from "@/lib/review/read";
 import styles from "./game.module.css";
 import { GameBoard } from "./game-board";

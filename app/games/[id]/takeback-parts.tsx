@@ -2,8 +2,8 @@
 // request, and the buttons that abort the game or ask for a takeback. Each button is a POST form.
 import { abortGameAction } from "@/app/actions/game-abort";
 import { answerTakebackAction, requestTakebackAction } from "@/app/actions/game-takeback";
-import { messageLimit } from "@/lib/games/input";
-import type { GameView } from "@/lib/games/view";
+import { messageLimit } from "@/lib/games/turn/input";
+import type { GameView } from "@/lib/games/view/game-view";
 import { MessageActionForm } from "./action-message";
 import { AnswerBanner } from "./answer-banner";
 import { GameActionForm } from "./game-action-form";

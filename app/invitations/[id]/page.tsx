@@ -8,8 +8,8 @@ import { BoardView } from "@/app/components/board/board-view";
 import { displayName } from "@/lib/accounts/display-name";
 import { currentUser } from "@/lib/auth/session";
 import { startModel } from "@/lib/board";
-import { gameName } from "@/lib/games/catalog";
-import { formatDeadline } from "@/lib/games/deadline";
+import { gameName } from "@/lib/games/catalog/catalog";
+import { formatDeadline } from "@/lib/games/stored/deadline";
 import { invitationWithInviter, isOpen, roleOf } from "@/lib/invitations/access";
 import { inviteeNameForInviter, viewerColour } from "@/lib/invitations/names";
 import {

@@ -13,7 +13,7 @@ import { openLinkSession, sessionUserId } from "@/lib/auth/open-session";
 import { sessionCookieName } from "@/lib/auth/session";
 import { config } from "@/lib/config";
 import { answering503 } from "@/lib/db/unavailable";
-import { linkOpening, resolveGameLink } from "@/lib/games/links";
+import { linkOpening, resolveGameLink } from "@/lib/games/stored/links";
 
 export const dynamic = "force-dynamic";
 

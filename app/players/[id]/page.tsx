@@ -11,7 +11,7 @@ import { FormError } from "@/app/components/form-error";
 import { archivePage, cursorParam } from "@/lib/archive/list";
 import { type PlayerRecord, playerRecord } from "@/lib/archive/player";
 import { currentUser } from "@/lib/auth/session";
-import { gameIds } from "@/lib/games/catalog";
+import { gameIds } from "@/lib/games/catalog/catalog";
 import { isRecordId } from "@/lib/input/record-id";
 import { provisionalMeaning } from "@/lib/ratings/glicko";
 import { ChallengePlayer } from "./challenge-player";

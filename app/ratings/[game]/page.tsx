@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { catalog } from "@/lib/games/catalog";
+import { catalog } from "@/lib/games/catalog/catalog";
 import { provisionalDeviation, provisionalMeaning, ratingWithDeviation } from "@/lib/ratings/glicko";
 import { type LeaderboardLine, leaderboard, leaderboardSize } from "@/lib/ratings/read";
 import styles from "../ratings.module.css";

@@ -1,9 +1,9 @@
-// /rules/<game>: one game's rules for a player, from its guide in lib/games/guides.
+// /rules/<game>: one game's rules for a player, from its guide in lib/games/catalog/guides.
 
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { catalog } from "@/lib/games/catalog";
-import { guideOf } from "@/lib/games/guides";
+import { catalog } from "@/lib/games/catalog/catalog";
+import { guideOf } from "@/lib/games/catalog/guides";
 import { GuideView } from "../guide-view";
 
 type Props = { readonly params: Promise<{ game: string }> };

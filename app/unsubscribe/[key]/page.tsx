@@ -8,7 +8,7 @@ import { MailChoiceForm } from "@/app/account/mail-choice-form";
 import { clientKey } from "@/app/actions/client-key";
 import { StopFollowsForm } from "@/app/challenges/challenge-forms";
 import { followsOf } from "@/lib/challenges/follow";
-import { gameName } from "@/lib/games/catalog";
+import { gameName } from "@/lib/games/catalog/catalog";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
 import { choiceOf } from "@/lib/notify/preferences";
 

@@ -9,9 +9,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
-import { fitMessage } from "@/lib/games/conversation";
-import { offerDraw } from "@/lib/games/resolve";
-import { requestTakeback } from "@/lib/games/takeback";
+import { fitMessage } from "@/lib/games/talk/conversation";
+import { offerDraw } from "@/lib/games/turn/resolve";
+import { requestTakeback } from "@/lib/games/turn/takeback";
 import { person, playMoves, startGameBetween } from "../../support/players";
 import { replyWith } from "../../support/reply-pipeline";
 

@@ -30,7 +30,7 @@ import {
   plyLabel,
   promote,
   rootId,
-} from "@/lib/games/analysis-tree";
+} from "@/lib/games/view/analysis-tree";
 import type { MoveReview } from "@/lib/review/read";
 import styles from "../game.module.css";
 import { MoveMark } from "../review-marks";

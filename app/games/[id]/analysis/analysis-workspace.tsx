@@ -12,7 +12,7 @@ import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import type { LineMove } from "@/lib/conditional/tree";
 import type { Color, Position } from "@/lib/engine";
-import type { AnalysisLine } from "@/lib/games/analysis-tree";
+import type { AnalysisLine } from "@/lib/games/view/analysis-tree";
 import type { NoteView } from "@/lib/notes/notes";
 import type { MoveReview } from "@/lib/review/read";
 import { NotesCard } from "../notes-card";

@@ -22,7 +22,7 @@ import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { type LineMove, type Tree, withLine } from "@/lib/conditional/tree";
 import type { Position } from "@/lib/engine";
-import type { AnalysisLine } from "@/lib/games/analysis-tree";
+import type { AnalysisLine } from "@/lib/games/view/analysis-tree";
 import styles from "../conditional.module.css";
 import { lineKey, lineMovesFrom, numberedLine } from "../conditional-lines";
 

@@ -3,7 +3,7 @@
 // it: the evaluation from White's side ("+0.35", "#3", "#-2"), the best line in the game's own
 // notation, the depth and the nodes. Pure, so the worker and the page share it.
 import { getGame, type Position } from "@/lib/engine";
-import { moveShown } from "@/lib/games/catalog";
+import { moveShown } from "@/lib/games/catalog/catalog";
 import { type Progress, type SearchResult, scoreText, whiteScore } from "@/lib/search";
 import type { EngineStop } from "./engine-stop";
 

@@ -7,7 +7,7 @@
 // search and starts one for that position; "Stop" ends it.
 import { useEffect, useState } from "react";
 import type { Position } from "@/lib/engine";
-import { plyLabel } from "@/lib/games/analysis-tree";
+import { plyLabel } from "@/lib/games/view/analysis-tree";
 import own from "./analysis.module.css";
 import type { EngineAsk, EngineLine, EngineNews } from "./engine-lines";
 import { type EngineStop, stopText } from "./engine-stop";

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { saveAnalysisAction } from "@/app/actions/analysis-save";
 import type { StoredMove } from "@/lib/analysis/stored";
 import { storedOf } from "@/lib/analysis/stored";
-import type { AnalysisTree } from "@/lib/games/analysis-tree";
+import type { AnalysisTree } from "@/lib/games/view/analysis-tree";
 
 export type KeepState = { status: "kept" | "waiting" | "saving" } | { status: "error"; error: string };
 

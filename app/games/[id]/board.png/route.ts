@@ -1,12 +1,12 @@
 // GET /games/<id>/board.png?ply=N: the board after N moves (default: the current position) as a
 // PNG, drawn by the same renderer as the emails: archive thumbnails and link previews.
 import { z } from "zod";
+import { noSuchGame, viewerId } from "@/app/_shared/respond";
 import { boardAtPly, visibleGame } from "@/lib/archive/record";
-import { noSuchGame, viewerId } from "@/lib/archive/respond";
 import { boardModel, checkSquare } from "@/lib/board";
 import { renderBoardPng } from "@/lib/board/png";
 import { answering503 } from "@/lib/db/unavailable";
-import { unplayableReason } from "@/lib/games/unplayable";
+import { unplayableReason } from "@/lib/games/stored/unplayable";
 import { formNumber } from "@/lib/input/number";
 
 export const dynamic = "force-dynamic";

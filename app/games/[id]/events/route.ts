@@ -2,9 +2,9 @@
 // "game", whose id is the game's version, each time something the page shows has changed; the
 // page then reads itself again. For the game's players, or anyone signed in on a public finished
 // game, like the page itself.
-import { viewerId } from "@/lib/archive/respond";
+import { viewerId } from "@/app/_shared/respond";
 import { answering503 } from "@/lib/db/unavailable";
-import { gameVersion, watchedGame } from "@/lib/games/watch";
+import { gameVersion, watchedGame } from "@/lib/games/stored/watch";
 import { liveStream, refusal, sinceOf } from "@/lib/live/stream";
 
 export const dynamic = "force-dynamic";

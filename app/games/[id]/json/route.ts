@@ -1,8 +1,9 @@
 // GET /games/<id>/json: every move with its time, the players' display names, the result and the
 // rules version, and each move's review once the game has one. Move messages are private to the
 // players and only in their own download.
+
+import { download, noSuchGame, viewerId } from "@/app/_shared/respond";
 import { fileStem, jsonOf, visibleGame } from "@/lib/archive/record";
-import { download, noSuchGame, viewerId } from "@/lib/archive/respond";
 import { answering503 } from "@/lib/db/unavailable";
 import { annotationsOf } from "@/lib/review/pgn";
 

@@ -2,9 +2,10 @@
 // canonical moves for the variants). Players' own downloads carry the move messages as comments;
 // `?notes=1` adds the downloading player's own private notes (text and saved lines), and is
 // ignored for anyone else.
+
+import { download, noSuchGame, viewerId } from "@/app/_shared/respond";
 import { toPgn } from "@/lib/archive/pgn";
 import { fileStem, ratedRecordOf, visibleGame } from "@/lib/archive/record";
-import { download, noSuchGame, viewerId } from "@/lib/archive/respond";
 import { answering503 } from "@/lib/db/unavailable";
 import { pgnWithNotes } from "@/lib/notes/pgn";
 

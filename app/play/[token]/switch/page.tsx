@@ -4,7 +4,7 @@ import { notFound, redirect } from "next/navigation";
 import { switchToLinkOwner } from "@/app/actions/game-link-switch";
 import { displayName } from "@/lib/accounts/display-name";
 import { currentUser } from "@/lib/auth/session";
-import { linkOpening, linkOwner } from "@/lib/games/links";
+import { linkOpening, linkOwner } from "@/lib/games/stored/links";
 
 // The token is in the address: no referrer to other sites, and no index.
 export const metadata: Metadata = {

@@ -3,8 +3,8 @@
 // messages and note text too). Nobody else's, ever: without a session, or for a game the person may
 // not see, it is the same 404 as a missing game.
 
+import { download, noSuchGame, viewerId } from "@/app/_shared/respond";
 import { analysisPgn } from "@/lib/analysis/pgn";
-import { download, noSuchGame, viewerId } from "@/lib/archive/respond";
 import { answering503 } from "@/lib/db/unavailable";
 
 export const dynamic = "force-dynamic";

@@ -1,0 +1,32 @@
+// The examples in the typed-move hint: real moves of the position on the page, written the way
+// this game's players write them (short algebraic, SAN, where they read it: "e3, Nf3 or
+// Pe2-e3" in chess; the game's own notation elsewhere: "Pa2-a3, Hb1^d3 or Qd1-d2" in Joust).
+import { getGame, type Position } from "../../engine";
+import { readsSan } from "./catalog";
+
+/** Up to three examples, or none when the side to move has no move. */
+export function moveExamples(gameType: string, position: Position): string[] {
+  const found = getGame(gameType);
+  if (!found.ok) return [];
+  const game = found.value;
+  const letterOn = new Map(game.boardView(position).map((p) => [p.square, p.letter]));
+  // One move for each kind of piece, in the game's order of pieces (pawns first), each the middle
+  // one of that kind's moves in text order: a move from the middle of the board, not its edge.
+  const byKind = new Map<string, string[]>();
+  for (const choice of game.moveChoices(position)) {
+    const letter = letterOn.get(choice.from);
+    if (letter === undefined || choice.from === choice.to) continue; // a turn on the spot shows no square
+    byKind.set(letter, [...(byKind.get(letter) ?? []), choice.text]);
+  }
+  const picked = game.pieces.flatMap((piece) => {
+    const texts = byKind.get(piece.letter);
+    return texts ? [texts[Math.floor(texts.length / 2)]] : [];
+  });
+  if (!readsSan(gameType)) return picked.slice(0, 3);
+  const [first, second] = picked.map((text) => {
+    const played = game.move(position, text);
+    return { text, san: played.ok ? played.value.san : text };
+  });
+  if (!first) return [];
+  return second ? [first.san, second.san, first.text] : [first.san, first.text];
+}
