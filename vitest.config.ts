@@ -4,7 +4,8 @@ import { testFiles } from "./tests/support/canary.ts";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-// Two projects, their files run side by side: the pure rules engine (no services) and the app (a
+// Two projects, their files run side by side: the pure one (the rules engine, the search and
+// every module that needs no service: no database, no mail, no browser) and the app (a
 // real PostgreSQL, started once by the global setup, with a database of its own for every test
 // file; a real SMTP receiver per file). Deep perft is in vitest.slow.config.ts.
 export default defineConfig({
@@ -17,7 +18,7 @@ export default defineConfig({
       {
         extends: true,
         // CPU-bound files share two cores with the app files: a generous limit, for hangs only.
-        test: { name: "engine", include: testFiles("tests/engine/**/*.test.ts"), testTimeout: 120_000 },
+        test: { name: "pure", include: testFiles("tests/pure/**/*.test.ts"), testTimeout: 120_000 },
       },
       {
         extends: true,

@@ -170,7 +170,7 @@ export class SearchBoard {
   /**
    * The moves a search tries here: every legal move, and where `lazyLegality` also illegal ones,
    * each of which `madeLegal` refuses once made. So the legal moves are exactly those `madeLegal`
-   * accepts (tests/engine/search-lazy-legality.test.ts checks it position by position).
+   * accepts (tests/pure/search-lazy-legality.test.ts checks it position by position).
    */
   searchMoves(): Move[] {
     const hook = this.searchHook;

@@ -17,7 +17,7 @@ export const newcomer: Glicko = { rating: 1500, deviation: 350, volatility: 0.06
  * How many games that takes depends on what the games tell: each narrows the deviation by how
  * uncertain its result was beforehand. A newcomer who wins and loses against settled players of
  * about their rating settles in about ten games; one who only beats players 300 points below is
- * still at 142 after 33 wins (tests/engine/ratings.test.ts plays both).
+ * still at 142 after 33 wins (tests/pure/ratings.test.ts plays both).
  */
 export const provisionalDeviation = 110;
 

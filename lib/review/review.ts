@@ -123,7 +123,7 @@ export function reviewGame(
 /**
  * A blunder found at the budget's nodes is searched again with this many times the nodes, and that
  * deeper judgement stands: at 20,000 nodes Joust's search reaches 3-4 plies, and a ?? there can be
- * a line the next ply refutes (`tests/engine/review.test.ts`).
+ * a line the next ply refutes (`tests/pure/review.test.ts`).
  */
 export const CONFIRM_NODES = 8;
 /** At most this many blunders a review confirms (a weak player's game has many, and real ones). */

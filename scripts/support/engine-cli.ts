@@ -1,6 +1,6 @@
 // The engine command line without its process: arguments in, what to print and the exit status out.
 // scripts/engine.ts wires it to argv, stdin and stdout; the tests call it in-process
-// (tests/engine/support/cli.ts), with one spawned run per game proving the wiring.
+// (tests/pure/support/cli.ts), with one spawned run per game proving the wiring.
 import {
   batchLine,
   movesCommand,

@@ -1,5 +1,5 @@
 // The project's import graph, read from the source: which file imports which (relative and "@/"
-// imports; packages are named as themselves). tests/engine/layers.test.ts checks the layer rules
+// imports; packages are named as themselves). tests/pure/layers.test.ts checks the layer rules
 // of docs/architecture.md against it.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

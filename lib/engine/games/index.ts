@@ -1,7 +1,7 @@
 // The registry of games by stable id: the one place a game's id is written. Everything that lists
 // the games (the catalog and its cards, the guides, the archive's filters, the seed, the
 // benchmarks, the "six games" of the pages) reads it from here, and
-// tests/engine/game-registry.test.ts fails when a registered game lacks any of them.
+// tests/pure/game-registry.test.ts fails when a registered game lacks any of them.
 // To add a game: write its Variant, import it here, add its id to GAME_IDS and to `byId`.
 
 import type { Variant } from "../variant";

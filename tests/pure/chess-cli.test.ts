@@ -1,4 +1,4 @@
-// The engine command line for chess (in-process; tests/engine/support/cli.ts spawns the real
+// The engine command line for chess (in-process; tests/pure/support/cli.ts spawns the real
 // command once per game), and the argument handling every game shares.
 import { describe, expect, it } from "vitest";
 import { CHESS_START } from "../support/positions";

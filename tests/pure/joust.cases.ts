@@ -6,7 +6,7 @@
 //
 // The §9 counts and turn lists are the spec's (checked by its author's reference generator). Rows
 // marked "derived" were worked out by hand from the rules and then confirmed by
-// tests/engine/joust.reference.ts, a second generator written straight from §7 that shares no code
+// tests/pure/joust.reference.ts, a second generator written straight from §7 that shares no code
 // with the engine; perft beyond depth 1 is from that reference as well.
 
 export const START =
@@ -667,6 +667,6 @@ export interface PerftCase {
 }
 
 export const perftCases: readonly PerftCase[] = [
-  // Depth 1 is the spec's (T1); depths 2 and 3 agree with tests/engine/joust.reference.ts.
+  // Depth 1 is the spec's (T1); depths 2 and 3 agree with tests/pure/joust.reference.ts.
   { name: "start", position: START, depths: [216, 45228, 10423376], quick: 2 },
 ];

@@ -1,5 +1,5 @@
 // Deep perft, every game, through the engine's own perft (`npm run test:slow`; `.ci/run` runs it):
-// the rows of each game's perft table past DEEP_LEAVES (tests/engine/support/perft.ts), which
+// the rows of each game's perft table past DEEP_LEAVES (tests/pure/support/perft.ts), which
 // `npm test` leaves out to stay fast. Joust's third ply (10 million turns) is counted here through
 // the core; `npm test` checks it only with the bare turn search.
 import { describe, expect, it } from "vitest";

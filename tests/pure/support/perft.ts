@@ -1,6 +1,6 @@
 // Which perft counts `npm test` checks and which only `npm run test:slow` does: a row with more
 // leaves than DEEP_LEAVES is deep (about a second or more through the engine on these machines),
-// and tests/engine/perft.slow.ts counts it, for every game, through the engine's own perft.
+// and tests/pure/perft.slow.ts counts it, for every game, through the engine's own perft.
 
 export const DEEP_LEAVES = 250_000;
 

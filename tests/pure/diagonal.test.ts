@@ -67,7 +67,7 @@ describe("diagonal: promotion table, one row per zone square (§4.1, §4.2, A5, 
 describe("diagonal: perft", () => {
   it.each(perftCases.map((c) => [c.name, c] as const))("%s", (_, c) => {
     const position = at(c.position, c.moves);
-    const quick = quickCounts(c.nodes); // deeper rows: tests/engine/perft.slow.ts
+    const quick = quickCounts(c.nodes); // deeper rows: tests/pure/perft.slow.ts
     expect(quick.map((_, i) => game.perft(position, i + 1))).toEqual(quick);
   });
 });

@@ -1,5 +1,5 @@
 // Kings Court properties on seeded random playouts: the core's shared checks, plus move-for-move
-// agreement with the naive reference generator (tests/engine/kings-court.reference.ts), which
+// agreement with the naive reference generator (tests/pure/kings-court.reference.ts), which
 // shares no code with the engine.
 
 import fc from "fast-check";

@@ -1,5 +1,5 @@
 // Move-for-move agreement between the engine and a variant's naive reference generator
-// (tests/engine/<game>.reference.ts, written from the spec alone, sharing no engine code).
+// (tests/pure/<game>.reference.ts, written from the spec alone, sharing no engine code).
 
 import { expect } from "vitest";
 import type { Game, Position } from "../../../lib/engine";

@@ -1,5 +1,5 @@
-// Chess perft table of docs/rules/chess.md §9 (tests/engine/chess-perft.cases.ts) up to the deep rows,
-// which `npm run test:slow` counts (tests/engine/perft.slow.ts).
+// Chess perft table of docs/rules/chess.md §9 (tests/pure/chess-perft.cases.ts) up to the deep rows,
+// which `npm run test:slow` counts (tests/pure/perft.slow.ts).
 import { describe, expect, it } from "vitest";
 import { getGame, unwrap } from "../../lib/engine";
 import { perftCases } from "./chess-perft.cases";

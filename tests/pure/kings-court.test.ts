@@ -1,4 +1,4 @@
-// Kings Court table tests: every row of tests/engine/kings-court.cases.ts, through the public Game
+// Kings Court table tests: every row of tests/pure/kings-court.cases.ts, through the public Game
 // API (and the move generator itself for KC2, which §6.3 A6 makes a finished game).
 
 import { describe, expect, it } from "vitest";

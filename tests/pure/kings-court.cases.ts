@@ -6,7 +6,7 @@
 //
 // Rows marked "spec" carry the spec's own §9 numbers (checked by the spec author's reference
 // generator). Every other row was worked out by hand from the rules first and then cross-checked
-// with tests/engine/kings-court.reference.ts, a deliberately naive generator written from the spec
+// with tests/pure/kings-court.reference.ts, a deliberately naive generator written from the spec
 // alone, before the engine's Kings Court file existed.
 //
 // Hooks the game needs from the core (noted while writing these tables):

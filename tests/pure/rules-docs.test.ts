@@ -14,7 +14,7 @@ import { games } from "../../lib/engine";
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
 const DOCS = resolve(ROOT, "docs/rules");
 /** Folders whose files named after a game (`joust.ts`, `joust-turns.ts`, `joust.cases.ts`) cite its rules. */
-const CITING_FOLDERS = ["lib/engine/games", "lib/games/catalog/guides", "tests/engine"];
+const CITING_FOLDERS = ["lib/engine/games", "lib/games/catalog/guides", "tests/pure"];
 
 const ids = games().map((g) => g.id);
 const docPath = (id: string) => resolve(DOCS, `${id}.md`);
@@ -260,11 +260,11 @@ describe("rules documents", () => {
     expect(problems).toEqual([]);
   });
 
-  const withTables = games().filter((g) => existsSync(resolve(ROOT, `tests/engine/${g.id}.cases.ts`)));
+  const withTables = games().filter((g) => existsSync(resolve(ROOT, `tests/pure/${g.id}.cases.ts`)));
   it.each(withTables.map((g) => [g.id, g] as const))(
-    "%s: every position string of tests/engine/<id>.cases.ts is in the document",
+    "%s: every position string of tests/pure/<id>.cases.ts is in the document",
     async (id, game) => {
-      const positions = await tablePositions(game, resolve(ROOT, `tests/engine/${id}.cases.ts`));
+      const positions = await tablePositions(game, resolve(ROOT, `tests/pure/${id}.cases.ts`));
       expect(positions.length).toBeGreaterThan(5);
       const doc = readFileSync(docPath(id), "utf8");
       expect(positions.filter((p) => !doc.includes(p))).toEqual([]);
