@@ -4,17 +4,12 @@
 // board, page and PGN show none of it. Screenshots go to test-results/screenshots.
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { person, playMoves, startGameBetween } from "../support/players";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };

@@ -6,7 +6,7 @@
 // from a tap on a piece to its legal-move dots (the figure), which it does not assert.
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { type Game, getGame, type Position, unwrap } from "@/lib/engine";
 import { moveShown } from "@/lib/games/catalog/catalog";
@@ -14,15 +14,10 @@ import { gameLinkUrl } from "@/lib/games/stored/links";
 import { resign } from "@/lib/games/turn/resolve";
 import { lineTo } from "../support/lines";
 import { person, playMoves, startGameBetween } from "../support/players";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 import { formData, hiddenFields, readable } from "./support/http-forms";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };

@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fromPgn } from "@/lib/archive/pgn";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
@@ -15,14 +15,9 @@ import { catalog } from "@/lib/games/catalog/catalog";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { playout } from "../support/playout";
 import { readPng } from "../support/png";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 const hourMs = 3_600_000;
 const secret = "Meet me at the usual bench";

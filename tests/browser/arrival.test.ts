@@ -5,7 +5,7 @@
 // test-results/screenshots.
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
 import { db } from "@/lib/db/prisma";
@@ -13,16 +13,9 @@ import { gameLinkUrl } from "@/lib/games/stored/links";
 import { createInvitation } from "@/lib/invitations/create";
 import { person, startGameBetween } from "../support/players";
 import { linkTo } from "../support/smtp";
-import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotMail, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-  expect(app?.cspViolations() ?? []).toEqual([]);
-});
+const app = appForFile(startApp);
 
 const sizes = [
   ["phone", { viewport: { width: 390, height: 844 }, isMobile: true }],

@@ -4,22 +4,15 @@
 // Each at 390 and 1280 px, with screenshots in test-results/screenshots.
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { resign } from "@/lib/games/turn/resolve";
 import { finishedRow, type Person, person, playMoves, startGameBetween } from "../support/players";
-import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotMail, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-  expect(app?.cspViolations() ?? []).toEqual([]);
-});
+const app = appForFile(startApp);
 
 const sizes = [
   ["phone", { viewport: { width: 390, height: 844 }, isMobile: true }],

@@ -8,19 +8,14 @@
 // - the waiting player's page keeps a tap on a piece and, once ready, says what the piece is.
 import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { person, playMoves, startGameBetween } from "../support/players";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 

@@ -6,7 +6,7 @@
 // challenge notice). Screenshots go to test-results/screenshots.
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setFollow } from "@/lib/challenges/follow";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
@@ -17,21 +17,9 @@ import { requestTakeback } from "@/lib/games/turn/takeback";
 import { until } from "../support/jobs";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 import type { Received } from "../support/smtp";
-import {
-  screenshotMail,
-  screenshotsDir,
-  startAppTakingReplies,
-  type TestAppTakingReplies,
-} from "./support/app";
+import { appForFile, screenshotMail, screenshotsDir, startAppTakingReplies } from "./support/app";
 
-let app: TestAppTakingReplies;
-beforeAll(async () => {
-  app = await startAppTakingReplies();
-});
-afterAll(async () => {
-  await app?.stop();
-  expect(app?.cspViolations() ?? []).toEqual([]);
-});
+const app = appForFile(startAppTakingReplies);
 
 const sizes = [
   ["phone", { viewport: { width: 390, height: 844 }, isMobile: true }, 390],

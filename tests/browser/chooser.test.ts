@@ -5,20 +5,15 @@
 // and one Send button on the page. The ordinary opening is played through the service.
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { GAME_IDS, type GameId, getGame, unwrap } from "@/lib/engine";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { lineTo } from "../support/lines";
 import { person, playMoves, startGameBetween } from "../support/players";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 const promotions = (square: string, pieces: readonly string[]) =>
   pieces.map((piece) => new RegExp(`^(Capture on ${square}, p|P)romote to ${piece}$`));

@@ -6,21 +6,16 @@
 // then answers the opponent's move as a typed one does. Screenshots go to test-results/screenshots.
 import path from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { type Game, getGame, type Position, unwrap } from "@/lib/engine";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { submitMove } from "@/lib/games/turn/play";
 import { lineTo } from "../support/lines";
 import { person, playMoves, startGameBetween } from "../support/players";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };

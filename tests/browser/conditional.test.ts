@@ -4,18 +4,13 @@
 // played. Screenshots at phone and desktop width go to test-results/screenshots. Lines played on a
 // board (the game page's and the analysis board's) are conditional-board.test.ts's.
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { person, startGameBetween } from "../support/players";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 describe("conditional moves on the game page", () => {
   it("add a line, see it, the opponent plays, the answer appears", async () => {

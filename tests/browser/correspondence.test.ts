@@ -6,18 +6,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { jobsOf } from "../support/jobs";
 import { linkTo, type Received } from "../support/smtp";
-import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotMail, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 const ana = "ana@example.com";
 const bart = "bart@example.com";

@@ -6,7 +6,7 @@
 // for all six games, at both widths, go to test-results/screenshots.
 import path from "node:path";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { games, getGame, type Position, unwrap } from "@/lib/engine";
@@ -14,14 +14,9 @@ import { moveExamples } from "@/lib/games/catalog/move-examples";
 import { resign } from "@/lib/games/turn/resolve";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { seeded } from "../support/playout";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 } };

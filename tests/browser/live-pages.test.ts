@@ -6,7 +6,7 @@
 // when the stream comes back. Each page is marked in the browser when it is opened: a reload would
 // lose the mark, so "still marked" proves the page updated itself.
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { addLine } from "@/lib/conditional/lines";
 import { db } from "@/lib/db/prisma";
@@ -19,16 +19,9 @@ import { streamsPerPerson } from "@/lib/live/limits";
 import { until } from "../support/jobs";
 import { computerGame, type Person, person, playMoves, startGameBetween } from "../support/players";
 import type { Received } from "../support/smtp";
-import { startAppTakingReplies, type TestAppTakingReplies } from "./support/app";
+import { appForFile, startAppTakingReplies } from "./support/app";
 
-let app: TestAppTakingReplies;
-beforeAll(async () => {
-  app = await startAppTakingReplies();
-});
-afterAll(async () => {
-  await app?.stop();
-  expect(app?.cspViolations() ?? []).toEqual([]);
-});
+const app = appForFile(startAppTakingReplies);
 
 const desktop = { viewport: { width: 1280, height: 900 } };
 /** Within this the change must show: the issue asks for 1 s; a busy test machine gets slack. */

@@ -2,23 +2,16 @@
 // challenges signed out, signing in by email from "Sign in to accept", accepting a Kings Court
 // challenge, and both players landing in the game (the challenger from their email).
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { person, startGameBetween } from "../support/players";
 import { linkTo } from "../support/smtp";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-  expect(app?.cspViolations() ?? []).toEqual([]);
-});
+const app = appForFile(startApp);
 
 describe("the lobby", () => {
   it("a visitor reads it, signs in, accepts a Kings Court challenge; both players land in the game", async () => {

@@ -8,18 +8,13 @@
 // Screenshots at 390 and 1280 px go to test-results/screenshots.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { finishedRow, person } from "../support/players";
 import { linkTo, type Received } from "../support/smtp";
-import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotMail, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 const rhea = "rhea@example.com";
 const sol = "sol@example.com";

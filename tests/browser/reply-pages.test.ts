@@ -3,22 +3,15 @@
 // once; with or without JavaScript), and the account page's switch for replies.
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { confirmKeyHash } from "@/lib/inbound/answer";
 import { withUnsubscribeKey } from "@/lib/mail/unsubscribe";
 import { person, startGameBetween } from "../support/players";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-  expect(app?.cspViolations() ?? []).toEqual([]);
-});
+const app = appForFile(startApp);
 
 /** A reply from Ana, stored as one the sender checks failed for, and the key of its confirm link. */
 async function replyWaitingForConfirm(text: string) {

@@ -5,7 +5,7 @@
 // offer's email. Screenshots at 390 and 1280 px (and of each email) go to test-results/screenshots.
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addLine } from "@/lib/conditional/lines";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/stored/links";
@@ -14,16 +14,9 @@ import { answerDraw, offerDraw } from "@/lib/games/turn/resolve";
 import { startVacation } from "@/lib/vacation/vacation";
 import { type Person, person, playMoves, startGameBetween } from "../support/players";
 import type { Received } from "../support/smtp";
-import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotMail, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(async () => {
-  await app?.stop();
-  expect(app?.cspViolations() ?? []).toEqual([]);
-});
+const app = appForFile(startApp);
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true };
 const desktop = { viewport: { width: 1280, height: 900 } };

@@ -4,20 +4,15 @@
 // chooser when several moves share those squares, and sends it. The opponent answers the same way.
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { getGame, unwrap } from "@/lib/engine";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { lineTo } from "../support/lines";
 import { person, playMoves, startGameBetween } from "../support/players";
-import { screenshotsDir, startApp, type TestApp } from "./support/app";
+import { appForFile, screenshotsDir, startApp } from "./support/app";
 
-let app: TestApp;
-
-beforeAll(async () => {
-  app = await startApp();
-});
-afterAll(() => app?.stop());
+const app = appForFile(startApp);
 
 /** Taps the move's origin and destination, picks it in the chooser if one opens, and sends it. */
 async function playOnBoard(page: Page, gameType: string, fen: string, history: string[], text: string) {

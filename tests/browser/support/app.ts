@@ -8,6 +8,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { type Browser, type BrowserContext, chromium } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "@/lib/db/embedded";
 import { type Service, startService } from "../../support/service";
 import type { Received } from "../../support/smtp";
@@ -52,6 +53,28 @@ export async function startAppTakingReplies(): Promise<TestAppTakingReplies> {
     await transport.sendMail({ envelope: { from, to: [to] }, raw });
   };
   return Object.assign(app, { reply });
+}
+
+/**
+ * The app for one test file: started before its first test by `start` (startApp, or
+ * startAppTakingReplies) and stopped after its last, which fails the file if any page broke the
+ * CSP. Read it inside tests and hooks: before the start there is nothing to read.
+ */
+export function appForFile<T extends TestApp>(start: () => Promise<T>): T {
+  let started: T | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.stop();
+  });
+  return new Proxy({} as T, {
+    get(_, property) {
+      if (!started) throw new Error("the app is read before it started: read it inside a test or a hook");
+      const value = Reflect.get(started, property);
+      return typeof value === "function" ? value.bind(started) : value;
+    },
+  });
 }
 
 /** `options` as startService's: e.g. `env` turning on the receiver for replies. */
