@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { type AccountFormState, updateAccount } from "@/app/actions/update-account";
+import { type AccountFormState, updateAccount } from "@/app/actions/account/update";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { TimeZoneField } from "@/app/components/time-zone-field";

@@ -4,7 +4,7 @@
 import "@/app/components/zod-in-browser";
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
-import { type PreferencesState, updatePreferences } from "@/app/actions/update-preferences";
+import { type PreferencesState, updatePreferences } from "@/app/actions/account/preferences";
 import { FormError } from "@/app/components/form-error";
 import { type MailChoice, mailChoices } from "@/lib/notify/input";
 import styles from "./mail-choice-form.module.css";

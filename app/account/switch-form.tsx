@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
-import type { SwitchState } from "@/app/actions/update-preferences";
+import type { SwitchState } from "@/app/actions/account/preferences";
 import { FormError } from "@/app/components/form-error";
 
 export type SwitchWords = {

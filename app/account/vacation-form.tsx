@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { comeBackAction, startVacationAction, type VacationFormState } from "@/app/actions/vacation";
+import { comeBackAction, startVacationAction, type VacationFormState } from "@/app/actions/account/vacation";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 

@@ -9,7 +9,7 @@ import {
   type StopFollowsState,
   stopFollowsAction,
   withdrawChallengeAction,
-} from "@/app/actions/challenge";
+} from "@/app/actions/challenge/challenge";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
 import { SubmitButton } from "@/app/components/submit-button";

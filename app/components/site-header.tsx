@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { signOut } from "@/app/actions/sign-out";
+import { signOut } from "@/app/actions/account/sign-out";
 import { currentUser } from "@/lib/auth/session";
 import { HeaderMenu } from "./header-menu";
 import { Logo } from "./logo";

@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useActionState } from "react";
-import { type ComputerGameFormState, computerGameAction } from "@/app/actions/computer-game";
+import { type ComputerGameFormState, computerGameAction } from "@/app/actions/computer/start";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
 import { incrementChoices } from "@/lib/clock/input";

@@ -3,7 +3,7 @@
 // First: zod as the browser may run it, before the schema modules below.
 import "@/app/components/zod-in-browser";
 import { type ReactNode, useActionState } from "react";
-import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation-create";
+import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation/create";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
 import { incrementChoices, takebackChoices, takebackLabels } from "@/lib/clock/input";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { requestSignIn, type SignInFormState } from "@/app/actions/request-sign-in";
+import { requestSignIn, type SignInFormState } from "@/app/actions/account/request-sign-in";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 

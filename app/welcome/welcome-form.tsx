@@ -3,7 +3,7 @@
 // First: zod as the browser may run it, before the schema modules below.
 import "@/app/components/zod-in-browser";
 import { useActionState } from "react";
-import { saveWelcome, type WelcomeFormState } from "@/app/actions/welcome";
+import { saveWelcome, type WelcomeFormState } from "@/app/actions/account/welcome";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { TimeZoneField } from "@/app/components/time-zone-field";

@@ -8,7 +8,7 @@ import {
   offerDrawForm,
   requestTakebackForm,
   resignForm,
-} from "@/app/actions/game-forms";
+} from "@/app/_forms/game";
 import { db } from "@/lib/db/prisma";
 import { offerDraw } from "@/lib/games/turn/resolve";
 import { formData } from "../support/forms";

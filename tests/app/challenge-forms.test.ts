@@ -2,7 +2,7 @@
 // posting says each problem at its field and keeps what was typed, changing nothing; withdrawing
 // takes a confirmation, and a press without one only asks.
 import { describe, expect, it } from "vitest";
-import { postChallengeForm, withdrawForm } from "@/app/actions/challenge-forms";
+import { postChallengeForm, withdrawForm } from "@/app/_forms/challenge";
 import { db } from "@/lib/db/prisma";
 import { formData } from "../support/forms";
 import { person } from "../support/players";

@@ -5,7 +5,7 @@
 // claimed before it is sent, so a retried job, or one whose marking failed, sends nothing twice.
 // No worker here: the test runs the chat-email job itself, when it chooses, as a worker would.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chatFormFor } from "@/app/actions/chat-form";
+import { chatFormFor } from "@/app/_forms/chat";
 import { db } from "@/lib/db/prisma";
 import { chatMailJobKey, chatRules, sendChat } from "@/lib/games/talk/chat";
 import { resign } from "@/lib/games/turn/resolve";

@@ -1,7 +1,7 @@
 // Conditional moves: lines saved while it is the opponent's turn, answered inside the opponent's
 // move's transaction through submitMove, on a real PostgreSQL with the real job worker and SMTP.
 import { describe, expect, it } from "vitest";
-import { playMoveForm } from "@/app/actions/game-forms";
+import { playMoveForm } from "@/app/_forms/game";
 import { toPgn } from "@/lib/archive/pgn";
 import { jsonOf, recordOf, visibleGame } from "@/lib/archive/record";
 import { automaticPliesCap, conditionalMailKey } from "@/lib/conditional/answer";

@@ -1,7 +1,7 @@
 // The game page's forms, as the server actions run them (the session lookup and redirect aside):
 // a refused submission changes nothing and says why.
 import { beforeEach, describe, expect, it } from "vitest";
-import { answerDrawForm, offerDrawForm, playMoveForm, resignForm } from "@/app/actions/game-forms";
+import { answerDrawForm, offerDrawForm, playMoveForm, resignForm } from "@/app/_forms/game";
 import { doneNotice, staleNotice } from "@/app/games/[id]/done-notice";
 import { db } from "@/lib/db/prisma";
 import { gameView } from "@/lib/games/view/game-view";

@@ -112,7 +112,7 @@ describe("a newcomer who accepts", () => {
       seconds(60, acceptedAt).getTime() + 1000,
     );
 
-    // What the welcome's button does (app/actions/welcome-save.ts).
+    // What the welcome's button does (app/_forms/welcome.ts).
     await updateProfile(newcomer.id, { name: "Quinn", timeZone: "Europe/Oslo" });
     await announceAcceptedGames(newcomer.id, new Date());
     await queueSettled();

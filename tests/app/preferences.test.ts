@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { updatePreferences } from "@/app/actions/update-preferences";
+import { updatePreferences } from "@/app/actions/account/preferences";
 import { GET, POST } from "@/app/api/unsubscribe/[key]/route";
 import UnsubscribePage from "@/app/unsubscribe/[key]/page";
 import { db } from "@/lib/db/prisma";

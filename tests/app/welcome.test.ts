@@ -1,11 +1,11 @@
-// The welcome's button (app/actions/welcome-save.ts, what the saveWelcome action runs for the
+// The welcome's button (app/_forms/welcome.ts, what the saveWelcome action runs for the
 // signed-in newcomer): the name is saved and the browser goes on to where it was going, which the
 // form's callbackUrl says. That field is whatever the page was opened with, so only a path on this
 // site survives: the whole open-redirect table of tests/support/callback-cases.ts, at this call site.
 // And a newcomer who left the welcome unsaved is asked again on their next page (proxy.ts asks
 // welcomeFirst for every page), until a name is saved.
 import { describe, expect, it } from "vitest";
-import { saveWelcomeForm } from "@/app/actions/welcome-save";
+import { saveWelcomeForm } from "@/app/_forms/welcome";
 import { openSession } from "@/lib/auth/open-session";
 import { welcomeFirst } from "@/lib/auth/welcome-first";
 import { db } from "@/lib/db/prisma";

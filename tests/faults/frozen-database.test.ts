@@ -6,7 +6,7 @@
 // 5 s, the same form sent by JavaScript says the move was not sent (keeping what was typed) within
 // 5 s; nothing is written, and once the database runs again everything works by itself.
 import { afterAll, beforeAll, expect, it, onTestFailed } from "vitest";
-import { moveNotSent } from "@/app/actions/game-forms";
+import { moveNotSent } from "@/app/_forms/game";
 import { openSession } from "@/lib/auth/open-session";
 import { freePort } from "@/lib/db/embedded";
 import { db } from "@/lib/db/prisma";

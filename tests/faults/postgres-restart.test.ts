@@ -7,7 +7,7 @@
 // service must recover by itself.
 import { type Browser, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, it, onTestFailed } from "vitest";
-import { moveNotSent } from "@/app/actions/game-forms";
+import { moveNotSent } from "@/app/_forms/game";
 import { freePort } from "@/lib/db/embedded";
 import { briefOutage } from "@/lib/db/unavailable";
 import { until } from "../support/jobs";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { type ComputerOfferState, computerOfferAction } from "@/app/actions/computer-offer";
+import { type ComputerOfferState, computerOfferAction } from "@/app/actions/computer/offer";
 import { FormError } from "@/app/components/form-error";
 
 /** The offer to a challenge's poster when nobody has accepted it in a day: one button, a POST. */

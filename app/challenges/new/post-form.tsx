@@ -3,7 +3,7 @@
 // First: zod as the browser may run it, before the schema modules below.
 import "@/app/components/zod-in-browser";
 import { useActionState, useEffect, useRef } from "react";
-import { type ChallengeFormState, postChallengeAction } from "@/app/actions/challenge";
+import { type ChallengeFormState, postChallengeAction } from "@/app/actions/challenge/challenge";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
 import { FieldError, type Option, SelectField } from "@/app/components/select-field";

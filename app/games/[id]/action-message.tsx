@@ -7,7 +7,7 @@
 // the question, takes the message and has the button that does it.
 
 import { useActionState, useState } from "react";
-import type { GameFormState } from "@/app/actions/game-forms";
+import type { GameFormState } from "@/app/_forms/game";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./action-message.module.css";

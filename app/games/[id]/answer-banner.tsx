@@ -5,7 +5,7 @@
 // answer (folded until asked for) and the Accept and Decline buttons (each posts its `answer`).
 import { type ReactNode, useActionState } from "react";
 import { useFormStatus } from "react-dom";
-import type { GameFormState } from "@/app/actions/game-forms";
+import type { GameFormState } from "@/app/_forms/game";
 import { ActionMessageField } from "./action-message";
 import messageStyles from "./action-message.module.css";
 import styles from "./game.module.css";

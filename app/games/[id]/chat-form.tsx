@@ -4,8 +4,8 @@
 // JavaScript); with it, the character count, the pending button, and the box emptied once sent.
 
 import { useActionState, useState } from "react";
-import type { ChatFormState } from "@/app/actions/chat-form";
-import { sendChatAction } from "@/app/actions/game-chat";
+import type { ChatFormState } from "@/app/_forms/chat";
+import { sendChatAction } from "@/app/actions/game/chat";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./chat.module.css";

@@ -8,7 +8,7 @@
 
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useMemo, useRef, useState } from "react";
-import { type KeptLinesState, keepConditionalLine } from "@/app/actions/conditional-keep";
+import { type KeptLinesState, keepConditionalLine } from "@/app/actions/conditional/keep";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import type { LineMove } from "@/lib/conditional/tree";

@@ -4,8 +4,8 @@
 // to server actions, so they work without JavaScript too.
 
 import { useActionState } from "react";
-import type { LineFormState } from "@/app/actions/conditional-forms";
-import { addConditionalLine, deleteConditionalLine } from "@/app/actions/conditional-line";
+import type { LineFormState } from "@/app/_forms/conditional";
+import { addConditionalLine, deleteConditionalLine } from "@/app/actions/conditional/line";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./game.module.css";

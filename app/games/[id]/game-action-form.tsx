@@ -5,7 +5,7 @@
 // the form also takes an optional message for the opponent, above the button (./action-message).
 
 import { type ReactNode, useActionState } from "react";
-import type { GameFormState } from "@/app/actions/game-forms";
+import type { GameFormState } from "@/app/_forms/game";
 import { SubmitButton } from "@/app/components/submit-button";
 import { ActionMessageField } from "./action-message";
 import messageStyles from "./action-message.module.css";

@@ -5,8 +5,8 @@
 // engine running here in the browser; the server checks again.
 
 import { type ReactNode, useActionState, useEffect, useMemo, useState } from "react";
-import type { GameFormState } from "@/app/actions/game-forms";
-import { sendMove } from "@/app/actions/game-move";
+import type { GameFormState } from "@/app/_forms/game";
+import { sendMove } from "@/app/actions/game/move";
 import { MovePicker, type PickedMove } from "@/app/components/board/move-picker";
 import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note";
 import { PlayableBoard } from "@/app/components/board/playable-board";

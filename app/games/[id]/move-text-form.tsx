@@ -4,8 +4,8 @@
 // plain form post to the same server action as the board).
 
 import { Fragment, useActionState, useState } from "react";
-import type { GameFormState } from "@/app/actions/game-forms";
-import { sendMove } from "@/app/actions/game-move";
+import type { GameFormState } from "@/app/_forms/game";
+import { sendMove } from "@/app/actions/game/move";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./game.module.css";

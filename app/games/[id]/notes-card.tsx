@@ -7,9 +7,9 @@
 
 import Link from "next/link";
 import { useActionState, useEffect, useState } from "react";
-import type { NoteFormState } from "@/app/actions/note-forms";
-import { removeNoteLineAction } from "@/app/actions/note-line-remove";
-import { saveNoteTextAction } from "@/app/actions/note-text";
+import type { NoteFormState } from "@/app/_forms/notes";
+import { removeNoteLineAction } from "@/app/actions/notes/line-remove";
+import { saveNoteTextAction } from "@/app/actions/notes/text";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { noteTextLimit } from "@/lib/notes/limits";

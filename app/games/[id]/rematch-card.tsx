@@ -3,7 +3,7 @@
 // started. The offer is an invitation (lib/invitations/rematch.ts), also answerable from its email.
 
 import Link from "next/link";
-import { declineRematchAction, rematchAction, withdrawRematchAction } from "@/app/actions/rematch";
+import { declineRematchAction, rematchAction, withdrawRematchAction } from "@/app/actions/game/rematch";
 import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
 import { formatDeadline } from "@/lib/games/stored/deadline";

@@ -7,7 +7,7 @@
 // review, lib/review/store.ts, and the page's live updates show it: no polling); or, for a finished
 // game with none, "Ask for a review".
 import Link from "next/link";
-import { askForReviewAction } from "@/app/actions/review-ask";
+import { askForReviewAction } from "@/app/actions/game/review-ask";
 import type { Mark } from "@/lib/review/marks";
 import type { MoveReview, ReviewOnPage } from "@/lib/review/read";
 import { GameActionForm } from "./game-action-form";

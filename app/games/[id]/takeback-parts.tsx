@@ -1,7 +1,7 @@
 // The game page's takeback and abort parts: the banner asking the viewer to answer a takeback
 // request, and the buttons that abort the game or ask for a takeback. Each button is a POST form.
-import { abortGameAction } from "@/app/actions/game-abort";
-import { answerTakebackAction, requestTakebackAction } from "@/app/actions/game-takeback";
+import { abortGameAction } from "@/app/actions/game/abort";
+import { answerTakebackAction, requestTakebackAction } from "@/app/actions/game/takeback";
 import { messageLimit } from "@/lib/games/turn/input";
 import type { GameView } from "@/lib/games/view/game-view";
 import { MessageActionForm } from "./action-message";

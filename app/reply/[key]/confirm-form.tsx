@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
-import { type ConfirmReplyState, confirmReplyAction } from "@/app/actions/reply-confirm";
+import { type ConfirmReplyState, confirmReplyAction } from "@/app/actions/reply/confirm";
 import { FormError } from "@/app/components/form-error";
 
 /** One button that plays the reply (works without JavaScript); then what came of it. */

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { checkEmailAddress } from "@/app/actions/check-email-cookie";
+import { checkEmailAddress } from "@/app/_shared/check-email-cookie";
 import { signInLinkMinutes } from "@/lib/auth/sign-in-link";
 import { mailboxEnabled } from "@/lib/mail/mailbox";
 

@@ -4,8 +4,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { clientKey } from "@/app/_shared/client-key";
 import { MailChoiceForm } from "@/app/account/mail-choice-form";
-import { clientKey } from "@/app/actions/client-key";
 import { StopFollowsForm } from "@/app/challenges/challenge-forms";
 import { followsOf } from "@/lib/challenges/follow";
 import { gameName } from "@/lib/games/catalog/catalog";

@@ -5,7 +5,7 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
-import { moveNotSent, playMoveForm } from "@/app/actions/game-forms";
+import { moveNotSent, playMoveForm } from "@/app/_forms/game";
 import { db } from "@/lib/db/prisma";
 import { isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { tasks } from "@/lib/jobs/queue";

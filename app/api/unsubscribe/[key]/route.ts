@@ -3,7 +3,7 @@
 // that person stops. A GET (a scanner, or a person pasting the address) changes nothing.
 // Keys that do not work are counted per client (lib/mail/unsubscribe.ts): past the limit, 429.
 import { NextResponse } from "next/server";
-import { clientKey } from "@/app/actions/client-key";
+import { clientKey } from "@/app/_shared/client-key";
 import { config } from "@/lib/config";
 import { answering503 } from "@/lib/db/unavailable";
 import { type KeyLookup, unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";

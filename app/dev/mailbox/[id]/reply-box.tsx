@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { useFormStatus } from "react-dom";
-import { type MailboxReplyState, sendMailboxReply } from "@/app/actions/mailbox-reply";
+import { type MailboxReplyState, sendMailboxReply } from "@/app/actions/reply/mailbox-reply";
 import { FormError } from "@/app/components/form-error";
 
 /** Reply to this email as a mail client would: the move on the first line, a message below. */

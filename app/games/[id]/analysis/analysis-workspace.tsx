@@ -6,8 +6,8 @@
 // the board. A new panel beside the board (an engine's) goes in as one more child of the board.
 
 import { type ReactNode, useActionState, useCallback, useEffect, useState } from "react";
-import type { NoteFormState } from "@/app/actions/note-forms";
-import { saveNoteLineAction } from "@/app/actions/note-line";
+import type { NoteFormState } from "@/app/_forms/notes";
+import { saveNoteLineAction } from "@/app/actions/notes/line";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import type { LineMove } from "@/lib/conditional/tree";

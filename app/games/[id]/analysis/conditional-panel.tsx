@@ -10,13 +10,13 @@
 //   answers"), by the game's own move form.
 
 import { useActionState, useEffect, useRef, useState } from "react";
+import type { GameFormState } from "@/app/_forms/game";
 import {
   dropConditionalLine,
   type KeptLinesState,
   keepConditionalLine,
-} from "@/app/actions/conditional-keep";
-import type { GameFormState } from "@/app/actions/game-forms";
-import { sendMove } from "@/app/actions/game-move";
+} from "@/app/actions/conditional/keep";
+import { sendMove } from "@/app/actions/game/move";
 import { useGame } from "@/app/components/board/move-picker";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";

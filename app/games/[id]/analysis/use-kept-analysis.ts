@@ -6,7 +6,7 @@
 // merged, and the board takes the other copy's moves in. Leaving the page with a change not yet
 // kept asks first.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { saveAnalysisAction } from "@/app/actions/analysis-save";
+import { saveAnalysisAction } from "@/app/actions/game/analysis-save";
 import type { StoredMove } from "@/lib/analysis/stored";
 import { storedOf } from "@/lib/analysis/stored";
 import type { AnalysisTree } from "@/lib/games/view/analysis-tree";

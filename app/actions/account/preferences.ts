@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { clientKey } from "@/app/_shared/client-key";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
@@ -13,7 +14,6 @@ import {
   setMailChoice,
   setReplyMoves,
 } from "@/lib/notify/preferences";
-import { clientKey } from "./client-key";
 
 export type PreferencesState = { error?: string; saved?: MailChoice };
 

@@ -2,6 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { type ChallengeFormState, postChallengeForm, postFields, withdrawForm } from "@/app/_forms/challenge";
+import { clientKey } from "@/app/_shared/client-key";
 import { currentUser } from "@/lib/auth/session";
 import { acceptChallenge } from "@/lib/challenges/accept";
 import { type FollowChoice, followChoices, setFollow, unfollowAll } from "@/lib/challenges/follow";
@@ -10,8 +12,6 @@ import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { gameIds } from "@/lib/games/catalog/catalog";
 import { formText as text } from "@/lib/input/form-field";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";
-import { type ChallengeFormState, postChallengeForm, postFields, withdrawForm } from "./challenge-forms";
-import { clientKey } from "./client-key";
 
 export type { ChallengeFormState };
 

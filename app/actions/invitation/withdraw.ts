@@ -1,8 +1,8 @@
 "use server";
 
+import { inviterFormAction } from "@/app/_forms/inviter";
 import { withdrawInvitation } from "@/lib/invitations/withdraw";
-import type { AnswerFormState } from "./invitation-accept";
-import { inviterFormAction } from "./inviter-form";
+import type { AnswerFormState } from "./accept";
 
 /** The inviter takes back an invitation (or a draft) nobody has answered. */
 export async function withdrawInvitationAction(

@@ -1,9 +1,9 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { addLineFormFor, deleteLineFormFor, type LineFormState } from "@/app/_forms/conditional";
+import { sessionEnded } from "@/app/_forms/game";
 import { currentUser } from "@/lib/auth/session";
-import { addLineFormFor, deleteLineFormFor, type LineFormState } from "./conditional-forms";
-import { sessionEnded } from "./game-forms";
 
 /** Adds a conditional line typed on the game page, then shows the game again (PRG). */
 export async function addConditionalLine(_state: LineFormState, form: FormData): Promise<LineFormState> {

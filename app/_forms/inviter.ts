@@ -7,7 +7,7 @@ import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { answerInput } from "@/lib/invitations/input";
 import type { Refusal } from "@/lib/invitations/rules";
-import type { AnswerFormState } from "./invitation-accept";
+import type { AnswerFormState } from "../actions/invitation/accept";
 
 export async function inviterFormAction(
   form: FormData,

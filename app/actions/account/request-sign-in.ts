@@ -1,10 +1,10 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { rememberCheckEmail } from "@/app/_shared/check-email-cookie";
+import { clientKey } from "@/app/_shared/client-key";
 import { requestSignInLink } from "@/lib/auth/sign-in-link";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
-import { rememberCheckEmail } from "./check-email-cookie";
-import { clientKey } from "./client-key";
 
 export type SignInFormState = { error?: string; email?: string };
 

@@ -1,11 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { type ChatFormState, chatFormFor } from "@/app/_forms/chat";
+import { sessionEnded } from "@/app/_forms/game";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { formText } from "@/lib/input/form-field";
-import { type ChatFormState, chatFormFor } from "./chat-form";
-import { sessionEnded } from "./game-forms";
 
 /** Sends a chat message in a game; the page shows it in the conversation at once. */
 export async function sendChatAction(state: ChatFormState, form: FormData): Promise<ChatFormState> {

@@ -5,7 +5,7 @@ import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { declineInvitation } from "@/lib/invitations/answer";
 import { answerInput } from "@/lib/invitations/input";
-import type { AnswerFormState } from "./invitation-accept";
+import type { AnswerFormState } from "./accept";
 
 /** Decline: no game; the inviter is told. The page then shows the invitation as declined. */
 export async function declineInvitationAction(

@@ -1,11 +1,11 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { rememberCheckEmail } from "@/app/_shared/check-email-cookie";
+import { clientKey } from "@/app/_shared/client-key";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { createInvitation, inviteAsVisitor, invitePlayer } from "@/lib/invitations/create";
-import { rememberCheckEmail } from "./check-email-cookie";
-import { clientKey } from "./client-key";
 
 export type NewGameFormState = { error?: string; values?: Record<string, string> };
 

@@ -1,11 +1,11 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import type { GameFormState } from "@/app/_forms/game";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { formText } from "@/lib/input/form-field";
 import { askForReview } from "@/lib/review/ask";
-import type { GameFormState } from "./game-forms";
 
 /** "Ask for a review" on a finished game with none: queues it, then shows the game (pending). */
 export async function askForReviewAction(_state: GameFormState, form: FormData): Promise<GameFormState> {

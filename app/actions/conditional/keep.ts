@@ -1,5 +1,7 @@
 "use server";
 
+import { addLineFormFor, deleteLineFormFor, type LineFormOutcome } from "@/app/_forms/conditional";
+import { sessionEnded } from "@/app/_forms/game";
 // Conditional lines kept and deleted from a board that stays where it is (the analysis board, the
 // game page's line board): the same forms and service as the game page's (conditional-forms.ts),
 // answered with the player's lines as they now stand instead of a new page. Nothing is revalidated
@@ -9,8 +11,6 @@ import { currentUser } from "@/lib/auth/session";
 import { conditionalMovesOf } from "@/lib/conditional/lines";
 import type { LineMove } from "@/lib/conditional/tree";
 import { answeringOutage } from "@/lib/db/unavailable";
-import { addLineFormFor, deleteLineFormFor, type LineFormOutcome } from "./conditional-forms";
-import { sessionEnded } from "./game-forms";
 
 /** After a submission: the lines as they now stand (and what was done), or why nothing changed. */
 export type KeptLinesState = { error?: string; done?: string; lines?: LineMove[][]; ply?: number };

@@ -2,11 +2,11 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { saveWelcomeForm, typedProfile, type WelcomeFormState } from "@/app/_forms/welcome";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
-import { saveWelcomeForm, typedProfile, type WelcomeFormState } from "./welcome-save";
 
-export type { WelcomeFormState } from "./welcome-save";
+export type { WelcomeFormState } from "@/app/_forms/welcome";
 
 /** The welcome's one button: the name and zone are saved, and the newcomer goes on where they were going. */
 export async function saveWelcome(state: WelcomeFormState, form: FormData): Promise<WelcomeFormState> {

@@ -2,6 +2,7 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { type GameFormState, sessionEnded } from "@/app/_forms/game";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { gameForm } from "@/lib/games/turn/input";
@@ -11,7 +12,6 @@ import { declineInvitation } from "@/lib/invitations/answer";
 import { offerRematch } from "@/lib/invitations/rematch";
 import type { Refusal } from "@/lib/invitations/rules";
 import { withdrawInvitation } from "@/lib/invitations/withdraw";
-import { type GameFormState, sessionEnded } from "./game-forms";
 
 // The rematch card's buttons on a finished game's page (app/games/[id]/rematch-card.tsx). Each
 // comes back to that page, which shows where the rematch stands; accepting goes to the new game.
