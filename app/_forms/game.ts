@@ -2,7 +2,7 @@
 // Deliberately not a "use server" file: these take the player's id, so only the server actions
 // (which read it from the session) may call them; tests call them directly.
 
-import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
+import { outageSaying } from "@/lib/db/unavailable";
 import { actWithMessage, type GameAction, type MessageAction } from "@/lib/games/talk/conversation";
 import { abortGame } from "@/lib/games/turn/abort";
 import {
@@ -67,13 +67,12 @@ export async function playMoveForm(userId: string, form: FormData, now: Date): P
     answers: text(form, "answers"),
   });
   if (!parsed.success) return { ok: false, state: { error: parsed.error.issues[0].message, values } };
-  const submission = { ...parsed.data, userId };
-  return answeringOutage({ ok: false, state: { error: moveNotSent, values } }, async () => {
-    const result = await submitMove(submission, now);
-    const { gameId, ply } = parsed.data;
-    if (!result.ok && result.movedOn) return { ...outcome(gameId, result, values), movedOn: { gameId, ply } };
-    return outcome(gameId, result, values);
-  });
+  // While the database is away, the action's frame (app/_shared/signed-in.ts) answers moveNotSent.
+  const result = await submitMove({ ...parsed.data, userId }, now);
+  const { gameId, ply } = parsed.data;
+  if (!result.ok && result.movedOn)
+    return { ok: false, state: { error: result.reason, values }, movedOn: { gameId, ply } };
+  return outcome(gameId, result, values);
 }
 
 /** A form that only names the game (abort): parse it, then `act` on that game. */

@@ -180,20 +180,24 @@ export async function act(
   if (!meant.ok) return refused(read, meant.reason, meant.hints);
   // A remark on the move's own line ("e4 - good luck") opens the message.
   const sent = fitMessage([meant.remark, message].filter(Boolean).join("\n"));
+  // The game is locked and the move read already: submitMove does neither again.
   const result = await submitMove(
-    { gameId, userId, ply: target.ply + 1, move: meant.move, message: sent?.body },
+    {
+      gameId,
+      userId,
+      ply: target.ply + 1,
+      move: meant.move,
+      message: sent?.body,
+      read: { game, move: meant.played },
+    },
     now,
     tx,
   );
-  if (!result.ok) return refused(read, failed(result));
-  const played = await tx.move.findUniqueOrThrow({
-    where: { gameId_ply: { gameId, ply: target.ply + 1 } },
-    select: { notation: true, san: true },
-  });
+  if (!result.ok || !result.played) return refused(read, failed(result));
   return {
     kind: "played",
     said: read,
-    move: moveShown(game.gameType, played),
+    move: moveShown(game.gameType, result.played),
     ply: target.ply + 1,
     over: result.game.status === "FINISHED",
     ...(sent ? { sent } : {}),

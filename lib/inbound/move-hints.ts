@@ -59,7 +59,7 @@ export function hintsFor(game: GameRow, text: string, limit = 16): Hints | null 
 
 /** What the rules make of a move line: the one move it means, or why none, with what to reply. */
 export type ResolvedMove =
-  | { ok: true; move: string; remark: string }
+  | { ok: true; move: string; remark: string; played: PlayedMove }
   | { ok: false; reason: string; hints: Hints | null };
 
 /**
@@ -90,7 +90,7 @@ export function resolveMove(game: GameRow, text: string): ResolvedMove {
       );
       if (!only.reading.capital && refusedPiece)
         return didYouMean(game, engine.value, position, refusedPiece, only);
-      return { ok: true, move: only.reading.move, remark: only.reading.remark };
+      return { ok: true, move: only.played.text, remark: only.reading.remark, played: only.played };
     }
     // The most telling reason: one from the rules ("a knight moves …") over "not a move".
     for (const { played } of tried)

@@ -9,7 +9,7 @@ import { conditionalReply } from "../../conditional/answer";
 import { answersTree, keepAnswers, noLinesForComputer } from "../../conditional/lines";
 import { retryingDeadlocks } from "../../db/deadlock";
 import { db } from "../../db/prisma";
-import { getGame, type Outcome, type Position } from "../../engine";
+import { getGame, type Outcome, type PlayedMove, type Position } from "../../engine";
 import type { Game as GameRow, Side } from "../../generated/prisma/client";
 import { isRecordId } from "../../input/record-id";
 import type { Transaction } from "../../jobs/queue";
@@ -34,7 +34,11 @@ export type TurnFailure = {
   /** The game moved on since the page was shown (a stale page): show it as it stands now. */
   movedOn?: true;
 };
-export type TurnResult = { ok: true; game: GameRow } | TurnFailure;
+/** What a turn's write did: the game as it stands now, and for a move, the move as recorded. */
+export type TurnResult = { ok: true; game: GameRow; played?: PlayedRecord } | TurnFailure;
+
+/** A submitted move as the record keeps it (its ply, canonical notation and SAN). */
+export type PlayedRecord = { ply: number; notation: string; san: string | null };
 
 export type MoveSubmission = {
   gameId: string;
@@ -48,6 +52,11 @@ export type MoveSubmission = {
   automatic?: number;
   /** Conditional answers kept with the move: lines from the opponent's reply to it (lib/conditional). */
   answers?: readonly (readonly string[])[];
+  /**
+   * The game row the caller already locked in its transaction (`within`), and `move` as the engine
+   * read it in that row's position: the reply path locks the game and reads the move once.
+   */
+  read?: { game: GameRow; move: PlayedMove };
 };
 
 export { messageLimit };
@@ -65,10 +74,12 @@ export function lockedGame(
   userId: string,
   work: (tx: Transaction, game: GameRow, side: Side) => Promise<TurnResult>,
   within?: Transaction,
+  lockedRow?: GameRow,
 ): Promise<TurnResult> {
   if (!isRecordId(gameId)) return Promise.resolve(notFound);
   const locked = async (tx: Transaction): Promise<TurnResult> => {
-    const game = await lockGame(tx, gameId);
+    // A row the caller locked in this same transaction (`within`) is not locked again.
+    const game = within && lockedRow?.id === gameId ? lockedRow : await lockGame(tx, gameId);
     const side = game && sideOf(game, userId);
     if (!game || !side) return notFound;
     if (game.status === "FINISHED") return gameOver;
@@ -164,16 +175,21 @@ export async function finishGame(
 function engineTurn(
   game: GameRow,
   text: string,
+  read?: PlayedMove,
 ): { refused: string } | { after: Position; outcome: Outcome; recorded: RecordedMove } {
-  const engine = getGame(game.gameType);
-  if (!engine.ok) return { refused: engine.error.reason };
-  const played = engine.value.move(positionOf(game), text);
-  if (!played.ok) return { refused: played.error.reason };
-  const { position, outcome, san, from, to } = played.value;
+  let move = read;
+  if (!move) {
+    const engine = getGame(game.gameType);
+    if (!engine.ok) return { refused: engine.error.reason };
+    const played = engine.value.move(positionOf(game), text);
+    if (!played.ok) return { refused: played.error.reason };
+    move = played.value;
+  }
+  const { position, outcome, san, from, to } = move;
   return {
     after: position,
     outcome,
-    recorded: { notation: played.value.text, san, fromSquare: from, toSquare: to },
+    recorded: { notation: move.text, san, fromSquare: from, toSquare: to },
   };
 }
 
@@ -206,7 +222,12 @@ export async function submitMove(
         };
 
       // An engine failure refuses the move plainly; nothing has been written yet.
-      const turn = withEngine(locked, () => engineTurn(locked, typed.data.move));
+      // The caller's reading stands only for the row it was read in, with the same text.
+      const read =
+        submission.read?.game === locked && submission.read.move.text === typed.data.move
+          ? submission.read.move
+          : undefined;
+      const turn = withEngine(locked, () => engineTurn(locked, typed.data.move, read));
       if (!turn.ok) return { ok: false, status: 409, reason: unplayableReason(locked) ?? turn.reason };
       if ("refused" in turn.value)
         return { ok: false, status: 400, reason: withoutSpecReferences(turn.value.refused) };
@@ -277,11 +298,12 @@ export async function submitMove(
         );
         // The line was checked by the engine a moment ago, under this lock: a refusal is a bug.
         if (!answered.ok) throw new Error(`conditional answer ${move} refused: ${answered.reason}`);
-        return answered;
+        return { ...answered, played: { ply, notation: recorded.notation, san: recorded.san } };
       }
-      return { ok: true, game: updated };
+      return { ok: true, game: updated, played: { ply, notation: recorded.notation, san: recorded.san } };
     },
     within,
+    submission.read?.game,
   );
   if (result.ok && !within) metrics().movesCommitted.inc(); // in a caller's transaction, the caller counts
   // A move sent to a game that ended since its page was shown: that page is out of date too.

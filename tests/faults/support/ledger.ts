@@ -5,9 +5,9 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
-import { moveNotSent, playMoveForm } from "@/app/_forms/game";
+import { moveNotSent, playMoveForm, typedMove } from "@/app/_forms/game";
 import { db } from "@/lib/db/prisma";
-import { isDatabaseUnavailable } from "@/lib/db/unavailable";
+import { answeringOutage, isDatabaseUnavailable } from "@/lib/db/unavailable";
 import { tasks } from "@/lib/jobs/queue";
 import { messageIdFor } from "@/lib/mail/send";
 import { formData } from "../../support/forms";
@@ -124,7 +124,11 @@ export class Ledger {
       message: `ply ${ply}`,
     });
     for (;;) {
-      const outcome = await playMoveForm(mover.id, form, new Date());
+      // Framed as the move action frames it: an outage answers "not sent" (app/actions/game/move.ts).
+      const outcome = await answeringOutage(
+        { ok: false as const, state: { error: moveNotSent, values: typedMove(form) } },
+        () => playMoveForm(mover.id, form, new Date()),
+      );
       if (outcome.ok) break;
       if (outcome.state.error !== moveNotSent) throw new Error(`ply ${ply}: ${outcome.state.error}`);
       expect(outcome.state.values).toEqual({ move: table.line[ply - 1], message: `ply ${ply}` });
