@@ -4,7 +4,7 @@
 
 import { computerIn } from "../accounts/computer";
 import { db } from "../db/prisma";
-import { positionOf } from "../games/stored/seats";
+import { idOn, otherSide, positionOf } from "../games/stored/seats";
 import { answerDraw } from "../games/turn/resolve";
 import { answerTakeback } from "../games/turn/takeback";
 import { log } from "../ops/log";
@@ -38,7 +38,7 @@ export async function answerAsComputer(
     seed: seedOf(gameId, game.plies + 1),
     timeMs: thinkLimitMs,
     nodes: options.nodes,
-    player: computer.side === "WHITE" ? game.blackId : game.whiteId,
+    player: idOn(game, otherSide(computer.side)),
   });
   if (!thought.ok) {
     log.error(`computer draw answer in ${gameId}: ${thought.error.reason}`);

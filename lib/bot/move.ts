@@ -12,7 +12,7 @@
 import { computerToMove } from "../accounts/computer";
 import { db } from "../db/prisma";
 import type { Position, Result } from "../engine";
-import { lockGame, positionOf } from "../games/stored/seats";
+import { lockGame, moverOf, positionOf } from "../games/stored/seats";
 import { submitMove } from "../games/turn/play";
 import { answerDraw } from "../games/turn/resolve";
 import type { Game as GameRow } from "../generated/prisma/client";
@@ -86,7 +86,7 @@ export async function playComputerMove(
     if (locked?.status !== "ONGOING") return { stale: "the game is over" };
     if (locked.plies + 1 !== ply) return { stale: `the game moved on to ply ${locked.plies + 1}` };
     if (!samePosition(locked, position)) return { stale: "the position changed while the computer thought" };
-    const side = ply % 2 === 1 ? "WHITE" : "BLACK";
+    const side = moverOf(ply);
     if (locked.drawOfferedBy !== null && locked.drawOfferedBy !== side && acceptsDraw(score, locked.plies)) {
       const answered = await answerDraw(gameId, userId, true, now(), tx);
       if (answered.ok) return { drawAccepted: true };

@@ -2,6 +2,7 @@
 // move does, so a line saved while the opponent moves is either in place before their move (and
 // answers it) or refused as made for a position that is gone. Lines are only ever read for their
 // owner: nothing here takes a viewer other than the player the lines belong to.
+
 import { computerIn } from "../accounts/computer";
 import { db } from "../db/prisma";
 import { type Game, getGame, type Position } from "../engine";

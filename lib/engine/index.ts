@@ -24,7 +24,7 @@ export { ERROR_CODES, fail, ok, unwrap } from "./result";
 export { SearchBoard } from "./search-board";
 // Colours are "w" | "b" here; the engine's 0 | 1 stays inside it.
 export type { Color, Drop, Move, MoveKind, Outcome, Position, Side, Square, Winner } from "./types";
-export { COLORS, colorOf, pieceCode, sameMove, sideOf, sideOfPiece, typeOfPiece } from "./types";
+export { COLORS, pieceCode, sameMove, sideOfPiece, typeOfPiece } from "./types";
 export type { Atom, CastlingRule, PieceDef, PositionField, Variant, VariantHooks } from "./variant";
 
 const registry = new Map<string, Game>(VARIANTS.map((v) => [v.id, new Game(v)]));

@@ -8,7 +8,7 @@ import { gameName } from "../games/catalog/catalog";
 import { timeIsUp, timeLeftPhrase } from "../games/stored/deadline";
 import { pausedTimeLeft, pausedTurn } from "../games/stored/paused-turn";
 import { resultText } from "../games/stored/result";
-import { colorOf, positionOf, sideToMove } from "../games/stored/seats";
+import { colorOf, playerSide, positionOf, sideToMove } from "../games/stored/seats";
 import type { Side } from "../generated/prisma/client";
 import { type InvitationSummary, invitationsFor } from "../invitations/list";
 
@@ -67,7 +67,7 @@ export async function myGames(user: { id: string; email: string }, now: Date): P
   ]);
 
   const row = (game: (typeof ongoing)[number]): GameRowView => {
-    const mySide: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
+    const mySide: Side = playerSide(game, user.id);
     const opponent = mySide === "WHITE" ? game.black : game.white;
     const done = game.status === "FINISHED";
     const paused = done ? null : pausedTurn(game, now);

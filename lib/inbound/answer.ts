@@ -9,7 +9,7 @@ import { config } from "../config";
 import { db } from "../db/prisma";
 import { gameName } from "../games/catalog/catalog";
 import { gameLinkUrl } from "../games/stored/links";
-import { otherSide, sideName, sideToMove } from "../games/stored/seats";
+import { otherSide, playerSide, sideName, sideToMove } from "../games/stored/seats";
 import { loadStoredGame } from "../games/stored/stored-game";
 import { messageLimit } from "../games/turn/input";
 import { replyAddressFor } from "../mail/reply-address";
@@ -175,7 +175,7 @@ export async function sendReplyAnswer(inboundId: string): Promise<SendOutcome | 
     return "nothing-to-answer";
   const game = await loadStoredGame(row.gameId);
   if (!game) return "nothing-to-answer";
-  const side = game.whiteId === row.userId ? "WHITE" : "BLACK";
+  const side = playerSide(game, row.userId);
   const player = playerOn(game, side);
   const outcome = row.outcome as unknown as ReplyOutcome;
   return sendOnce(`inbound-answer:${row.id}`, async () => {

@@ -13,7 +13,7 @@ import { computerLevelOf } from "../accounts/computer";
 import { displayName } from "../accounts/display-name";
 import { db } from "../db/prisma";
 import { dayMs } from "../games/stored/deadline";
-import { lockGame, otherSide, sideOf } from "../games/stored/seats";
+import { lockGame, opponentIdOf, otherSide, sideOf } from "../games/stored/seats";
 import type { Invitation } from "../generated/prisma/client";
 import type { Transaction } from "../jobs/queue";
 import { isOpen } from "./access";
@@ -133,7 +133,7 @@ export async function offerRematch(
 }
 
 function opponentId(game: Players, userId: string): string {
-  return game.whiteId === userId ? game.blackId : game.whiteId;
+  return opponentIdOf(game, userId);
 }
 
 async function offer(

@@ -3,12 +3,14 @@
 // to everyone who has not stopped all mail, like reminders: a move made in their name is news even
 // to a player who reads their turns in the digest. Only the owner of the lines gets it; the opponent
 // hears of the answer by their ordinary your-move email, as of any move.
+
 import { createElement } from "react";
 import { z } from "zod";
 import ConditionalMoveEmail from "../../emails/conditional-move";
 import { config } from "../config";
 import { gameName, moveShown } from "../games/catalog/catalog";
 import { gameLinkUrl } from "../games/stored/links";
+import { sideOf } from "../games/stored/seats";
 import { loadStoredGame } from "../games/stored/stored-game";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
@@ -35,7 +37,7 @@ export type ConditionalPayload = z.infer<typeof conditionalPayload>;
 export async function sendConditionalMove(payload: ConditionalPayload): Promise<MailOutcome> {
   const { gameId, userId, ply, played, notice, linesLeft } = payload;
   const game = await loadStoredGame(gameId);
-  const side = game?.whiteId === userId ? "WHITE" : game?.blackId === userId ? "BLACK" : null;
+  const side = game ? sideOf(game, userId) : null;
   // After a takeback, the move at `ply` may be another one than the job was queued for.
   if (!game || !side || game.rewinds !== (payload.rewinds ?? 0)) return "moved-on";
   const recipient = side === "WHITE" ? game.white : game.black;

@@ -10,7 +10,7 @@ import { gameName } from "../games/catalog/catalog";
 import { formatDeadline, safeZone, timeLeftPhrase } from "../games/stored/deadline";
 import { gameLinkUrl } from "../games/stored/links";
 import { pausedTimeLeft, pausedTurn } from "../games/stored/paused-turn";
-import { otherSide, sideOf, sideToMove } from "../games/stored/seats";
+import { otherSide, playerSide, sideOf, sideToMove } from "../games/stored/seats";
 import { deadlineNow } from "../games/stored/turn-clock";
 import { shortTime } from "../games/talk/talk";
 import type { Side } from "../generated/prisma/client";
@@ -113,7 +113,7 @@ export async function sendDigestTo(
     const reader = await withUnsubscribeKey(user);
     const entries: DigestGame[] = [];
     for (const game of waiting) {
-      const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
+      const side: Side = playerSide(game, user.id);
       const paused = pausedTurn(game, now);
       const deadline = paused?.deadline ?? deadlineNow(game, now) ?? game.deadline;
       entries.push({
@@ -134,9 +134,7 @@ export async function sendDigestTo(
     // game's chat and nothing else: a reply to it goes to that chat. With more, a reply could not
     // say what it is for, so there is no reply address.
     const only =
-      chats.length === 0 &&
-      waiting.length === 1 &&
-      sideToMove(waiting[0]) === (waiting[0].whiteId === user.id ? "WHITE" : "BLACK")
+      chats.length === 0 && waiting.length === 1 && sideToMove(waiting[0]) === playerSide(waiting[0], user.id)
         ? waiting[0]
         : null;
     const onlyChat = waiting.length === 0 && chats.length === 1 ? chats[0] : null;
@@ -192,7 +190,7 @@ async function digestChats(
   });
   const chats = [];
   for (const game of games) {
-    const side: Side = game.whiteId === user.id ? "WHITE" : "BLACK";
+    const side: Side = playerSide(game, user.id);
     chats.push({
       gameId: game.id,
       plies: game.plies,

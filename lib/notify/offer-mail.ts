@@ -15,7 +15,7 @@ import { gameName, moveShown } from "../games/catalog/catalog";
 import { durationPhrase, formatDeadline } from "../games/stored/deadline";
 import { gameLinkUrl } from "../games/stored/links";
 import { pausedTurn, pausedTurnSentence } from "../games/stored/paused-turn";
-import { otherSide, sideName, sideToMove } from "../games/stored/seats";
+import { otherSide, playerSide, sideName, sideToMove } from "../games/stored/seats";
 import { loadStoredGame, type StoredGame } from "../games/stored/stored-game";
 import { controlOf, deadlineNow } from "../games/stored/turn-clock";
 import { type MessageAction, messageWith } from "../games/talk/conversation";
@@ -224,7 +224,7 @@ async function noticeMail(
 export async function sendGameAborted(gameId: string, by: string): Promise<MailOutcome> {
   const game = await loadStoredGame(gameId);
   if (game?.status !== "ABORTED") return "moved-on";
-  const side: Side = game.whiteId === by ? "BLACK" : "WHITE";
+  const side: Side = otherSide(playerSide(game, by));
   const recipient = playerOn(game, side);
   if (!wantsMail(recipient, "game-over")) return "not-wanted";
   return sendOnce(`game-aborted:${game.id}:${recipient.id}`, async () => {

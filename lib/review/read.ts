@@ -1,8 +1,10 @@
 // A game's review as the pages and the PGN export read it: the stored review (./store.ts) made
 // ready to show, or "pending" while its job waits or runs, or nothing (a game that ended before
 // reviews existed, or with reviews turned off: see the README).
+
 import { db } from "../db/prisma";
 import { moveShown } from "../games/catalog/catalog";
+import { moverOf } from "../games/stored/seats";
 import { reviewJobKey } from "../games/turn/schedule";
 import { type Score, scoreText } from "../search";
 import { MARKS, type Mark, type MarkReason, markText } from "./marks";
@@ -95,7 +97,7 @@ export async function reviewOnPage(game: {
   const moves = (row.moves as unknown as ReviewedMove[]).map((move) => moveReview(game.gameType, move));
   const zero = (): Record<Mark, number> => ({ inaccuracy: 0, mistake: 0, blunder: 0 });
   const counts = { WHITE: zero(), BLACK: zero() };
-  for (const move of moves) if (move.mark) counts[move.ply % 2 === 1 ? "WHITE" : "BLACK"][move.mark]++;
+  for (const move of moves) if (move.mark) counts[moverOf(move.ply)][move.mark]++;
   return { status: "done", moves, skipped: row.skipped, counts };
 }
 

@@ -74,3 +74,18 @@ export async function lockGame(tx: Transaction, gameId: string): Promise<GameRow
   const rows = await tx.$queryRaw<GameRow[]>`select * from "Game" where id = ${gameId} for update`;
   return rows[0] ?? null;
 }
+
+/** The side of a person known to play in the game (a query chose the game by them). */
+export function playerSide(game: Pick<GameRow, "whiteId">, userId: string): Side {
+  return game.whiteId === userId ? "WHITE" : "BLACK";
+}
+
+/** Who sits on `side`: their id. */
+export function idOn(game: Pick<GameRow, "whiteId" | "blackId">, side: Side): string {
+  return side === "WHITE" ? game.whiteId : game.blackId;
+}
+
+/** The other player of a person known to play in the game: their id. */
+export function opponentIdOf(game: Pick<GameRow, "whiteId" | "blackId">, userId: string): string {
+  return game.whiteId === userId ? game.blackId : game.whiteId;
+}

@@ -14,7 +14,7 @@ import { addJob, type Transaction, tasks } from "../../jobs/queue";
 import { announceGameChange } from "../../live/announce";
 import { hit, type Limit, waitPhrase } from "../../rate-limit";
 import { dayMs } from "../../time";
-import { otherSide, sideOf } from "../stored/seats";
+import { idOn, otherSide, sideOf } from "../stored/seats";
 import { writeMessage } from "./conversation";
 
 const minuteMs = 60_000;
@@ -95,7 +95,7 @@ export async function writeChat(
     now,
   );
   await announceGameChange(tx, game.id);
-  const recipientId = otherSide(side) === "WHITE" ? game.whiteId : game.blackId;
+  const recipientId = idOn(game, otherSide(side));
   await addJob(
     tx,
     tasks.chatMail,

@@ -2,8 +2,10 @@
 // one a move carried, the one an offer, answer or resignation carried, and the chat, each with who
 // wrote it, when, and after which move (so it reads in order with the moves). Pure: the game view
 // (./view.ts) hands in what it has read.
+
 import type { Side } from "../../generated/prisma/client";
 import { safeZone } from "../stored/deadline";
+import { playerSide } from "../stored/seats";
 import { actionWords, type ConversationMessage } from "./conversation";
 
 export type TalkEntry = {
@@ -69,7 +71,7 @@ export function talkOf(
     });
   }
   for (const message of conversation) {
-    const side: Side = message.authorId === players.whiteId ? "WHITE" : "BLACK";
+    const side: Side = playerSide(players, message.authorId);
     const afterEnd = endedAt !== null && message.writtenAt > endedAt;
     entries.push({
       ...common(message.id, side, message.writtenAt, zone, players.viewerSide),

@@ -7,7 +7,7 @@ import { minimumVacation } from "../../clock/allowance";
 import type { Game as GameRow } from "../../generated/prisma/client";
 import { changeJobs, type Transaction } from "../../jobs/queue";
 import { announceGameChange } from "../../live/announce";
-import { moverOf } from "../stored/seats";
+import { moverOf, opponentIdOf } from "../stored/seats";
 import { bankOf } from "../stored/turn-clock";
 import { rescheduleClock } from "./schedule";
 
@@ -47,7 +47,7 @@ export async function pauseGamesOf(tx: Transaction, userId: string, now: Date): 
 export async function resumeGamesOf(tx: Transaction, userId: string, now: Date): Promise<void> {
   for (const game of await lockedGamesOf(tx, userId)) {
     if (!game.pausedAt || !game.deadline) continue;
-    const opponentId = game.whiteId === userId ? game.blackId : game.whiteId;
+    const opponentId = opponentIdOf(game, userId);
     const opponent = await tx.user.findUnique({ where: { id: opponentId }, select: { vacationUntil: true } });
     if (opponent?.vacationUntil && opponent.vacationUntil > now) continue;
     const deadline = new Date(game.deadline.getTime() + Math.max(0, now.getTime() - game.pausedAt.getTime()));

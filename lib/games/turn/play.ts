@@ -20,7 +20,7 @@ import { withoutSpecReferences } from "../../rules-text";
 import { moveShown } from "../catalog/catalog";
 import { boardAt } from "../stored/board-at";
 import type { RecordedMove } from "../stored/move-squares";
-import { lockGame, positionOf, sideOf, sideToMove } from "../stored/seats";
+import { lockGame, moverOf, positionOf, sideOf, sideToMove } from "../stored/seats";
 import { clockAfterMove } from "../stored/turn-clock";
 import { unplayableReason, withEngine } from "../stored/unplayable";
 import { messageLimit, typedMove } from "./input";
@@ -104,7 +104,7 @@ async function staleReason(
   const { ply } = submission;
   if (ply === expected) return sideToMove(game) === side ? null : "It is your opponent's turn.";
   if (ply < expected) {
-    const lastMover = game.plies % 2 === 1 ? "WHITE" : "BLACK";
+    const lastMover = moverOf(game.plies);
     if (lastMover !== side)
       return "Your opponent has moved since this page was loaded. Look at the new position and choose again.";
     // A double click sends the same move again; a second tab may have chosen another one.

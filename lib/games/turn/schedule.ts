@@ -4,11 +4,13 @@
 // new turn replaces the previous turn's jobs. A paused clock (vacation) has no deadline or
 // reminder jobs; resuming it schedules them again. The end: the game-over emails, and the
 // pending deadline and reminders dropped.
+
 import { computerIn } from "../../accounts/computer";
 import { awayAfterMs } from "../../accounts/last-seen";
 import { type ReminderMark, reminderMarks } from "../../clock/clock";
 import type { Side } from "../../generated/prisma/client";
 import { changeJobs, type JobChange, type Transaction, tasks } from "../../jobs/queue";
+import { idOn, otherSide } from "../stored/seats";
 
 const jobKeys = {
   yourTurn: (gameId: string, ply: number) => `your-turn:${gameId}:${ply}`,
@@ -38,7 +40,7 @@ export const computerQueueOf = (personId: string) => `computer:${personId}`;
 function personIn(players: Players): string | null {
   const computer = computerIn(players);
   if (!computer) return null;
-  return computer.side === "WHITE" ? players.blackId : players.whiteId;
+  return idOn(players, otherSide(computer.side));
 }
 
 /** The computer's move for ply `ply` (1 = White's first move), in the person's queue. */
