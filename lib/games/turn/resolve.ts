@@ -5,6 +5,7 @@ import type { Game as GameRow } from "../../generated/prisma/client";
 import type { Transaction } from "../../jobs/queue";
 import { announceGameChange } from "../../live/announce";
 import { lockGame, otherSide, sideToMove, winnerAgainst } from "../stored/seats";
+import { declineRequest } from "./decline";
 import { finishGame, lockedGame, type TurnResult } from "./play";
 import { scheduleOffer } from "./schedule";
 
@@ -71,14 +72,7 @@ export async function answerDraw(
         };
       }
       if (!accept) {
-        const declined = await tx.game.update({ where: { id: game.id }, data: { drawOfferedBy: null } });
-        // The one who offered hears the answer, as with a takeback request.
-        await scheduleOffer(
-          tx,
-          { gameId: game.id, kind: "draw-declined", ply: game.plies, to: otherSide(side) },
-          now,
-        );
-        return { ok: true, game: declined };
+        return { ok: true, game: await declineRequest(tx, game, "draw", otherSide(side), now) };
       }
       return { ok: true, game: await finishGame(tx, game, { winner: "draw", reason: "agreement" }, now) };
     },

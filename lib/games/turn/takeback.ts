@@ -15,6 +15,7 @@ import type { Transaction } from "../../jobs/queue";
 import { moverOf, otherSide, sideToMove } from "../stored/seats";
 import { clockRestarted } from "../stored/turn-clock";
 import { countComputerTakeback } from "./computer-limits";
+import { declineRequest } from "./decline";
 import { lockedGame, type TurnResult } from "./play";
 import { rescheduleClock, scheduleOffer } from "./schedule";
 
@@ -90,13 +91,7 @@ export async function answerTakeback(
           reason: "There is no takeback request to answer (a move may have withdrawn it).",
         };
       if (!accept) {
-        const declined = await tx.game.update({ where: { id: game.id }, data: { takebackBy: null } });
-        await scheduleOffer(
-          tx,
-          { gameId: game.id, kind: "takeback-declined", ply: game.plies, to: asker },
-          now,
-        );
-        return { ok: true, game: declined };
+        return { ok: true, game: await declineRequest(tx, game, "takeback", asker, now) };
       }
       const plies = lastPlyOf(asker, game.plies) - 1;
       const kept = await tx.move.findMany({
