@@ -3,7 +3,7 @@
 // middlegame and an endgame part and blended by phase ("tapered" evaluation), White's point of view
 // until the last step turns it to the side to move's.
 
-import type { SearchBoard } from "@/lib/engine";
+import { getGame, type SearchBoard } from "@/lib/engine";
 
 /** One piece of a game in an evaluation: material in the middlegame and the endgame, and how much it counts for the phase. */
 export interface PieceValue {
@@ -139,4 +139,57 @@ export function stepTable(board: SearchBoard): Int16Array {
 export function kingDanger(units: number, attackers: number): number {
   if (attackers < 2) return 0;
   return Math.min(700, Math.round((units * units) / 2));
+}
+
+/** The phase of the game's start position: the weight of a full board of pieces. */
+export function startPhase(board: SearchBoard, weights: ArrayLike<number>): number {
+  const game = getGame(board.gameId);
+  if (!game.ok) return 1;
+  const start = game.value.searchBoard(game.value.start());
+  let phase = 0;
+  for (let sq = 0; sq < start.size; sq++) {
+    const c = start.squares[sq];
+    if (c > 0) phase += weights[(c - 1) >> 1];
+  }
+  return Math.max(1, phase);
+}
+
+/**
+ * What every game's evaluation starts from: its piece table by type, the King's type, the values a
+ * search orders captures by (the King royal), the start position's phase, each square's centrality.
+ */
+export function evaluationBasis(board: SearchBoard, pieces: readonly PieceValue[]) {
+  const table = byType(board, pieces);
+  const king = typeOf(board, "K");
+  const values = [...table.values];
+  if (king >= 0) values[king] = ROYAL_VALUE;
+  return {
+    table,
+    king,
+    values,
+    fullPhase: startPhase(board, table.phase),
+    central: centrality(board),
+    size: board.size,
+  };
+}
+
+/**
+ * Per type index: the mobility weights (`mob[i][type]`, the i-th number of the letter's entry) and
+ * the king-attack weight, from tables by letter; a missing letter gets zeros.
+ */
+export function weightsByType(
+  board: SearchBoard,
+  mobility: Readonly<Record<string, readonly number[]>>,
+  attackBy: Readonly<Record<string, number>>,
+  terms = 3,
+): { mob: Int32Array[]; attack: Int32Array } {
+  const n = board.letters.length;
+  const mob = Array.from({ length: terms }, () => new Int32Array(n));
+  const attack = new Int32Array(n);
+  board.letters.forEach((letter, t) => {
+    const m = mobility[letter];
+    if (m) for (let i = 0; i < terms; i++) mob[i][t] = m[i];
+    attack[t] = attackBy[letter] ?? 0;
+  });
+  return { mob, attack };
 }

@@ -12,8 +12,7 @@
 
 import type { SearchBoard } from "@/lib/engine";
 import { joustPipMask, pieceCode } from "@/lib/engine";
-import { byType, centrality, ROYAL_VALUE, stepTable, taper, typeOf } from "./common";
-import { startPhase } from "./orthodox";
+import { evaluationBasis, stepTable, taper } from "./common";
 import type { Evaluator } from "./types";
 
 /** Also in docs/rules/joust.md, "Piece values (for the computer)" (a test compares them). */
@@ -33,16 +32,10 @@ const KING_THREAT = 40;
 const TEMPO = 12;
 
 export function joustEvaluator(board: SearchBoard): Evaluator {
-  const table = byType(board, JOUST_PIECES);
-  const king = typeOf(board, "K");
-  const values = [...table.values];
-  values[king] = ROYAL_VALUE;
+  const { table, king, values, fullPhase, central, size } = evaluationBasis(board, JOUST_PIECES);
   const threatValue = [...table.values];
   threatValue[king] = 300;
-  const fullPhase = startPhase(board, table.phase);
-  const central = centrality(board);
   const steps = stepTable(board);
-  const size = board.size;
   // pips[type * 8 + orientation]
   const pips = new Uint8Array(5 * 8);
   for (let t = 0; t < 5; t++) for (let r = 0; r < 8; r++) pips[t * 8 + r] = joustPipMask(t, r);

@@ -10,7 +10,7 @@
 //   rooks on open files and on the seventh rank; the bishop pair; a tempo for the side to move.
 
 import type { SearchBoard } from "@/lib/engine";
-import { getGame, pieceCode } from "@/lib/engine";
+import { pieceCode } from "@/lib/engine";
 import {
   byType,
   centrality,
@@ -20,6 +20,7 @@ import {
   markKingZone,
   type PieceValue,
   ROYAL_VALUE,
+  startPhase,
   taper,
   typeOf,
 } from "./common";
@@ -293,17 +294,4 @@ export function orthodoxEvaluator(board: SearchBoard, terms: OrthodoxTerms): Eva
     evaluate,
     nullMoveSafe: (b) => officerCodes[b.turn].some((code) => b.counts[code] > 0),
   };
-}
-
-/** The phase of the game's start position: the weight of a full board of pieces. */
-export function startPhase(board: SearchBoard, weights: ArrayLike<number>): number {
-  const game = getGame(board.gameId);
-  if (!game.ok) return 1;
-  const start = game.value.searchBoard(game.value.start());
-  let phase = 0;
-  for (let sq = 0; sq < start.size; sq++) {
-    const c = start.squares[sq];
-    if (c > 0) phase += weights[(c - 1) >> 1];
-  }
-  return Math.max(1, phase);
 }

@@ -11,8 +11,7 @@
 
 import type { SearchBoard } from "@/lib/engine";
 import { pieceCode } from "@/lib/engine";
-import { byType, centrality, clearZone, markKingZone, ROYAL_VALUE, taper, typeOf } from "./common";
-import { startPhase } from "./orthodox";
+import { clearZone, evaluationBasis, markKingZone, taper, typeOf, weightsByType } from "./common";
 import type { Evaluator } from "./types";
 
 /** Also in docs/rules/wild-jokers.md, "Piece values (for the computer)" (a test compares them). */
@@ -44,22 +43,10 @@ const ATTACK: Readonly<Record<string, number>> = { P: 2, M: 2, V: 2, L: 3, B: 3,
 const TEMPO = 12;
 
 export function wildJokersEvaluator(board: SearchBoard): Evaluator {
-  const table = byType(board, WILD_JOKERS_PIECES);
+  const { table, king, values, fullPhase, central, size } = evaluationBasis(board, WILD_JOKERS_PIECES);
   const pawn = typeOf(board, "P");
-  const king = typeOf(board, "K");
-  const values = [...table.values];
-  values[king] = ROYAL_VALUE;
   const n = board.letters.length;
-  const mob = [new Int32Array(n), new Int32Array(n), new Int32Array(n)];
-  const attack = new Int32Array(n);
-  board.letters.forEach((letter, t) => {
-    const m = MOBILITY[letter];
-    if (m) for (let i = 0; i < 3; i++) mob[i][t] = m[i];
-    attack[t] = ATTACK[letter] ?? 0;
-  });
-  const fullPhase = startPhase(board, table.phase);
-  const central = centrality(board);
-  const size = board.size;
+  const { mob, attack } = weightsByType(board, MOBILITY, ATTACK);
   const zones = [new Uint8Array(size), new Uint8Array(size)];
   const marked = [new Int16Array(16), new Int16Array(16)];
   const officers = [...Array(n).keys()]
