@@ -4,16 +4,8 @@ import { type ReactNode, useActionState } from "react";
 import { type ComputerGameFormState, computerGameAction } from "@/app/actions/computer/start";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
-import { incrementChoices } from "@/lib/clock/input";
-import { type ColourChoice, colourChoices, timeControls } from "@/lib/invitations/input";
 import { type GameChoice, GamePicker } from "./game-picker";
-import styles from "./new-game.module.css";
-
-const colourLabels: Record<ColourChoice, string> = {
-  white: "White (moves first)",
-  black: "Black",
-  random: "Random",
-};
+import { ColourField, TimeFields } from "./game-settings-fields";
 
 /** "Play the computer": game, level, colour and time; the game starts at once. */
 export function ComputerGameForm({
@@ -55,48 +47,14 @@ export function ComputerGameForm({
           </div>
         </div>
 
-        <fieldset className={`field ${styles.fieldset}`}>
-          <legend className={styles.legend}>Your colour</legend>
-          <div className={styles.row}>
-            {colourChoices.map((colour) => (
-              <label key={colour} className={styles.inline}>
-                <input
-                  type="radio"
-                  name="colour"
-                  value={colour}
-                  defaultChecked={colour === (values?.colour ?? "random")}
-                />{" "}
-                {colourLabels[colour]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ColourField value={values?.colour} />
 
-        <div className="field">
-          <label htmlFor="computer-daysPerMove">Your time per move (or the starting bank)</label>
-          <select id="computer-daysPerMove" name="daysPerMove" defaultValue={values?.daysPerMove ?? "3"}>
-            {timeControls.map((days) => (
-              <option key={days} value={days}>
-                {days} {days === 1 ? "day" : "days"}
-              </option>
-            ))}
-          </select>
-          <div className="hint">
-            The computer answers within a minute; you have this long for each move, with the usual reminders.
-          </div>
-        </div>
-
-        <div className="field">
-          <label htmlFor="computer-incrementDays">Days added per move</label>
-          <select id="computer-incrementDays" name="incrementDays" defaultValue={values?.incrementDays ?? ""}>
-            <option value="">None (days per move)</option>
-            {incrementChoices.map((days) => (
-              <option key={days} value={days}>
-                {days} {days === 1 ? "day" : "days"}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TimeFields
+          idPrefix="computer-"
+          label="Your time per move (or the starting bank)"
+          values={values}
+          timeHint="The computer answers within a minute; you have this long for each move, with the usual reminders."
+        />
 
         <p className="muted small field">
           You may take back a move at any time: the computer agrees at once. It accepts a draw only when it is

@@ -6,16 +6,11 @@ import { type ReactNode, useActionState } from "react";
 import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation/create";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
-import { incrementChoices, takebackChoices, takebackLabels } from "@/lib/clock/input";
-import { type ColourChoice, colourChoices, messageMax, timeControls } from "@/lib/invitations/input";
+import { takebackChoices, takebackLabels } from "@/lib/clock/input";
+import { messageMax } from "@/lib/invitations/input";
 import { type GameChoice, GamePicker } from "./game-picker";
+import { ColourField, TimeFields } from "./game-settings-fields";
 import styles from "./new-game.module.css";
-
-const colourLabels: Record<ColourChoice, string> = {
-  white: "White (moves first)",
-  black: "Black",
-  random: "Random",
-};
 
 export function NewGameForm({
   games,
@@ -65,52 +60,14 @@ export function NewGameForm({
           </div>
         )}
 
-        <fieldset className={`field ${styles.fieldset}`}>
-          <legend className={styles.legend}>Your colour</legend>
-          <div className={styles.row}>
-            {colourChoices.map((colour) => (
-              <label key={colour} className={styles.inline}>
-                <input
-                  type="radio"
-                  name="colour"
-                  value={colour}
-                  defaultChecked={colour === (values?.colour ?? "random")}
-                />{" "}
-                {colourLabels[colour]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ColourField value={values?.colour} />
 
-        <div className="field">
-          <label htmlFor="daysPerMove">Time per move (or the starting bank)</label>
-          <select id="daysPerMove" name="daysPerMove" defaultValue={values?.daysPerMove ?? "3"}>
-            {timeControls.map((days) => (
-              <option key={days} value={days}>
-                {days} {days === 1 ? "day" : "days"}
-              </option>
-            ))}
-          </select>
-          <div className="hint">
-            Run out of time and you lose the game; we remind you a day before and when 80% of it is used.
-          </div>
-        </div>
-
-        <div className="field">
-          <label htmlFor="incrementDays">Days added per move</label>
-          <select id="incrementDays" name="incrementDays" defaultValue={values?.incrementDays ?? ""}>
-            <option value="">None (days per move)</option>
-            {incrementChoices.map((days) => (
-              <option key={days} value={days}>
-                {days} {days === 1 ? "day" : "days"}
-              </option>
-            ))}
-          </select>
-          <div className="hint">
-            With days added, the time above is a bank for the whole game: each move adds them to what you have
-            left, never above the start.
-          </div>
-        </div>
+        <TimeFields
+          label="Time per move (or the starting bank)"
+          values={values}
+          timeHint="Run out of time and you lose the game; we remind you a day before and when 80% of it is used."
+          incrementHint="With days added, the time above is a bank for the whole game: each move adds them to what you have left, never above the start."
+        />
 
         <div className="field">
           <label htmlFor="takebacks">Takebacks</label>

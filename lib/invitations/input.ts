@@ -10,6 +10,12 @@ import { typedText } from "../input/text";
 export const timeControls = [1, 2, 3, 5, 7, 10, 14] as const;
 export const colourChoices = ["white", "black", "random"] as const;
 export type ColourChoice = (typeof colourChoices)[number];
+/** The colour choices as the forms say them (the new-game forms and the challenge form). */
+export const colourLabels: Record<ColourChoice, string> = {
+  white: "White (moves first)",
+  black: "Black",
+  random: "Random",
+};
 export const messageMax = 500;
 
 /** The time per move (or the starting bank), one of `timeControls`: the new-game and challenge forms'. */

@@ -9,10 +9,8 @@ import { KeptForm } from "@/app/components/kept-form";
 import { FieldError, type Option, SelectField } from "@/app/components/select-field";
 import { defaultExpiryDays, expiryChoices, noteMax } from "@/lib/challenges/input";
 import { incrementChoices, takebackChoices, takebackLabels } from "@/lib/clock/input";
-import { colourChoices } from "@/lib/invitations/input";
+import { colourChoices, colourLabels } from "@/lib/invitations/input";
 import styles from "./post-form.module.css";
-
-const colourLabels = { white: "White (moves first)", black: "Black", random: "Random" } as const;
 
 /** The form's fields in page order: after a refusal, focus goes to the first one with a problem. */
 const fieldOrder = [
