@@ -1,9 +1,8 @@
 // The computer's jobs in the worker: its moves and answers, thought out in the thread pool.
 import type { TaskList } from "graphile-worker";
-import { z } from "zod";
 import { config } from "../config";
 import { tasks } from "../jobs/queue";
-import { task } from "../jobs/task";
+import { jobTask } from "../jobs/task";
 import { log } from "../ops/log";
 import { answerAsComputer } from "./answer";
 import { sendComputerOffer } from "./fallback";
@@ -33,29 +32,21 @@ export const computerConcurrency = () => config().botThreads + 1;
 
 const think = (thought: Parameters<ThinkingPool["think"]>[0]) => thinkingPool().think(thought);
 
-const movePayload = z.object({ gameId: z.string().min(1), ply: z.number().int().min(1) });
-const answerPayload = z.object({
-  gameId: z.string().min(1),
-  kind: z.enum(["takeback", "draw"]),
-  ply: z.number().int().min(0),
-});
-const offerPayload = z.object({ challengeId: z.string().min(1) });
-
 export const computerTasks: TaskList = {
-  [tasks.computerMove]: task(movePayload, async ({ gameId, ply }) => {
+  [tasks.computerMove]: jobTask(tasks.computerMove, async ({ gameId, ply }) => {
     const started = performance.now();
     const turn = await playComputerMove(gameId, ply, think);
     const ms = Math.round(performance.now() - started);
     if ("stale" in turn) log.info(`computer move in ${gameId} at ply ${ply}: none (${turn.stale})`, { ms });
   }),
-  [tasks.computerAnswer]: task(answerPayload, async ({ gameId, kind }) => {
+  [tasks.computerAnswer]: jobTask(tasks.computerAnswer, async ({ gameId, kind }) => {
     await answerAsComputer(gameId, kind, think);
   }),
 };
 
 /** The lobby's offer is an email like any other: it runs with the mail, not behind searches. */
 export const computerMailTasks: TaskList = {
-  [tasks.computerOffer]: task(offerPayload, async ({ challengeId }) => {
+  [tasks.computerOffer]: jobTask(tasks.computerOffer, async ({ challengeId }) => {
     await sendComputerOffer(challengeId, new Date());
   }),
 };

@@ -1,22 +1,18 @@
 // The open-challenge jobs: expiry at its time, the followers' instant notice, the daily digest.
 import type { TaskList } from "graphile-worker";
-import { z } from "zod";
 import { tasks } from "../jobs/queue";
-import { task } from "../jobs/task";
+import { jobTask } from "../jobs/task";
 import { sendChallengeDigests, sendChallengePosted } from "./notify";
 import { expireChallenge } from "./post";
 
-const challengePayload = z.object({ challengeId: z.string().min(1) });
-const cronPayload = z.object({ _cron: z.object({ ts: z.coerce.date() }) }).partial();
-
 export const challengeTasks: TaskList = {
-  [tasks.challengeExpiry]: task(challengePayload, async ({ challengeId }) => {
+  [tasks.challengeExpiry]: jobTask(tasks.challengeExpiry, async ({ challengeId }) => {
     await expireChallenge(challengeId, new Date());
   }),
-  [tasks.challengePosted]: task(challengePayload, async ({ challengeId }) => {
+  [tasks.challengePosted]: jobTask(tasks.challengePosted, async ({ challengeId }) => {
     await sendChallengePosted(challengeId, new Date());
   }),
-  [tasks.challengeDigest]: task(cronPayload, async (payload) => {
+  [tasks.challengeDigest]: jobTask(tasks.challengeDigest, async (payload) => {
     await sendChallengeDigests(payload._cron?.ts ?? new Date());
   }),
 };

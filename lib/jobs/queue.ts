@@ -3,37 +3,12 @@
 // exactly when the change that caused it was committed.
 import { runMigrations } from "graphile-worker";
 import { Prisma } from "../generated/prisma/client";
+import type { PayloadIn } from "./payloads";
+import { type TaskName, tasks } from "./task-names";
+
+export { type TaskName, tasks };
 
 export type Transaction = Prisma.TransactionClient;
-
-/** What the worker knows how to do. */
-export const tasks = {
-  yourTurn: "your-turn-email",
-  gameOver: "game-over-email",
-  deadline: "deadline",
-  reminder: "deadline-reminder",
-  digest: "daily-digest",
-  invitation: "invitation-email",
-  invitationAnswered: "invitation-answered-email",
-  invitationExpiry: "invitation-expiry",
-  inboundMail: "inbound-mail",
-  challengeExpiry: "challenge-expiry",
-  challengePosted: "challenge-posted",
-  challengeDigest: "challenge-digest",
-  gameStarted: "game-started-email",
-  inboundAnswer: "inbound-answer-email",
-  conditionalMove: "conditional-move-email",
-  gameAborted: "game-aborted-email",
-  offer: "offer-email",
-  chatMail: "chat-email",
-  vacationEnd: "vacation-end",
-  gameReview: "game-review",
-  // The computer opponent (lib/bot/).
-  computerMove: "computer-move",
-  computerAnswer: "computer-answer",
-  computerOffer: "computer-offer-email",
-} as const;
-export type TaskName = (typeof tasks)[keyof typeof tasks];
 
 /** Creates or updates graphile-worker's schema (idempotent; safe from several processes). */
 export async function installQueue(connectionString: string): Promise<void> {
@@ -61,8 +36,10 @@ type JobOptions = {
   queueName?: string;
 };
 
-/** A job to add (or replace, by key), or a pending job to drop. */
-export type JobChange = ({ add: TaskName; payload: object } & JobOptions) | { remove: string };
+/** A job to add (or replace, by key) with its task's payload (./payloads.ts), or a pending job to drop. */
+export type JobChange =
+  | { [T in TaskName]: { add: T; payload: PayloadIn<T> } & JobOptions }[TaskName]
+  | { remove: string };
 
 /** Applies several job changes in one statement (one round trip inside a move's transaction). */
 export async function changeJobs(tx: Transaction, changes: readonly JobChange[]): Promise<void> {
@@ -84,11 +61,11 @@ export async function changeJobs(tx: Transaction, changes: readonly JobChange[])
 }
 
 /** One job added (or replaced, by key); several at once go through changeJobs. */
-export async function addJob(
+export async function addJob<T extends TaskName>(
   tx: Transaction,
-  task: TaskName,
-  payload: object,
+  task: T,
+  payload: PayloadIn<T>,
   options: JobOptions,
 ): Promise<void> {
-  await changeJobs(tx, [{ add: task, payload, ...options }]);
+  await changeJobs(tx, [{ add: task, payload, ...options } as JobChange]);
 }

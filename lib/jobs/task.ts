@@ -7,6 +7,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type { JobHelpers, Task } from "graphile-worker";
 import type { z } from "zod";
 import { withLogContext } from "../ops/log";
+import { type PayloadOf, payloads } from "./payloads";
+import type { TaskName } from "./task-names";
 
 export type RunningJob = { id: string; task: string; createdAt: Date; attempts: number };
 
@@ -40,4 +42,12 @@ export function task<T>(
       }),
     );
   };
+}
+
+/** The handler of task `name`, its payload read with the task's own schema (./payloads.ts). */
+export function jobTask<T extends TaskName>(
+  name: T,
+  work: (payload: PayloadOf<T>, helpers: JobHelpers) => Promise<void>,
+): Task {
+  return task(payloads[name] as unknown as z.ZodType<PayloadOf<T>>, work);
 }

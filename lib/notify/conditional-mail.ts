@@ -5,13 +5,14 @@
 // hears of the answer by their ordinary your-move email, as of any move.
 
 import { createElement } from "react";
-import { z } from "zod";
 import ConditionalMoveEmail from "../../emails/conditional-move";
 import { config } from "../config";
 import { gameName, moveShown } from "../games/catalog/catalog";
 import { gameLinkUrl } from "../games/stored/links";
 import { sideOf } from "../games/stored/seats";
 import { loadStoredGame } from "../games/stored/stored-game";
+import type { PayloadOf } from "../jobs/payloads";
+import type { tasks } from "../jobs/queue";
 import { sendOnce } from "../mail/send-once";
 import { preferencesUrl, withUnsubscribeKey } from "../mail/unsubscribe";
 import { againstComputer, computerGameMail } from "./computer-mail";
@@ -21,18 +22,7 @@ import { numberedMove, opponentName } from "./game-record";
 import { wantsMail } from "./preferences";
 import { gameMailHeaders, subjectStem } from "./thread";
 
-export const conditionalPayload = z.object({
-  gameId: z.string().min(1),
-  userId: z.string().min(1),
-  /** The ply of the answer played, or of the opponent's move that reached dropped lines. */
-  ply: z.number().int().min(1),
-  played: z.boolean(),
-  notice: z.string().nullable(),
-  linesLeft: z.number().int().min(0),
-  /** The record's version when the job was queued (a takeback since makes it news of nothing). */
-  rewinds: z.number().int().min(0).optional(),
-});
-export type ConditionalPayload = z.infer<typeof conditionalPayload>;
+export type ConditionalPayload = PayloadOf<typeof tasks.conditionalMove>;
 
 export async function sendConditionalMove(payload: ConditionalPayload): Promise<MailOutcome> {
   const { gameId, userId, ply, played, notice, linesLeft } = payload;

@@ -2,13 +2,12 @@
 // lib/games/turn/schedule.ts). Its jobs share one named queue, so one review runs at a time however many
 // workers there are: the reviews take at most one core, and never the job slots mail needs.
 import type { TaskList } from "graphile-worker";
-import { z } from "zod";
 import { tasks } from "../jobs/queue";
-import { task } from "../jobs/task";
+import { jobTask } from "../jobs/task";
 import { reviewFinishedGame } from "./store";
 
 export const reviewTasks: TaskList = {
-  [tasks.gameReview]: task(z.object({ gameId: z.string().min(1).max(64) }), async ({ gameId }) => {
+  [tasks.gameReview]: jobTask(tasks.gameReview, async ({ gameId }) => {
     await reviewFinishedGame(gameId);
   }),
 };

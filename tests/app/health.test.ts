@@ -49,7 +49,10 @@ describe("health", () => {
   it("reports the oldest due job's age, and fails past 5 minutes", async () => {
     // A job no worker here knows: due 10 minutes ago, it waits (the file's worker leaves it alone).
     await db().$transaction((tx) =>
-      addJob(tx, "lag-probe" as never, {}, { jobKey: "lag-probe", runAt: new Date(Date.now() - 600_000) }),
+      addJob(tx, "lag-probe" as never, {} as never, {
+        jobKey: "lag-probe",
+        runAt: new Date(Date.now() - 600_000),
+      }),
     );
     try {
       const health = await serviceHealth();

@@ -32,7 +32,7 @@ describe("a job noticed before it can be taken", () => {
     const key = `early-notice-${task}-${Math.random().toString(36).slice(2)}`;
     // A malformed payload: the task drops the job at once (and says so), which is all we need.
     await db().$transaction((tx) =>
-      addJob(tx, task, { gameId: 42 }, { jobKey: key, runAt: new Date(Date.now() + 80) }),
+      addJob(tx, task, { gameId: 42 } as never, { jobKey: key, runAt: new Date(Date.now() + 80) }),
     );
     // Well below the next poll (10 minutes): only a runner woken after its notice takes it.
     await until(async () => !(await queued(key)), `job ${key} taken after its notice`, 30_000);

@@ -74,7 +74,9 @@ describe("the worker's schedule and faults", () => {
   });
 
   it("drops a job with a malformed payload instead of retrying it forever, and says why", async () => {
-    await db().$transaction((tx) => addJob(tx, tasks.yourTurn, { gameId: 42 }, { jobKey: "malformed-test" }));
+    await db().$transaction((tx) =>
+      addJob(tx, tasks.yourTurn, { gameId: 42 } as never, { jobKey: "malformed-test" }),
+    );
     await jobDone("malformed-test");
     expect(logs.some((line) => line.startsWith("error: your-turn-email: malformed payload"))).toBe(true);
   });

@@ -1,0 +1,32 @@
+// The worker's task names, one place: jobs are queued and run by these (payloads: ./payloads.ts).
+
+/** What the worker knows how to do. */
+export const tasks = {
+  yourTurn: "your-turn-email",
+  gameOver: "game-over-email",
+  deadline: "deadline",
+  reminder: "deadline-reminder",
+  digest: "daily-digest",
+  invitation: "invitation-email",
+  invitationAnswered: "invitation-answered-email",
+  invitationExpiry: "invitation-expiry",
+  inboundMail: "inbound-mail",
+  challengeExpiry: "challenge-expiry",
+  challengePosted: "challenge-posted",
+  challengeDigest: "challenge-digest",
+  gameStarted: "game-started-email",
+  inboundAnswer: "inbound-answer-email",
+  conditionalMove: "conditional-move-email",
+  gameAborted: "game-aborted-email",
+  offer: "offer-email",
+  chatMail: "chat-email",
+  vacationEnd: "vacation-end",
+  gameReview: "game-review",
+  // The computer opponent (lib/bot/).
+  computerMove: "computer-move",
+  computerAnswer: "computer-answer",
+  computerOffer: "computer-offer-email",
+  // The daily sweep (lib/housekeeping/).
+  housekeeping: "housekeeping",
+} as const;
+export type TaskName = (typeof tasks)[keyof typeof tasks];
