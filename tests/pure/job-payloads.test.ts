@@ -26,7 +26,8 @@ describe("job payloads", () => {
 });
 
 /** Never run: the type-check reads it. */
-export async function doesNotCompile(tx: Transaction): Promise<JobChange[]> {
+// biome-ignore lint/correctness/noUnusedVariables: only the type-check reads it
+async function doesNotCompile(tx: Transaction): Promise<JobChange[]> {
   // @ts-expect-error a game id is a string
   await addJob(tx, tasks.yourTurn, { gameId: 42, ply: 1 }, { jobKey: "k" });
   // @ts-expect-error a your-turn job names its ply
