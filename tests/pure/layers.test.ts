@@ -44,4 +44,24 @@ describe("layers", () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("inside lib/games: the stored game reads no other room, the catalog only it, and no write reads the page's view", () => {
+    const room = (file: string) => /^lib\/games\/([^/]+)\//.exec(file)?.[1];
+    const below: Record<string, readonly string[]> = {
+      stored: ["stored"],
+      catalog: ["catalog", "stored"],
+      turn: ["stored", "catalog", "talk", "turn"],
+      talk: ["stored", "catalog", "talk", "turn"],
+    };
+    const offenders = [...graph].flatMap(([file, targets]) => {
+      const from = room(file);
+      const allowed = from ? below[from] : undefined;
+      if (!allowed) return [];
+      return targets
+        .filter((t) => t.startsWith("lib/games/") && !allowed.includes(room(t) ?? ""))
+        .map((t) => `${file} → ${t}`);
+    });
+    expect(offenders).toEqual([]);
+    expect([...graph.keys()].filter((f) => room(f) === "stored").length).toBeGreaterThan(5);
+  });
 });
