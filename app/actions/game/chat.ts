@@ -3,25 +3,24 @@
 import { revalidatePath } from "next/cache";
 import { type ChatFormState, chatFormFor } from "@/app/_forms/chat";
 import { sessionEnded } from "@/app/_forms/game";
-import { currentUser } from "@/lib/auth/session";
-import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
+import { asSignedIn } from "@/app/_shared/signed-in";
+import { outageSaying } from "@/lib/db/unavailable";
 import { formText } from "@/lib/input/form-field";
 
 /** Sends a chat message in a game; the page shows it in the conversation at once. */
 export async function sendChatAction(state: ChatFormState, form: FormData): Promise<ChatFormState> {
   const typed = formText(form, "message") ?? "";
   const sent = sentBefore(state);
-  return answeringOutage(
-    { sent, error: outageSaying("your message was not sent"), message: typed },
-    async () => {
-      const user = await currentUser();
-      if (!user) return { sent, error: sessionEnded.error, message: typed };
-      const outcome = await chatFormFor(user.id, form, new Date());
-      if (!outcome.ok) return { sent, error: outcome.error, message: outcome.message };
-      revalidatePath(`/games/${outcome.gameId}`);
-      return { sent: sent + 1 };
-    },
-  );
+  const answers = {
+    unavailable: { sent, error: outageSaying("your message was not sent"), message: typed },
+    signedOut: { sent, error: sessionEnded.error, message: typed },
+  };
+  return asSignedIn<ChatFormState>(answers, async (user) => {
+    const outcome = await chatFormFor(user.id, form, new Date());
+    if (!outcome.ok) return { sent, error: outcome.error, message: outcome.message };
+    revalidatePath(`/games/${outcome.gameId}`);
+    return { sent: sent + 1 };
+  });
 }
 
 /**
