@@ -5,3 +5,13 @@ export function formText(form: FormData, name: string): string | undefined {
   const value = form.get(name);
   return typeof value === "string" ? value : undefined;
 }
+
+/** The named fields' texts, as a form shows them again after a refusal (missing ones left out). */
+export function formTexts(form: FormData, names: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = formText(form, name);
+    if (value !== undefined) values[name] = value;
+  }
+  return values;
+}

@@ -4,19 +4,13 @@ import { redirect } from "next/navigation";
 import { currentUser } from "@/lib/auth/session";
 import { startComputerGame } from "@/lib/bot/start";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
+import { formTexts } from "@/lib/input/form-field";
 
 export type ComputerGameFormState = { error?: string; values?: Record<string, string> };
 
 const fields = ["gameType", "level", "colour", "daysPerMove", "incrementDays"] as const;
 
-function typedValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of fields) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}
+const typedValues = (form: FormData) => formTexts(form, fields);
 
 /** "Play the computer": the game starts at once and its page opens. */
 export async function computerGameAction(

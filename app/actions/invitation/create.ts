@@ -5,6 +5,7 @@ import { rememberCheckEmail } from "@/app/_shared/check-email-cookie";
 import { clientKey } from "@/app/_shared/client-key";
 import { currentUser } from "@/lib/auth/session";
 import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
+import { formTexts } from "@/lib/input/form-field";
 import { createInvitation, inviteAsVisitor, invitePlayer } from "@/lib/invitations/create";
 
 export type NewGameFormState = { error?: string; values?: Record<string, string> };
@@ -23,14 +24,7 @@ const fields = [
   "playerId",
 ] as const;
 
-function typedValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of fields) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
-}
+const typedValues = (form: FormData) => formTexts(form, fields);
 
 /**
  * The new-game form: a signed-in player's invitation goes out (to an address, or to the player whose
