@@ -21,7 +21,9 @@ export type Script = {
 };
 
 export function runScript(script: string, env: Record<string, string>): Script {
-  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), script], {
+  // As package.json runs them: `node --import tsx`, one process (tsx's own command line would stand
+  // between the terminal and the service and relay Ctrl+C to it).
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
     cwd: root,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
