@@ -240,7 +240,24 @@ async function match(
   const tag = `${gameId}|${describePlayer(a)}|${describePlayer(b)}|${matchSeed}`;
   const finished: { record: GameRecord; aWhite: boolean }[] = [];
   let stopped: Sprt | null = null;
-  const jobs = Array.from({ length: n }, (_, i) => {
+  /** A finished game: logged when new, counted, and the match stopped once the test is sure. */
+  const finish = (record: GameRecord, aWhite: boolean, seedOfGame: number, fresh: boolean) => {
+    if (logFile !== "" && fresh)
+      appendFileSync(
+        logFile,
+        `${JSON.stringify({ gameId, a: describePlayer(a), b: describePlayer(b), aWhite, seed: seedOfGame, ...record })}\n`,
+      );
+    finished.push({ record, aWhite });
+    if (bar === undefined || stopped || !useSprt) return;
+    const test = sprt(tally(finished), bar);
+    if (test.verdict !== "continue") {
+      stopped = test;
+      pool.cancel(tag);
+    }
+  };
+  const jobs: Promise<void>[] = [];
+  // Games the log holds count first, in order, so a match they already decide queues no new game.
+  for (let i = 0; i < n && !stopped; i++) {
     const aWhite = i % 2 === 0;
     const job: GameJob = {
       gameId,
@@ -252,23 +269,14 @@ async function match(
       adjudicate,
     };
     const logged = resumed.get(`${gameId}|${describePlayer(a)}|${describePlayer(b)}|${job.seed}`);
-    const played = logged ? Promise.resolve(logged) : pool.play(job, tag);
-    return played.then((record) => {
-      if (record === null) return;
-      if (logFile !== "" && !logged)
-        appendFileSync(
-          logFile,
-          `${JSON.stringify({ gameId, a: describePlayer(a), b: describePlayer(b), aWhite, seed: job.seed, ...record })}\n`,
-        );
-      finished.push({ record, aWhite });
-      if (bar === undefined || stopped || !useSprt) return;
-      const test = sprt(tally(finished), bar);
-      if (test.verdict !== "continue") {
-        stopped = test;
-        pool.cancel(tag);
-      }
-    });
-  });
+    if (logged) finish(logged, aWhite, job.seed, false);
+    else
+      jobs.push(
+        pool.play(job, tag).then((record) => {
+          if (record !== null) finish(record, aWhite, job.seed, true);
+        }),
+      );
+  }
   await Promise.all(jobs);
   return { ...tally(finished), sprt: stopped ?? undefined };
 }
