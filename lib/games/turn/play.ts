@@ -53,8 +53,9 @@ export type MoveSubmission = {
   /** Conditional answers kept with the move: lines from the opponent's reply to it (lib/conditional). */
   answers?: readonly (readonly string[])[];
   /**
-   * The game row the caller already locked in its transaction (`within`), and `move` as the engine
-   * read it in that row's position: the reply path locks the game and reads the move once.
+   * The game row the caller read in its transaction (`within`), and `move` as the engine read it in
+   * that row's position: used when the locked game is still in that state, so the reply path reads
+   * the move once (locking again in the same transaction costs one round trip, nothing more).
    */
   read?: { game: GameRow; move: PlayedMove };
 };
@@ -74,12 +75,10 @@ export function lockedGame(
   userId: string,
   work: (tx: Transaction, game: GameRow, side: Side) => Promise<TurnResult>,
   within?: Transaction,
-  lockedRow?: GameRow,
 ): Promise<TurnResult> {
   if (!isRecordId(gameId)) return Promise.resolve(notFound);
   const locked = async (tx: Transaction): Promise<TurnResult> => {
-    // A row the caller locked in this same transaction (`within`) is not locked again.
-    const game = within && lockedRow?.id === gameId ? lockedRow : await lockGame(tx, gameId);
+    const game = await lockGame(tx, gameId);
     const side = game && sideOf(game, userId);
     if (!game || !side) return notFound;
     if (game.status === "FINISHED") return gameOver;
@@ -222,9 +221,16 @@ export async function submitMove(
         };
 
       // An engine failure refuses the move plainly; nothing has been written yet.
-      // The caller's reading stands only for the row it was read in, with the same text.
+      // The caller's reading stands only when the game is still in the state it was read in (the
+      // same ply, record version and position), for the same text; otherwise the move is read again.
+      const from = submission.read?.game;
       const read =
-        submission.read?.game === locked && submission.read.move.text === typed.data.move
+        from &&
+        from.id === locked.id &&
+        from.plies === locked.plies &&
+        from.rewinds === locked.rewinds &&
+        from.position === locked.position &&
+        submission.read?.move.text === typed.data.move
           ? submission.read.move
           : undefined;
       const turn = withEngine(locked, () => engineTurn(locked, typed.data.move, read));
@@ -303,7 +309,6 @@ export async function submitMove(
       return { ok: true, game: updated, played: { ply, notation: recorded.notation, san: recorded.san } };
     },
     within,
-    submission.read?.game,
   );
   if (result.ok && !within) metrics().movesCommitted.inc(); // in a caller's transaction, the caller counts
   // A move sent to a game that ended since its page was shown: that page is out of date too.
