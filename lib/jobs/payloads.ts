@@ -51,6 +51,14 @@ export const payloads = {
     ply: z.number().int().min(0),
   }),
   [tasks.computerOffer]: z.object({ challengeId: id }),
+  [tasks.tournamentStart]: z.object({ tournamentId: id }),
+  [tasks.tournamentProgress]: z.object({ tournamentId: id }),
+  [tasks.tournamentMail]: z.object({
+    tournamentId: id,
+    userId: id,
+    kind: z.enum(["started", "stage", "cancelled", "finished", "withdrawn"]),
+    stage: z.number().int().min(0),
+  }),
   [tasks.housekeeping]: cronJob,
 } as const satisfies Record<TaskName, z.ZodType>;
 

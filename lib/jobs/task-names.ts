@@ -26,6 +26,11 @@ export const tasks = {
   computerMove: "computer-move",
   computerAnswer: "computer-answer",
   computerOffer: "computer-offer-email",
+  // Tournaments (lib/tournaments/): the start (its date, or full), each result's effect on the
+  // standings and stages, and the one email each player gets per start, stage or end.
+  tournamentStart: "tournament-start",
+  tournamentProgress: "tournament-progress",
+  tournamentMail: "tournament-email",
   // The daily sweep (lib/housekeeping/).
   housekeeping: "housekeeping",
 } as const;

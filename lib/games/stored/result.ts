@@ -13,6 +13,7 @@ const reasonWords: Record<string, string> = {
   "fifty-moves": "by the fifty-move rule",
   bared: "by capturing all the Flags and Stones",
   aborted: "by a player before both sides had moved",
+  withdrawal: "as the other player withdrew from the tournament",
 };
 
 /** How a result came about: "by checkmate", "on time", "by a pawn reaching h8". */

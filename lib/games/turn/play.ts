@@ -12,7 +12,7 @@ import { db } from "../../db/prisma";
 import { getGame, type Outcome, type PlayedMove, type Position } from "../../engine";
 import type { Game as GameRow, Side } from "../../generated/prisma/client";
 import { isRecordId } from "../../input/record-id";
-import type { Transaction } from "../../jobs/queue";
+import { changeJobs, type Transaction } from "../../jobs/queue";
 import { announceGameChange } from "../../live/announce";
 import { metrics } from "../../ops/metrics";
 import { pliesToRate, rateGame } from "../../ratings/update";
@@ -25,7 +25,7 @@ import { clockAfterMove } from "../stored/turn-clock";
 import { unplayableReason, withEngine } from "../stored/unplayable";
 import { messageLimit, typedMove } from "./input";
 import { afterVacationOf } from "./pause";
-import { scheduleGameOver, scheduleTurn } from "./schedule";
+import { scheduleGameOver, scheduleTurn, tournamentProgressJob } from "./schedule";
 
 export type TurnFailure = {
   ok: false;
@@ -164,6 +164,9 @@ export async function finishGame(
   });
   await rateGame(tx, finished, result.winner, now);
   await scheduleGameOver(tx, game.id);
+  // A tournament's standings, stage and end follow from its results (lib/tournaments/progress.ts).
+  if (finished.tournamentId)
+    await changeJobs(tx, [tournamentProgressJob(finished.tournamentId)]);
   return finished;
 }
 

@@ -154,6 +154,17 @@ const dropClock = (gameId: string): JobChange[] => [
   { remove: jobKeys.reminder(gameId, "most-used") },
 ];
 
+/**
+ * A tournament's game ended (or a player withdrew): its standings, stage and end are worked out
+ * once the transaction commits, one run per tournament at a time (the key folds results that come
+ * together into one run; lib/tournaments/progress.ts).
+ */
+export const tournamentProgressJob = (tournamentId: string): JobChange => ({
+  add: tasks.tournamentProgress,
+  payload: { tournamentId },
+  jobKey: `tournament-progress:${tournamentId}`,
+});
+
 /** The job key of a game's engine review (lib/review/): the page reads it to say "pending". */
 export const reviewJobKey = jobKeys.review;
 

@@ -49,6 +49,8 @@ export type NewGame = {
   public: boolean;
   /** A rated game changes both players' ratings when it ends (lib/ratings/); casual unless told. */
   rated?: boolean;
+  /** A tournament's game: its place in the tournament (lib/tournaments/). */
+  tournament?: { id: string; stage: number; group: number; round: number };
 };
 
 /**
@@ -59,7 +61,14 @@ export async function startGame(
   tx: Transaction,
   input: NewGame,
   now: Date,
-  { acceptedBy }: { acceptedBy?: string } = {},
+  {
+    acceptedBy,
+    firstMail,
+  }: {
+    acceptedBy?: string;
+    /** "none": White hears of the game another way (a tournament's one email listing all its games). */
+    firstMail?: "none";
+  } = {},
 ): Promise<GameRow> {
   const engine = getGame(input.gameType);
   if (!engine.ok) throw new Error(engine.error.reason);
@@ -91,10 +100,16 @@ export async function startGame(
       lastMoveAt: now,
       deadline,
       pausedAt: away > 0 ? now : null,
+      tournamentId: input.tournament?.id,
+      tournamentStage: input.tournament?.stage,
+      tournamentGroup: input.tournament?.group,
+      tournamentRound: input.tournament?.round,
     },
   });
   const whiteMail: TurnMail =
-    acceptedBy === undefined
+    firstMail === "none"
+      ? "none"
+      : acceptedBy === undefined
       ? "now"
       : acceptedBy === input.whiteId
         ? { at: new Date(now.getTime() + acceptorMailDelayMs) }
