@@ -46,7 +46,12 @@ export default function TournamentEmail(given: Partial<TournamentEmailProps>) {
     tournamentUrl: "http://localhost:3000/tournaments/preview",
     where: null,
     games: [
-      { opponent: "Ana", colour: "White", turn: "Your move, by Tuesday 1 December, 18:05 (UTC)", url: "http://localhost:3000/play/a" },
+      {
+        opponent: "Ana",
+        colour: "White",
+        turn: "Your move, by Tuesday 1 December, 18:05 (UTC)",
+        url: "http://localhost:3000/play/a",
+      },
       { opponent: "Ben", colour: "Black", turn: "Ben moves first", url: "http://localhost:3000/play/b" },
     ],
     table: [
@@ -76,9 +81,9 @@ export default function TournamentEmail(given: Partial<TournamentEmailProps>) {
       {p.kind === "started" || p.kind === "stage" ? (
         <>
           <Text style={paragraph}>
-            {p.where ? `${p.where}: you` : "You"} have {p.games.length} {p.games.length === 1 ? "game" : "games"}, all
-            played at once. Each is an ordinary game: a "your move" email when it is your turn, replies with a move,
-            conditional moves and vacation as usual.
+            {p.where ? `${p.where}: you` : "You"} have {p.games.length}{" "}
+            {p.games.length === 1 ? "game" : "games"}, all played at once. Each is an ordinary game: a "your
+            move" email when it is your turn, replies with a move, conditional moves and vacation as usual.
           </Text>
           {p.games.map((game) => (
             <Section key={game.url} style={{ margin: "0 0 12px" }}>
@@ -94,8 +99,8 @@ export default function TournamentEmail(given: Partial<TournamentEmailProps>) {
       ) : null}
       {p.kind === "cancelled" ? (
         <Text style={paragraph}>
-          It did not have enough players by its start, or its organiser called it off. No games were played. The
-          tournaments page has others open for entry.
+          It did not have enough players by its start, or its organiser called it off. No games were played.
+          The tournaments page has others open for entry.
         </Text>
       ) : null}
       {p.kind === "withdrawn" ? (
@@ -108,13 +113,19 @@ export default function TournamentEmail(given: Partial<TournamentEmailProps>) {
         <>
           {p.yourPlace ? <Text style={paragraph}>{p.yourPlace}</Text> : null}
           {p.table.map((line) => (
-            <Text key={`${line.place}-${line.name}`} style={{ ...paragraph, margin: "0 0 4px", fontWeight: line.you ? 700 : 400 }}>
+            <Text
+              key={`${line.place}-${line.name}`}
+              style={{ ...paragraph, margin: "0 0 4px", fontWeight: line.you ? 700 : 400 }}
+            >
               {line.place ?? "–"}. {line.name}: {line.points}
             </Text>
           ))}
         </>
       ) : null}
-      <GameButton href={p.tournamentUrl} label={p.kind === "cancelled" ? "See the tournaments" : "See the table"} />
+      <GameButton
+        href={p.tournamentUrl}
+        label={p.kind === "cancelled" ? "See the tournaments" : "See the table"}
+      />
     </EmailLayout>
   );
 }

@@ -21,7 +21,8 @@ export async function createTournament(
   input: CreateInput,
   now: Date,
 ): Promise<{ ok: true; tournamentId: string } | TournamentRefusal> {
-  if (computerLevelOf(creatorId) !== null) return { ok: false, status: 403, reason: "The computer does not organise tournaments." };
+  if (computerLevelOf(creatorId) !== null)
+    return { ok: false, status: 403, reason: "The computer does not organise tournaments." };
   return db().$transaction(async (tx) => {
     // One player's creations queue up here, so two at once cannot both pass the limit.
     await tx.$executeRaw`select id from "User" where id = ${creatorId} for update`;

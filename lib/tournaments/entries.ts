@@ -12,7 +12,9 @@ import { noSuchTournament, type TournamentRefusal } from "./refusal";
 
 /** The tournament's row, locked for this transaction; null when there is none. */
 export async function lockTournament(tx: Transaction, tournamentId: string): Promise<Tournament | null> {
-  const rows = await tx.$queryRaw<Tournament[]>`select * from "Tournament" where id = ${tournamentId} for update`;
+  const rows = await tx.$queryRaw<
+    Tournament[]
+  >`select * from "Tournament" where id = ${tournamentId} for update`;
   return rows[0] ?? null;
 }
 
@@ -35,7 +37,8 @@ export async function joinTournament(
   key: string | null,
   now: Date,
 ): Promise<Joined | TournamentRefusal> {
-  if (computerLevelOf(userId) !== null) return { ok: false, status: 403, reason: "The computer does not play in tournaments." };
+  if (computerLevelOf(userId) !== null)
+    return { ok: false, status: 403, reason: "The computer does not play in tournaments." };
   return db().$transaction(async (tx): Promise<Joined | TournamentRefusal> => {
     const tournament = await lockTournament(tx, tournamentId);
     if (!tournament) return noSuchTournament;
@@ -47,7 +50,9 @@ export async function joinTournament(
         reason: "This tournament is by invitation: open the link its organiser sent you to join.",
       };
     if (tournament.status !== "OPEN") return notOpen(tournament);
-    const mine = await tx.tournamentEntry.findUnique({ where: { tournamentId_userId: { tournamentId, userId } } });
+    const mine = await tx.tournamentEntry.findUnique({
+      where: { tournamentId_userId: { tournamentId, userId } },
+    });
     if (mine) return { ok: false, status: 409, reason: "You have joined this tournament already." };
     const entrants = await tx.tournamentEntry.count({ where: { tournamentId } });
     if (entrants >= tournament.maxPlayers)
@@ -61,7 +66,12 @@ export async function joinTournament(
     // Full: it starts now, its date or not (a job, so the games are made by the worker; the key
     // makes the date's job this one).
     if (full)
-      await addJob(tx, tasks.tournamentStart, { tournamentId }, { jobKey: startJobKey(tournamentId), runAt: now });
+      await addJob(
+        tx,
+        tasks.tournamentStart,
+        { tournamentId },
+        { jobKey: startJobKey(tournamentId), runAt: now },
+      );
     return { ok: true, full };
   });
 }
@@ -77,7 +87,8 @@ export async function leaveTournament(
       return {
         ok: false,
         status: 409,
-        reason: "The tournament has started, so leaving now is withdrawing: use Withdraw (your unfinished games are lost).",
+        reason:
+          "The tournament has started, so leaving now is withdrawing: use Withdraw (your unfinished games are lost).",
       };
     if (tournament.status !== "OPEN") return notOpen(tournament);
     const gone = await tx.tournamentEntry.deleteMany({ where: { tournamentId, userId } });
@@ -105,7 +116,10 @@ export async function cancelTournament(
 /** Marks it cancelled and tells each entrant (the start job's "too few" does the same). */
 export async function cancelled(tx: Transaction, tournament: Tournament): Promise<void> {
   await tx.tournament.update({ where: { id: tournament.id }, data: { status: "CANCELLED" } });
-  const entrants = await tx.tournamentEntry.findMany({ where: { tournamentId: tournament.id }, select: { userId: true } });
+  const entrants = await tx.tournamentEntry.findMany({
+    where: { tournamentId: tournament.id },
+    select: { userId: true },
+  });
   await changeJobs(
     tx,
     mailJobs(

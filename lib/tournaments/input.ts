@@ -26,7 +26,8 @@ export const entryChoices = ["open", "invitation"] as const;
 export const startChoices = ["when-full", "date"] as const;
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true" || value === true, z.boolean());
-const blankToNull = (value: unknown) => (value === "" || value === undefined || value === null ? null : value);
+const blankToNull = (value: unknown) =>
+  value === "" || value === undefined || value === null ? null : value;
 const whole = (what: string, min: number, max: number) =>
   z.preprocess(
     fromDigits,
@@ -51,8 +52,11 @@ const rating = (what: string) =>
 export const createInput = (now: Date) =>
   z
     .object({
-      name: typedText({ what: "Names", max: nameMax, tooLong: `The name is too long: at most ${nameMax} characters.` })
-        .refine((text) => text.length >= 3, "Give the tournament a name of at least 3 characters."),
+      name: typedText({
+        what: "Names",
+        max: nameMax,
+        tooLong: `The name is too long: at most ${nameMax} characters.`,
+      }).refine((text) => text.length >= 3, "Give the tournament a name of at least 3 characters."),
       description: typedText({
         what: "Descriptions",
         max: descriptionMax,
@@ -73,7 +77,9 @@ export const createInput = (now: Date) =>
       minRating: rating("The lowest rating"),
       maxRating: rating("The highest rating"),
       start: z.enum(startChoices, { message: "Choose when it starts: as soon as it is full, or on a date." }),
-      startsAt: z.preprocess(blankToNull, z.coerce.date({ message: "Give the start as a date and time." }).nullable()).default(null),
+      startsAt: z
+        .preprocess(blankToNull, z.coerce.date({ message: "Give the start as a date and time." }).nullable())
+        .default(null),
       entry: z.enum(entryChoices, { message: "Choose who may join: anyone, or those you send its link." }),
       play: checkbox,
     })
@@ -91,13 +97,21 @@ export const createInput = (now: Date) =>
       path: ["startsAt"],
     })
     .refine(
-      (t) => t.start !== "date" || t.startsAt === null || t.startsAt.getTime() <= now.getTime() + startWithinDays * 86_400_000,
+      (t) =>
+        t.start !== "date" ||
+        t.startsAt === null ||
+        t.startsAt.getTime() <= now.getTime() + startWithinDays * 86_400_000,
       { message: `A tournament starts within ${startWithinDays} days.`, path: ["startsAt"] },
     )
-    .refine((t) => t.maxPlayers <= t.groupSize || t.qualifiers < Math.ceil(t.maxPlayers / Math.ceil(t.maxPlayers / t.groupSize)), {
-      message: "Fewer players must go on from each group than a group holds.",
-      path: ["qualifiers"],
-    })
+    .refine(
+      (t) =>
+        t.maxPlayers <= t.groupSize ||
+        t.qualifiers < Math.ceil(t.maxPlayers / Math.ceil(t.maxPlayers / t.groupSize)),
+      {
+        message: "Fewer players must go on from each group than a group holds.",
+        path: ["qualifiers"],
+      },
+    )
     .transform((t) => ({ ...t, startsAt: t.start === "date" ? t.startsAt : null }));
 
 export type CreateInput = z.output<ReturnType<typeof createInput>>;
@@ -111,7 +125,18 @@ export const tournamentIdInput = z.object({ tournamentId });
 /** Joining: an invitation-only tournament's link carries its key. */
 export const joinInput = z.object({
   tournamentId,
-  key: z.preprocess(blankToNull, z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "This invitation link is not whole: open it again from the message you were sent.").nullable()).default(null),
+  key: z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .regex(
+          /^[A-Za-z0-9_-]{16,64}$/,
+          "This invitation link is not whole: open it again from the message you were sent.",
+        )
+        .nullable(),
+    )
+    .default(null),
 });
 
 export const listStates = ["open", "running", "finished"] as const;
@@ -120,6 +145,11 @@ export const listQuery = z.object({
   game: z.enum(gameIds, { message: "There is no such game to filter by." }).optional(),
   days: numberChoice(timeControls, "There is no such time control.").optional(),
   state: z.enum(listStates, { message: "Open for entry, running or finished." }).default("open"),
-  rating: z.preprocess(fromDigits, z.number({ message: "A rating is a number, e.g. 1500." }).int().min(100).max(3500)).optional(),
+  rating: z
+    .preprocess(
+      fromDigits,
+      z.number({ message: "A rating is a number, e.g. 1500." }).int().min(100).max(3500),
+    )
+    .optional(),
 });
 export type ListQuery = z.output<typeof listQuery>;

@@ -61,11 +61,18 @@ export async function sendTournamentMail(job: Job): Promise<SendOutcome | "not-w
           OR: [{ whiteId: player.id }, { blackId: player.id }],
         },
         orderBy: [{ tournamentRound: "asc" }, { number: "asc" }],
-        include: { white: { select: { name: true, email: true } }, black: { select: { name: true, email: true } } },
+        include: {
+          white: { select: { name: true, email: true } },
+          black: { select: { name: true, email: true } },
+        },
       });
-      const stagePlayers = await db().tournamentSeat.count({ where: { tournamentId: tournament.id, stage: job.stage } });
+      const stagePlayers = await db().tournamentSeat.count({
+        where: { tournamentId: tournament.id, stage: job.stage },
+      });
       const seat = await db().tournamentSeat.findUnique({
-        where: { tournamentId_stage_userId: { tournamentId: tournament.id, stage: job.stage, userId: player.id } },
+        where: {
+          tournamentId_stage_userId: { tournamentId: tournament.id, stage: job.stage, userId: player.id },
+        },
       });
       const groups = await db().tournamentSeat.groupBy({
         by: ["group"],
@@ -111,7 +118,9 @@ export async function sendTournamentMail(job: Job): Promise<SendOutcome | "not-w
     }
     if (job.kind === "withdrawn") {
       const seat = await db().tournamentSeat.findUnique({
-        where: { tournamentId_stage_userId: { tournamentId: tournament.id, stage: job.stage, userId: player.id } },
+        where: {
+          tournamentId_stage_userId: { tournamentId: tournament.id, stage: job.stage, userId: player.id },
+        },
       });
       withdrawal = withdrawalExplained("Your", seat?.withdrawal === "struck" ? "struck" : "forfeit");
     }
@@ -133,7 +142,10 @@ export async function sendTournamentMail(job: Job): Promise<SendOutcome | "not-w
         kind: job.kind,
         title,
         tournamentName: tournament.name,
-        tournamentUrl: job.kind === "cancelled" ? new URL("/tournaments", config().appUrl).toString() : tournamentUrl(tournament.id),
+        tournamentUrl:
+          job.kind === "cancelled"
+            ? new URL("/tournaments", config().appUrl).toString()
+            : tournamentUrl(tournament.id),
         where,
         games,
         table,

@@ -30,7 +30,7 @@ export async function tournamentProgress(
   return db().$transaction(
     async (tx): Promise<Progress> => {
       const tournament = await lockTournament(tx, tournamentId);
-      if (!tournament || tournament.status !== "RUNNING") return "none";
+      if (tournament?.status !== "RUNNING") return "none";
       await withdrawSilent(tx, tournament, now);
       const playing = await tx.game.count({
         where: { tournamentId, tournamentStage: tournament.stage, status: "ONGOING" },
@@ -108,11 +108,17 @@ async function finish(tx: Transaction, tournament: Tournament, last: GroupTable[
       .sort((a, b) => a.place - b.place || b.points - a.points);
     const base = next;
     for (const standing of standings) {
-      placed.set(standing.playerId, stage === tournament.stage && last.length === 1 ? base - 1 + standing.place : next);
+      placed.set(
+        standing.playerId,
+        stage === tournament.stage && last.length === 1 ? base - 1 + standing.place : next,
+      );
       next++;
     }
   }
-  const entrants = await tx.tournamentEntry.findMany({ where: { tournamentId: tournament.id }, select: { userId: true } });
+  const entrants = await tx.tournamentEntry.findMany({
+    where: { tournamentId: tournament.id },
+    select: { userId: true },
+  });
   for (const { userId } of entrants)
     await tx.tournamentEntry.update({
       where: { tournamentId_userId: { tournamentId: tournament.id, userId } },

@@ -18,7 +18,10 @@ export async function entryRatings(
   return new Map(
     userIds.map((id) => {
       const rating = found.get(id);
-      return [id, rating === undefined ? { rating: newcomer.rating, counted: false } : { rating, counted: true }];
+      return [
+        id,
+        rating === undefined ? { rating: newcomer.rating, counted: false } : { rating, counted: true },
+      ];
     }),
   );
 }
@@ -35,6 +38,8 @@ export function outsideRange(
       : range.min !== null
         ? `rated ${range.min} or more`
         : `rated ${range.max} or less`;
-  const you = counted ? `you are ${rating}` : `you have no rating for this game yet, which counts as ${rating}`;
+  const you = counted
+    ? `you are ${rating}`
+    : `you have no rating for this game yet, which counts as ${rating}`;
   return `This tournament is for players ${limits}; ${you}.`;
 }

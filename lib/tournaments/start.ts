@@ -23,11 +23,15 @@ export type Lot = (n: number) => number;
 const fairLot: Lot = (n) => randomInt(n);
 
 /** The start job: at its date, or once full. */
-export async function startTournament(tournamentId: string, now: Date, lot: Lot = fairLot): Promise<StartOutcome> {
+export async function startTournament(
+  tournamentId: string,
+  now: Date,
+  lot: Lot = fairLot,
+): Promise<StartOutcome> {
   return db().$transaction(
     async (tx): Promise<StartOutcome> => {
       const tournament = await lockTournament(tx, tournamentId);
-      if (!tournament || tournament.status !== "OPEN") return "already";
+      if (tournament?.status !== "OPEN") return "already";
       const entries = await tx.tournamentEntry.findMany({
         where: { tournamentId },
         orderBy: [{ joinedAt: "asc" }, { userId: "asc" }],
@@ -50,7 +54,10 @@ export async function startTournament(tournamentId: string, now: Date, lot: Lot 
         await cancelled(tx, tournament);
         return "cancelled";
       }
-      await tx.tournament.update({ where: { id: tournamentId }, data: { status: "RUNNING", startedAt: now } });
+      await tx.tournament.update({
+        where: { id: tournamentId },
+        data: { status: "RUNNING", startedAt: now },
+      });
       await startStage(
         tx,
         tournament,
@@ -81,7 +88,13 @@ export async function startStage(
   const seeded = players
     .map((userId) => ({ userId, rating: ratings.get(userId)?.rating ?? 0 }))
     .sort((a, b) => b.rating - a.rating);
-  const groups = snakeGroups(seeded, groupCountFor(seeded.length, tournament.groupSize));
+  // Groups of at most groupSize, but never fewer than three players (a later stage's few
+  // qualifiers play one group, a little larger than groupSize if need be).
+  const count = Math.max(
+    1,
+    Math.min(groupCountFor(seeded.length, tournament.groupSize), Math.floor(seeded.length / 3)),
+  );
+  const groups = snakeGroups(seeded, count);
   const double = tournament.form === "DOUBLE";
   for (const [group, members] of groups.entries()) {
     const numbered = drawNumbers(members, lot);

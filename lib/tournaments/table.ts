@@ -48,8 +48,19 @@ export async function groupTables(
   const tables = new Map<string, GroupTable>();
   for (const seat of seats) {
     const key = `${seat.stage}:${seat.group}`;
-    const table = tables.get(key) ?? { stage: seat.stage, group: seat.group, seats: [], games: [], standings: [] };
-    table.seats.push({ number: seat.number, userId: seat.userId, struck: seat.struck, withdrawal: seat.withdrawal });
+    const table = tables.get(key) ?? {
+      stage: seat.stage,
+      group: seat.group,
+      seats: [],
+      games: [],
+      standings: [],
+    };
+    table.seats.push({
+      number: seat.number,
+      userId: seat.userId,
+      struck: seat.struck,
+      withdrawal: seat.withdrawal,
+    });
     tables.set(key, table);
   }
   for (const game of games) {

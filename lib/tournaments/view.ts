@@ -9,8 +9,8 @@ import type { ListQuery } from "./input";
 import { entryRatings, outsideRange } from "./rating";
 import { groupLetter } from "./seeding";
 import type { Standing } from "./standings";
-import { type GroupTable, groupTables } from "./table";
 import { tieBreaks } from "./standings";
+import { type GroupTable, groupTables } from "./table";
 
 export type TournamentSummary = {
   id: string;

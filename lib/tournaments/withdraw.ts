@@ -5,6 +5,7 @@
 // Under the tournament's row lock, then each game's (id order, as everywhere): a move that ends
 // one of the games at the same moment is either in before (the game is finished, not forfeited)
 // or after (it finds the game over).
+import { retryingDeadlocks } from "../db/deadlock";
 import { db } from "../db/prisma";
 import { finishGame } from "../games/turn/play";
 import { tournamentProgressJob } from "../games/turn/schedule";
@@ -23,14 +24,23 @@ export async function withdrawFromTournament(
   userId: string,
   now: Date,
 ): Promise<Withdrawn | TournamentRefusal> {
-  return db().$transaction(async (tx): Promise<Withdrawn | TournamentRefusal> => {
-    const tournament = await lockTournament(tx, tournamentId);
-    if (!tournament) return noSuchTournament;
-    if (tournament.status === "OPEN")
-      return { ok: false, status: 409, reason: "The tournament has not started: leave it instead (nothing is lost)." };
-    if (tournament.status !== "RUNNING") return { ok: false, status: 409, reason: "This tournament is over." };
-    return withdrawPlayer(tx, tournament, userId, "withdrew", now);
-  });
+  // PostgreSQL may abort it as a deadlock with a move or resignation on one of the games (a waiter
+  // for a row holds that row's tuple lock): run again, it finds that game over.
+  return retryingDeadlocks(() =>
+    db().$transaction(async (tx): Promise<Withdrawn | TournamentRefusal> => {
+      const tournament = await lockTournament(tx, tournamentId);
+      if (!tournament) return noSuchTournament;
+      if (tournament.status === "OPEN")
+        return {
+          ok: false,
+          status: 409,
+          reason: "The tournament has not started: leave it instead (nothing is lost).",
+        };
+      if (tournament.status !== "RUNNING")
+        return { ok: false, status: 409, reason: "This tournament is over." };
+      return withdrawPlayer(tx, tournament, userId, "withdrew", now);
+    }),
+  );
 }
 
 /**
@@ -48,12 +58,17 @@ export async function withdrawPlayer(
     where: { tournamentId_userId: { tournamentId: tournament.id, userId } },
   });
   if (!entry) return { ok: false, status: 409, reason: "You are not in this tournament." };
-  if (entry.withdrawnAt) return { ok: false, status: 409, reason: "You have withdrawn from this tournament already." };
+  if (entry.withdrawnAt)
+    return { ok: false, status: 409, reason: "You have withdrawn from this tournament already." };
   const seat = await tx.tournamentSeat.findUnique({
     where: { tournamentId_stage_userId: { tournamentId: tournament.id, stage: tournament.stage, userId } },
   });
   if (!seat)
-    return { ok: false, status: 409, reason: "You have no games left in this tournament: it goes on without you." };
+    return {
+      ok: false,
+      status: 409,
+      reason: "You have no games left in this tournament: it goes on without you.",
+    };
   // The games still being played, locked in id order (a move's transaction locks one of them).
   const open = await tx.$queryRaw<Game[]>`
     select * from "Game"
@@ -71,7 +86,14 @@ export async function withdrawPlayer(
   for (const game of open)
     await finishGame(tx, game, { winner: game.whiteId === userId ? "b" : "w", reason: "withdrawal" }, now);
   await tx.tournamentSeat.update({
-    where: { tournamentId_stage_group_number: { tournamentId: tournament.id, stage: seat.stage, group: seat.group, number: seat.number } },
+    where: {
+      tournamentId_stage_group_number: {
+        tournamentId: tournament.id,
+        stage: seat.stage,
+        group: seat.group,
+        number: seat.number,
+      },
+    },
     data: { struck: rule === "struck", withdrawal: rule },
   });
   await tx.tournamentEntry.update({

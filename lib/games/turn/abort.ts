@@ -10,8 +10,11 @@ import { scheduleAborted } from "./schedule";
  * Whether a game may still be aborted: one of the two has not moved yet, and never has (a game
  * taken back to its first moves stays a game both have played in).
  */
-export const abortable = (game: { plies: number; bothMoved: boolean; tournamentId?: string | null }): boolean =>
-  game.plies < pliesToRate && !game.bothMoved && !game.tournamentId;
+export const abortable = (game: {
+  plies: number;
+  bothMoved: boolean;
+  tournamentId?: string | null;
+}): boolean => game.plies < pliesToRate && !game.bothMoved && !game.tournamentId;
 
 export async function abortGame(
   gameId: string,

@@ -165,8 +165,7 @@ export async function finishGame(
   await rateGame(tx, finished, result.winner, now);
   await scheduleGameOver(tx, game.id);
   // A tournament's standings, stage and end follow from its results (lib/tournaments/progress.ts).
-  if (finished.tournamentId)
-    await changeJobs(tx, [tournamentProgressJob(finished.tournamentId)]);
+  if (finished.tournamentId) await changeJobs(tx, [tournamentProgressJob(finished.tournamentId)]);
   return finished;
 }
 

@@ -110,10 +110,10 @@ export async function startGame(
     firstMail === "none"
       ? "none"
       : acceptedBy === undefined
-      ? "now"
-      : acceptedBy === input.whiteId
-        ? { at: new Date(now.getTime() + acceptorMailDelayMs) }
-        : "none";
+        ? "now"
+        : acceptedBy === input.whiteId
+          ? { at: new Date(now.getTime() + acceptorMailDelayMs) }
+          : "none";
   await scheduleTurn(
     tx,
     {
