@@ -200,7 +200,7 @@ export async function sendReplyAnswer(inboundId: string): Promise<SendOutcome | 
     const root = threadRootId(game.id, player.id);
     return {
       to: player.email,
-      subject: `Re: ${subject || subjectStem(gameName(game.gameType), opponent, game.number)}`,
+      subject: `Re: ${subject || subjectStem(gameName(game.gameType), opponent, game)}`,
       body: createElement(ReplyAnswerEmail, {
         appUrl: config().appUrl,
         email: player.email,

@@ -151,7 +151,7 @@ async function chatEmail(game: StoredGame, side: Side, key: string) {
   const count = messages.length === 1 ? `Message from ${name}` : `${messages.length} messages from ${name}`;
   return {
     to: recipient.email,
-    subject: `${count}: ${subjectStem(title, name, game.number)}`,
+    subject: `${count}: ${subjectStem(title, name, game)}`,
     body: createElement(ChatEmail, {
       appUrl: config().appUrl,
       email: recipient.email,

@@ -48,8 +48,8 @@ export async function sendConditionalMove(payload: ConditionalPayload): Promise<
     return {
       to: recipient.email,
       subject: yourMove
-        ? `Played for you: ${yourMove} in ${subjectStem(name, opponent, game.number)}`
-        : `Conditional moves dropped in ${subjectStem(name, opponent, game.number)}`,
+        ? `Played for you: ${yourMove} in ${subjectStem(name, opponent, game)}`
+        : `Conditional moves dropped in ${subjectStem(name, opponent, game)}`,
       body: createElement(ConditionalMoveEmail, {
         appUrl: config().appUrl,
         email: recipient.email,

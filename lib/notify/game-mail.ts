@@ -153,7 +153,7 @@ export async function sendYourTurn(gameId: string, ply: number, now: Date): Prom
     const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
-      subject: `Your move: ${subjectStem(props.gameName, props.opponentName, game.number)} (move ${number})`,
+      subject: `Your move: ${subjectStem(props.gameName, props.opponentName, game)} (move ${number})`,
       body: createElement(YourTurnEmail, {
         ...props,
         youPlay: sideName(side),
@@ -199,7 +199,7 @@ export async function sendReminder(
     const { props, attachments, headers, canReply } = await turnMail(game, recipient, side, ply);
     return {
       to: recipient.email,
-      subject: `${hoursLeft <= 48 ? `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"}` : timeLeftPhrase(deadline, now).replace(/ left$/, "")} left for your move in ${subjectStem(props.gameName, props.opponentName, game.number)}`,
+      subject: `${hoursLeft <= 48 ? `${hoursLeft} ${hoursLeft === 1 ? "hour" : "hours"}` : timeLeftPhrase(deadline, now).replace(/ left$/, "")} left for your move in ${subjectStem(props.gameName, props.opponentName, game)}`,
       body: createElement(ReminderEmail, {
         ...props,
         youPlay: sideName(side),
@@ -270,7 +270,7 @@ export async function sendGameOver(gameId: string): Promise<MailOutcome[]> {
         );
         return {
           to: recipient.email,
-          subject: `Game over: ${subjectStem(props.gameName, props.opponentName, game.number)}: ${result.replace(/\.$/, "")}`,
+          subject: `Game over: ${subjectStem(props.gameName, props.opponentName, game)}: ${result.replace(/\.$/, "")}`,
           body: createElement(GameOverEmail, {
             ...props,
             result,

@@ -81,7 +81,7 @@ export async function sendGameStarted(gameId: string, now: Date): Promise<MailOu
     const subject = gameStartedSubject({
       opponentName: opponent,
       accepted: origin.accepted,
-      stem: subjectStem(name, opponent, game.number),
+      stem: subjectStem(name, opponent, game),
       yourMove,
     });
     const shared = {

@@ -194,7 +194,7 @@ async function noticeMail(
   const headers = gameMailHeaders(game.id, reader);
   return {
     to: recipient.email,
-    subject: `${say.subject}: ${subjectStem(title, name, game.number)}`,
+    subject: `${say.subject}: ${subjectStem(title, name, game)}`,
     body: createElement(GameNoticeEmail, {
       appUrl: config().appUrl,
       email: recipient.email,

@@ -10,8 +10,13 @@ export function threadRootId(gameId: string, userId: string): string {
   return messageIdFor(`game-thread:${gameId}:${userId}`, config().emailFrom);
 }
 
-export function subjectStem(gameName: string, opponentName: string, gameNumber: number): string {
-  return `${gameName} #${gameNumber} vs ${opponentName}`;
+/** A game's number, and its tournament's name when it is a tournament's game (read when loaded). */
+export type GameNumbered = { number: number; tournament?: { name: string } | null };
+
+/** "Kings Court #1042 vs Ana"; a tournament's game adds its tournament: "… vs Ana (Winter Cup)". */
+export function subjectStem(gameName: string, opponentName: string, game: GameNumbered): string {
+  const stem = `${gameName} #${game.number} vs ${opponentName}`;
+  return game.tournament ? `${stem} (${game.tournament.name})` : stem;
 }
 
 /** Thread headers plus List-Unsubscribe: what every game email carries. */

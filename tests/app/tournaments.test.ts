@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { abortGame } from "@/lib/games/turn/abort";
+import { submitMove } from "@/lib/games/turn/play";
 import { answerDraw, offerDraw, resign } from "@/lib/games/turn/resolve";
 import { createTournament } from "@/lib/tournaments/create";
 import { joinTournament, leaveTournament } from "@/lib/tournaments/entries";
@@ -401,6 +402,28 @@ describe("playing it out", () => {
     await stage.smtp.waitFor(
       (m) => m.envelopeTo.includes(silent.email) && /you were withdrawn/.test(m.subject ?? ""),
     );
+  });
+});
+
+describe("a tournament's games", () => {
+  it("are ordinary games whose emails name the tournament, with no takebacks", async () => {
+    const field = await players(3, "Og");
+    const id = await create(field[0], { maxPlayers: "3", gameType: "chess", name: "Autumn Triangle" });
+    for (const p of field.slice(1)) await join(id, p);
+    await until(
+      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
+      "the start",
+    );
+    const [game] = await gamesOf(id);
+    expect(game.takebacks).toBe(false);
+    expect(
+      await submitMove({ gameId: game.id, userId: game.whiteId, ply: 1, move: "e4" }, new Date()),
+    ).toMatchObject({ ok: true });
+    const black = field.find((p) => p.id === game.blackId);
+    const mail = await stage.smtp.waitFor(
+      (m) => m.envelopeTo.includes(black?.email ?? "") && /^Your move: /.test(m.subject ?? ""),
+    );
+    expect(mail.subject).toMatch(/^Your move: Chess #\d+ vs \S+ \(Autumn Triangle\) \(move 1\)$/);
   });
 });
 

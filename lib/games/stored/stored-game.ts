@@ -7,6 +7,8 @@ export const storedGameInclude = {
   white: true,
   black: true,
   moves: { orderBy: { ply: "asc" } },
+  /** A tournament's game names its tournament on its page, in its emails' subjects and its PGN. */
+  tournament: { select: { id: true, name: true, number: true } },
 } as const;
 
 /** The game, or null when there is none; an id from an address that is no id (NUL, "../x") is none. */
