@@ -22,7 +22,7 @@ export type TournamentEmailProps = {
   appUrl: string;
   email: string;
   preferencesUrl: string;
-  kind: "started" | "stage" | "cancelled" | "finished" | "withdrawn";
+  kind: "started" | "stage" | "cancelled" | "finished" | "withdrawn" | "posted";
   /** "Joust Spring Round Robin (Joust Chess, single round robin, 3 days per move)" */
   title: string;
   tournamentName: string;
@@ -67,6 +67,7 @@ export default function TournamentEmail(given: Partial<TournamentEmailProps>) {
     cancelled: `${p.tournamentName} was cancelled`,
     finished: `${p.tournamentName} is over`,
     withdrawn: `You were withdrawn from ${p.tournamentName}`,
+    posted: `A new tournament: ${p.tournamentName}`,
   }[p.kind];
   return (
     <EmailLayout
@@ -109,6 +110,12 @@ export default function TournamentEmail(given: Partial<TournamentEmailProps>) {
           {p.withdrawal}
         </Text>
       ) : null}
+      {p.kind === "posted" ? (
+        <Text style={paragraph}>
+          {p.where} You follow this game, so you hear of its new tournaments. See who has joined, and join it
+          from its page.
+        </Text>
+      ) : null}
       {p.kind === "finished" ? (
         <>
           {p.yourPlace ? <Text style={paragraph}>{p.yourPlace}</Text> : null}
@@ -124,7 +131,13 @@ export default function TournamentEmail(given: Partial<TournamentEmailProps>) {
       ) : null}
       <GameButton
         href={p.tournamentUrl}
-        label={p.kind === "cancelled" ? "See the tournaments" : "See the table"}
+        label={
+          p.kind === "cancelled"
+            ? "See the tournaments"
+            : p.kind === "posted"
+              ? "See the tournament"
+              : "See the table"
+        }
       />
     </EmailLayout>
   );

@@ -53,6 +53,7 @@ export const payloads = {
   [tasks.computerOffer]: z.object({ challengeId: id }),
   [tasks.tournamentStart]: z.object({ tournamentId: id }),
   [tasks.tournamentProgress]: z.object({ tournamentId: id }),
+  [tasks.tournamentPosted]: z.object({ tournamentId: id }),
   [tasks.tournamentMail]: z.object({
     tournamentId: id,
     userId: id,

@@ -31,6 +31,7 @@ export const tasks = {
   tournamentStart: "tournament-start",
   tournamentProgress: "tournament-progress",
   tournamentMail: "tournament-email",
+  tournamentPosted: "tournament-posted",
   // The daily sweep (lib/housekeeping/).
   housekeeping: "housekeeping",
 } as const;

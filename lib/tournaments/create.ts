@@ -76,6 +76,15 @@ export async function createTournament(
         { tournamentId: tournament.id },
         { jobKey: startJobKey(tournament.id), runAt: input.startsAt },
       );
+    // Followers of the game hear of an open one at once (./posted.ts); an invitation-only one is
+    // for those its creator sends the link.
+    if (input.entry === "open")
+      await addJob(
+        tx,
+        tasks.tournamentPosted,
+        { tournamentId: tournament.id },
+        { jobKey: `tournament-posted:${tournament.id}` },
+      );
     return { ok: true as const, tournamentId: tournament.id };
   });
 }

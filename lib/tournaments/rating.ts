@@ -6,7 +6,7 @@ import { newcomer } from "../ratings/glicko";
 export type EntryRating = { rating: number; counted: boolean };
 
 export async function entryRatings(
-  tx: Transaction,
+  tx: Pick<Transaction, "rating">,
   userIds: readonly string[],
   gameType: string,
 ): Promise<Map<string, EntryRating>> {

@@ -4,6 +4,7 @@ import type { TaskList } from "graphile-worker";
 import { tasks } from "../jobs/queue";
 import { jobTask } from "../jobs/task";
 import { sendTournamentMail } from "./mail";
+import { sendTournamentPosted } from "./posted";
 import { tournamentProgress } from "./progress";
 import { startTournament } from "./start";
 
@@ -13,6 +14,9 @@ export const tournamentTasks: TaskList = {
   }),
   [tasks.tournamentProgress]: jobTask(tasks.tournamentProgress, async ({ tournamentId }) => {
     await tournamentProgress(tournamentId, new Date());
+  }),
+  [tasks.tournamentPosted]: jobTask(tasks.tournamentPosted, async ({ tournamentId }) => {
+    await sendTournamentPosted(tournamentId);
   }),
   [tasks.tournamentMail]: jobTask(tasks.tournamentMail, async (job) => {
     await sendTournamentMail(job);

@@ -225,7 +225,7 @@ async function joinRefusal(
   if (viewerId === null) return "Sign in to join.";
   if (entered) return "You have joined.";
   if (row._count.entries >= row.maxPlayers) return "It is full.";
-  const ratings = await entryRatings(db() as never, [viewerId], row.gameType);
+  const ratings = await entryRatings(db(), [viewerId], row.gameType);
   const rating = ratings.get(viewerId);
   return rating ? outsideRange({ min: row.minRating, max: row.maxRating }, rating) : null;
 }

@@ -4,6 +4,7 @@
 // out with the standings recomputed from the games after every result, withdrawal (struck or
 // forfeit), the silence rule, stages, the end and its mail.
 import { describe, expect, it } from "vitest";
+import { setFollow } from "@/lib/challenges/follow";
 import { db } from "@/lib/db/prisma";
 import { abortGame } from "@/lib/games/turn/abort";
 import { submitMove } from "@/lib/games/turn/play";
@@ -142,6 +143,24 @@ describe("creating a tournament", () => {
     expect(
       await createTournament(ana.id, form({ minRating: "1600", maxRating: "1900", play: "" }), new Date()),
     ).toMatchObject({ ok: true });
+  });
+});
+
+describe("followers", () => {
+  it("hear of a new open tournament for their game once, within its range; not of an invitation-only one", async () => {
+    const [ana, fan, strong, digest] = await players(4, "Fol");
+    await setFollow(fan.id, "diagonal", "instant");
+    await setFollow(strong.id, "diagonal", "instant");
+    await setFollow(digest.id, "diagonal", "digest");
+    await setFollow(ana.id, "diagonal", "instant");
+    await db().rating.create({ data: { userId: strong.id, gameType: "diagonal", rating: 2100, deviation: 60, volatility: 0.06 } });
+    await create(ana, { gameType: "diagonal", name: "Diagonal Open", maxRating: "1800" });
+    await create(ana, { gameType: "diagonal", name: "Diagonal Friends", entry: "invitation" });
+    await stage.smtp.waitFor((m) => m.envelopeTo.includes(fan.email) && m.subject === "New Diagonal Chess tournament: Diagonal Open");
+    await queueSettled();
+    expect(stage.smtp.messages.filter((m) => m.envelopeTo.includes(fan.email))).toHaveLength(1);
+    for (const other of [ana, strong, digest])
+      expect(stage.smtp.messages.filter((m) => m.envelopeTo.includes(other.email) && /tournament/.test(m.subject ?? ""))).toHaveLength(0);
   });
 });
 
