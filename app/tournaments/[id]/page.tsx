@@ -188,8 +188,8 @@ export default async function TournamentPage({ params, searchParams }: Props) {
           <ol>
             {view.tieBreaks.map((rule) => (
               <li key={rule.name}>
-                <strong>{rule.name}</strong> (
-                {rule.name === "Sonneborn-Berger" ? "SB" : rule.name.toLowerCase()}): {rule.explained}
+                <strong>{rule.name}</strong>
+                {rule.name === "Sonneborn-Berger" ? " (SB)" : ""}: {rule.explained}
               </li>
             ))}
           </ol>

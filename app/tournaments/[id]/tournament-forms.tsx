@@ -31,7 +31,9 @@ export function LeaveButton({ tournamentId }: { tournamentId: string }) {
     <form action={action} className={styles.act}>
       <input type="hidden" name="tournamentId" value={tournamentId} />
       <FormError message={state.error} />
-      <SubmitButton label="Leave" pendingLabel="Leaving…" />
+      <button type="submit" className="secondary">
+        Leave
+      </button>
     </form>
   );
 }
