@@ -11,6 +11,7 @@ import { inboundTasks } from "../inbound/tasks";
 import { invitationTasks } from "../invitations/tasks";
 import { gameMailCrontab, gameMailTasks } from "../notify/tasks";
 import { reviewTasks } from "../review/tasks";
+import { tournamentTasks } from "../tournaments/tasks";
 import { vacationTasks } from "../vacation/tasks";
 
 /** The scheduled jobs every worker runs: the hourly digest, the daily sweep, the lobby's. */
@@ -37,6 +38,7 @@ export function workerLanes(concurrency: number): Lane[] {
         ...challengeTasks,
         ...vacationTasks,
         ...computerMailTasks,
+        ...tournamentTasks,
       },
       concurrency,
       crontab: workerCrontab,

@@ -10,8 +10,8 @@ import { scheduleAborted } from "./schedule";
  * Whether a game may still be aborted: one of the two has not moved yet, and never has (a game
  * taken back to its first moves stays a game both have played in).
  */
-export const abortable = (game: { plies: number; bothMoved: boolean }): boolean =>
-  game.plies < pliesToRate && !game.bothMoved;
+export const abortable = (game: { plies: number; bothMoved: boolean; tournamentId?: string | null }): boolean =>
+  game.plies < pliesToRate && !game.bothMoved && !game.tournamentId;
 
 export async function abortGame(
   gameId: string,
@@ -23,6 +23,13 @@ export async function abortGame(
     gameId,
     userId,
     async (tx, game) => {
+      // A tournament's game is part of a table: it is played, resigned or lost on time.
+      if (game.tournamentId)
+        return {
+          ok: false,
+          status: 409,
+          reason: "A tournament game cannot be aborted: resign it, or withdraw from the tournament.",
+        };
       if (!abortable(game))
         return {
           ok: false,
