@@ -15,6 +15,8 @@ export function SiteFooter() {
           {" · "}
           <Link href="/challenges">Open challenges</Link>
           {" · "}
+          <Link href="/tournaments">Tournaments</Link>
+          {" · "}
           <Link href="/ratings">Ratings</Link>
           {mailboxEnabled() ? (
             <>

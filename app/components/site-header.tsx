@@ -54,6 +54,7 @@ const AccountLinks = () => (
   <>
     <Link href="/new">New game</Link>
     <Link href="/challenges">Challenges</Link>
+    <Link href="/tournaments">Tournaments</Link>
     <Link href="/">My games</Link>
   </>
 );

@@ -93,20 +93,27 @@ export type PgnMove = {
  * `notes` a player's private notes (only ever their own download): the text as a comment before
  * the moves, each saved line as a variation (RAV) where it leaves the game's moves, or, for a line
  * that leaves them only after the last one, as a comment after the last move. `moves` replaces the
- * game's moves by a whole tree (an analysis): its main line, variations and comments.
+ * game's moves by a whole tree (an analysis): its main line, variations and comments. `event` and
+ * `round` replace the Event and Round tags (a tournament's game: its name, "<stage>.<round>").
  */
 export function toPgn(
   record: GameRecord,
-  options: { withMessages?: boolean; notes?: PgnNotes; moves?: readonly PgnMove[] } = {},
+  options: {
+    withMessages?: boolean;
+    notes?: PgnNotes;
+    moves?: readonly PgnMove[];
+    event?: string;
+    round?: string;
+  } = {},
 ): string {
   const game = unwrap(getGame(record.gameType));
   const orthodox = record.gameType === "chess";
   const result = resultToken(record.winner);
   const tags: [string, string][] = [
-    ["Event", `Pigeon Post correspondence game`],
+    ["Event", options.event ?? "Pigeon Post correspondence game"],
     ["Site", record.site ?? "Pigeon Post"],
     ["Date", pgnDate(record.startedAt)],
-    ["Round", "-"],
+    ["Round", options.round ?? "-"],
     ["White", record.white],
     ["Black", record.black],
     ["Result", result],

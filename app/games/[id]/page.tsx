@@ -36,6 +36,7 @@ import { Player } from "./player";
 import { ReplayPage } from "./replay-page";
 import { gameMetadata } from "./share-preview";
 import { AbortAndTakebackButtons, TakebackBanner } from "./takeback-parts";
+import { TournamentLine } from "./tournament-line";
 
 type Search = { flip?: string; done?: string; stale?: string; confirm?: string; ply?: string | string[] };
 
@@ -197,6 +198,7 @@ function RunningGame({
               {view.rated ? "rated" : "casual"}
               {view.isPublic ? " · public in the archive when it ends" : " · private game"}
             </p>
+            <TournamentLine line={view.tournament} />
             <p className={view.yourTurn ? styles.yourTurn : styles.turn} aria-live="polite">
               {capitalise(view.turnLine)}
             </p>

@@ -15,6 +15,7 @@ import { Player } from "./player";
 import { RematchCard } from "./rematch-card";
 import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
 import { AskReviewCard, ReviewSummary } from "./review-marks";
+import { TournamentLine } from "./tournament-line";
 
 /**
  * A finished game: its replay at the ply in the URL (every control a link, so it works without
@@ -92,6 +93,7 @@ export function ReplayPage({
                 {moveCount === 1 ? "" : "s"} · {view.rated ? "rated" : "casual"}
                 {view.isPublic ? null : " · private game"}
               </p>
+              <TournamentLine line={view.tournament} />
               {view.rated && !view.white.ratingChange ? (
                 <p className="small muted">
                   It ended before both sides had moved, so the ratings did not change.

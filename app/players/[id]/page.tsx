@@ -14,6 +14,7 @@ import { currentUser } from "@/lib/auth/session";
 import { gameIds } from "@/lib/games/catalog/catalog";
 import { isRecordId } from "@/lib/input/record-id";
 import { provisionalMeaning } from "@/lib/ratings/glicko";
+import { playerTournaments } from "@/lib/tournaments/view";
 import { ChallengePlayer } from "./challenge-player";
 import styles from "./player.module.css";
 import { RatingChart } from "./rating-chart";
@@ -43,9 +44,12 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const after = search.after === undefined ? undefined : cursorParam.safeParse(first(search.after));
   // An edited or ancient "Older games" link: say so, with the way back, instead of guessing a page.
   const stale = after?.success === false ? after.error.issues[0].message : null;
-  const page = stale
-    ? { rows: [], next: null }
-    : await archivePage({ game, after: after?.data }, null, { playerId: id });
+  const [page, entered] = await Promise.all([
+    stale ? { rows: [], next: null } : archivePage({ game, after: after?.data }, null, { playerId: id }),
+    playerTournaments(id),
+  ]);
+  // Invitation-only ones are for their own players: the player sees theirs, no one else does.
+  const tournaments = entered.filter((entry) => !entry.inviteOnly || user?.id === id);
   const here = (extra: Record<string, string>) => {
     const query = new URLSearchParams({ ...(game ? { game } : {}), ...extra }).toString();
     return query ? `/players/${id}?${query}` : `/players/${id}`;
@@ -87,6 +91,22 @@ export default async function PlayerPage({ params, searchParams }: Props) {
             {record.ratings.some((rating) => rating.provisional) ? `${provisionalMeaning} ` : ""}
             <Link href="/ratings">Leaderboards</Link>
           </p>
+        </section>
+      ) : null}
+
+      {tournaments.length > 0 ? (
+        <section className="card" aria-labelledby="tournaments">
+          <h2 id="tournaments">Tournaments</h2>
+          <ul className={styles.tournaments}>
+            {tournaments.map((entry) => (
+              <li key={entry.id}>
+                <Link href={`/tournaments/${entry.id}`}>{entry.name}</Link>{" "}
+                <span className="muted small">
+                  {entry.gameName} · {tournamentStanding(entry)}
+                </span>
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
 
@@ -180,6 +200,27 @@ export default async function PlayerPage({ params, searchParams }: Props) {
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** "1st of 6", "withdrawn", "playing", "waiting to start". */
+function tournamentStanding(entry: {
+  place: number | null;
+  withdrawn: boolean;
+  maxPlayers: number;
+  entrants: number;
+  status: string;
+}): string {
+  if (entry.withdrawn) return "withdrawn";
+  if (entry.place !== null) return `${ordinal(entry.place)} of ${entry.entrants}`;
+  if (entry.status === "RUNNING") return "playing";
+  return "waiting to start";
+}
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

@@ -11,9 +11,18 @@ import { clockView } from "./clock";
 import { offersView } from "./offers";
 import { playersView } from "./players";
 import { boardShown, chatOf, movesOf } from "./record";
+import { tournamentLine } from "./tournament";
 import type { GameViewResult, Viewer } from "./types";
 
-export type { GameView, GameViewResult, MoveEntry, PlayerView, ReplayView, Viewer } from "./types";
+export type {
+  GameView,
+  GameViewResult,
+  MoveEntry,
+  PlayerView,
+  ReplayView,
+  TournamentLine,
+  Viewer,
+} from "./types";
 
 const hidden: GameViewResult = { ok: false, reason: "There is no such game." };
 
@@ -53,7 +62,10 @@ export async function gameView(
 
   const moves = movesOf(row, viewerSide);
   // Private correspondence, like move messages.
-  const chat = viewerSide ? await chatOf(row, moves, viewerSide, timeZone, now) : null;
+  const [chat, tournament] = await Promise.all([
+    viewerSide ? chatOf(row, moves, viewerSide, timeZone, now) : null,
+    tournamentLine(row),
+  ]);
   const board = boardShown(row, moves, position, finished ? options.ply : undefined);
 
   const resultLine = aborted
@@ -116,6 +128,7 @@ export async function gameView(
       check: board.unplayable ? undefined : checkSquare(row.gameType, board.position),
       unplayable: board.unplayable,
       status,
+      tournament,
     },
   };
 }

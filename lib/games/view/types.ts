@@ -117,6 +117,11 @@ export type GameView = {
   /** Why the position shown cannot be played from or drawn (./unplayable.ts); null when it can. */
   unplayable: string | null;
   status: string;
+  /** Its tournament, round and group; null for a game outside any. */
+  tournament: TournamentLine | null;
 };
+
+/** A tournament game's place: "Round 3 of <name>, group A", linking to the tournament. */
+export type TournamentLine = { href: string; round: number; name: string; where: string };
 
 export type GameViewResult = { ok: true; view: GameView } | { ok: false; reason: string };
