@@ -10,6 +10,7 @@ import { sideName } from "@/lib/games/stored/seats";
 import { playerVersion } from "@/lib/games/stored/watch";
 import { type GameRowView, type InvitationRowView, type MyGames, myGames } from "@/lib/home/my-games";
 import { timeControlPhrase } from "@/lib/invitations/phrases";
+import { listTournaments, type TournamentSummary } from "@/lib/tournaments/view";
 import styles from "./page.module.css";
 
 export default async function HomePage() {
@@ -17,7 +18,11 @@ export default async function HomePage() {
   const now = new Date();
   // The version is read first: a change committed while the lists are read is caught up at once.
   const version = user ? await playerVersion(user.id) : null;
-  const [games, activity] = await Promise.all([user ? myGames(user, now) : null, activityByGame(now)]);
+  const [games, activity, tournaments] = await Promise.all([
+    user ? myGames(user, now) : null,
+    activityByGame(now),
+    listTournaments({ state: "open" }, 3),
+  ]);
   return (
     <div className="wrap stack">
       <section>
@@ -76,6 +81,8 @@ export default async function HomePage() {
         </section>
       )}
 
+      <OpenTournaments tournaments={tournaments} timeZone={user?.timeZone ?? "UTC"} />
+
       <section aria-labelledby="games">
         <h2 id="games">{GameCount}</h2>
         <div className="grid">
@@ -102,6 +109,36 @@ export default async function HomePage() {
         </div>
       </section>
     </div>
+  );
+}
+
+/** The newest tournaments open for entry: the event that gathers the players of a rare game. */
+function OpenTournaments({ tournaments, timeZone }: { tournaments: TournamentSummary[]; timeZone: string }) {
+  return (
+    <section aria-labelledby="tournaments">
+      <h2 id="tournaments">Tournaments open for entry</h2>
+      {tournaments.length === 0 ? (
+        <p>
+          None right now. <Link href="/tournaments/new">Create one</Link>: a round robin of 3 to 16 players in
+          any of the {gameCount} games, every game played at once.
+        </p>
+      ) : (
+        <ul className={styles.tournaments}>
+          {tournaments.map((t) => (
+            <li key={t.id}>
+              <Link href={`/tournaments/${t.id}`}>{t.name}</Link>{" "}
+              <span className="muted small">
+                {t.gameName} · {t.formName.toLowerCase()} · {t.timeControl} · {t.entrants} of {t.maxPlayers}{" "}
+                players · {t.startsAt ? `starts ${formatDeadline(t.startsAt, timeZone)}` : "starts when full"}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="small">
+        <Link href="/tournaments">All tournaments</Link>
+      </p>
+    </section>
   );
 }
 

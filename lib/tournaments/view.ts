@@ -94,7 +94,7 @@ const stateOf = { open: "OPEN", running: "RUNNING", finished: "FINISHED" } as co
 export const listSize = 50;
 
 /** /tournaments: open-to-all tournaments of one state, newest first, filtered. */
-export async function listTournaments(query: ListQuery): Promise<TournamentSummary[]> {
+export async function listTournaments(query: ListQuery, take = listSize): Promise<TournamentSummary[]> {
   const rows = await db().tournament.findMany({
     where: {
       status: stateOf[query.state],
@@ -111,7 +111,7 @@ export async function listTournaments(query: ListQuery): Promise<TournamentSumma
         : {}),
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: listSize,
+    take,
     select: summarySelect,
   });
   return rows.map(summaryOf);

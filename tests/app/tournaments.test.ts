@@ -153,14 +153,22 @@ describe("followers", () => {
     await setFollow(strong.id, "diagonal", "instant");
     await setFollow(digest.id, "diagonal", "digest");
     await setFollow(ana.id, "diagonal", "instant");
-    await db().rating.create({ data: { userId: strong.id, gameType: "diagonal", rating: 2100, deviation: 60, volatility: 0.06 } });
+    await db().rating.create({
+      data: { userId: strong.id, gameType: "diagonal", rating: 2100, deviation: 60, volatility: 0.06 },
+    });
     await create(ana, { gameType: "diagonal", name: "Diagonal Open", maxRating: "1800" });
     await create(ana, { gameType: "diagonal", name: "Diagonal Friends", entry: "invitation" });
-    await stage.smtp.waitFor((m) => m.envelopeTo.includes(fan.email) && m.subject === "New Diagonal Chess tournament: Diagonal Open");
+    await stage.smtp.waitFor(
+      (m) => m.envelopeTo.includes(fan.email) && m.subject === "New Diagonal Chess tournament: Diagonal Open",
+    );
     await queueSettled();
     expect(stage.smtp.messages.filter((m) => m.envelopeTo.includes(fan.email))).toHaveLength(1);
     for (const other of [ana, strong, digest])
-      expect(stage.smtp.messages.filter((m) => m.envelopeTo.includes(other.email) && /tournament/.test(m.subject ?? ""))).toHaveLength(0);
+      expect(
+        stage.smtp.messages.filter(
+          (m) => m.envelopeTo.includes(other.email) && /tournament/.test(m.subject ?? ""),
+        ),
+      ).toHaveLength(0);
   });
 });
 
