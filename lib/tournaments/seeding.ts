@@ -45,11 +45,5 @@ export function drawNumbers<T>(group: readonly T[], randomBelow: (n: number) => 
   return drawn;
 }
 
-/** A group's letter: 0 → "A", 1 → "B", …; past Z as spreadsheets count columns: 26 → "AA". */
-export function groupLetter(index: number): string {
-  if (!Number.isInteger(index) || index < 0) throw new RangeError(`${index} is not a group's index`);
-  let letters = "";
-  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26))
-    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
-  return letters;
-}
+// A group's letter is named where a game page reads it too (a game knows its group).
+export { groupLetter } from "../games/stored/tournament-group";

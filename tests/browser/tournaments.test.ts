@@ -82,7 +82,9 @@ describe("tournaments", () => {
     const benPage = await signedIn(ben.id, phone);
     await benPage.goto(`${app.url}/`);
     const open = benPage.getByRole("region", { name: "Tournaments open for entry" });
-    expect(await open.getByRole("link", { name: "Autumn Cup" }).getAttribute("href")).toBe(`/tournaments/${id}`);
+    expect(await open.getByRole("link", { name: "Autumn Cup" }).getAttribute("href")).toBe(
+      `/tournaments/${id}`,
+    );
     expect(await open.textContent()).toContain("1 of 4 players · starts when full");
     await benPage.goto(`${app.url}/tournaments?game=chess`);
     const row = benPage.getByRole("listitem").filter({ hasText: "Autumn Cup" });
