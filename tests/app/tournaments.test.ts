@@ -17,6 +17,7 @@ import { startTournament } from "@/lib/tournaments/start";
 import { groupTables } from "@/lib/tournaments/table";
 import { tournamentView } from "@/lib/tournaments/view";
 import { withdrawFromTournament } from "@/lib/tournaments/withdraw";
+import { comeBack, startVacation } from "@/lib/vacation/vacation";
 import { atOnceBehind, rowLock } from "../support/barrier";
 import { queueSettled, until } from "../support/jobs";
 import { mailStage } from "../support/mail-stage";
@@ -451,6 +452,29 @@ describe("a tournament's games", () => {
       (m) => m.envelopeTo.includes(black?.email ?? "") && /^Your move: /.test(m.subject ?? ""),
     );
     expect(mail.subject).toMatch(/^Your move: Chess #\d+ vs \S+ \(Autumn Triangle\) \(move 1\)$/);
+  });
+
+  it("are all paused at once by a player's vacation, and run again when they come back", async () => {
+    const field = await players(4, "Vac");
+    const id = await create(field[0], { maxPlayers: "4", gameType: "chess" });
+    for (const p of field.slice(1)) await join(id, p);
+    await until(
+      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
+      "the start",
+    );
+    const away = field[1];
+    const now = new Date();
+    const day = new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(await startVacation(away.id, day, now)).toMatchObject({ ok: true });
+    const theirs = (await gamesOf(id)).filter((g) => g.whiteId === away.id || g.blackId === away.id);
+    expect(theirs).toHaveLength(3);
+    expect(theirs.every((g) => g.pausedAt !== null)).toBe(true);
+    // The games without them run on.
+    expect(
+      (await gamesOf(id)).filter((g) => !theirs.some((t) => t.id === g.id)).every((g) => g.pausedAt === null),
+    ).toBe(true);
+    await comeBack(away.id, new Date(now.getTime() + 86_400_000));
+    expect((await gamesOf(id)).every((g) => g.pausedAt === null)).toBe(true);
   });
 });
 

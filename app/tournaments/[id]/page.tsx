@@ -178,7 +178,7 @@ export default async function TournamentPage({ params, searchParams }: Props) {
       ))}
 
       {view.stages.length > 0 ? (
-        <section className={`small ${styles.rules}`} aria-labelledby="how-placed">
+        <section className={`small ${styles.placing}`} aria-labelledby="how-placed">
           <h2 id="how-placed">How places are decided</h2>
           <p>
             A win is 1 point, a draw ½. In each cell, the result of the row's player against the column's; “·”
