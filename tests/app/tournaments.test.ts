@@ -539,6 +539,36 @@ describe("stages", () => {
 });
 
 describe("races", () => {
+  it("the end happens once however many progress runs meet at it", async () => {
+    const field = await players(4, "End");
+    const id = await create(field[0], { maxPlayers: "4", gameType: "chess" });
+    for (const p of field.slice(1)) await join(id, p);
+    await until(
+      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
+      "the start",
+    );
+    await queueSettled();
+    // Every game ended behind the service's back (no progress job queued): three runs race to it.
+    await db().game.updateMany({
+      where: { tournamentId: id },
+      data: { status: "FINISHED", winner: "draw", resultReason: "agreement", finishedAt: new Date() },
+    });
+    const outcomes = await atOnceBehind(rowLock("Tournament", id), [
+      () => tournamentProgress(id, new Date()),
+      () => tournamentProgress(id, new Date()),
+      () => tournamentProgress(id, new Date()),
+    ]);
+    expect(outcomes.sort()).toEqual(["finished", "none", "none"]);
+    // All drawn: four players share first place.
+    expect(
+      (await db().tournamentEntry.findMany({ where: { tournamentId: id } })).map((e) => e.place),
+    ).toEqual([1, 1, 1, 1]);
+    for (const p of field)
+      await stage.smtp.waitFor((m) => m.envelopeTo.includes(p.email) && /is over/.test(m.subject ?? ""));
+    await queueSettled();
+    for (const p of field) expect(mailTo(p, /is over/)).toHaveLength(1);
+  });
+
   it("a leave and the start at once: the leaver is in no game, the others' games are made", async () => {
     const field = await players(4, "Lv");
     const id = await create(field[0], {
