@@ -5,6 +5,7 @@ import { answeringOutage, outageSaying } from "@/lib/db/unavailable";
 import { safeZone } from "@/lib/games/stored/deadline";
 import { formText as text } from "@/lib/input/form-field";
 import { createTournament } from "@/lib/tournaments/create";
+import { createFields } from "@/lib/tournaments/fields";
 import { createInput } from "@/lib/tournaments/input";
 import { withdrawFromTournament } from "@/lib/tournaments/withdraw";
 
@@ -17,26 +18,6 @@ export type TournamentFormState = {
   /** Withdraw or cancel was pressed without its confirmation: ask first. */
   confirm?: boolean;
 };
-
-/** The create form's fields, as the page names them (and the schema's keys). */
-export const createFields = [
-  "name",
-  "description",
-  "gameType",
-  "form",
-  "daysPerMove",
-  "incrementDays",
-  "rated",
-  "maxPlayers",
-  "groupSize",
-  "qualifiers",
-  "minRating",
-  "maxRating",
-  "start",
-  "startsAt",
-  "entry",
-  "play",
-] as const;
 
 /** The first problem of each field, by field name; one that names no field is the form's. */
 function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
@@ -121,3 +102,5 @@ export async function withdrawTournamentForm(
   const done = await withdrawFromTournament(tournamentId, userId, now);
   return done.ok ? { ok: true } : { ok: false, state: { error: done.reason } };
 }
+
+export { createFields };

@@ -56,6 +56,17 @@ async function join(tournamentId: string, who: Person) {
   return joined;
 }
 
+const statusOf = async (id: string) => (await db().tournament.findUniqueOrThrow({ where: { id } })).status;
+
+/** A tournament of `count` new players (the first creates it, the rest join): once it has started. */
+async function running(count: number, prefix: string, fields: Record<string, string>) {
+  const field = await players(count, prefix);
+  const id = await create(field[0], { maxPlayers: String(count), ...fields });
+  for (const p of field.slice(1)) await join(id, p);
+  await until(async () => (await statusOf(id)) === "RUNNING", "the start");
+  return { id, field };
+}
+
 const gamesOf = (tournamentId: string) =>
   db().game.findMany({
     where: { tournamentId },
@@ -188,10 +199,7 @@ describe("entries", () => {
     expect(await db().tournamentEntry.count({ where: { tournamentId: id } })).toBe(4);
     // Exactly one of them filled it; the start job ran once: one set of games.
     expect(answers.filter((a) => a.ok && a.full)).toHaveLength(1);
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
-      "the start",
-    );
+    await until(async () => (await statusOf(id)) === "RUNNING", "the start");
     expect(await db().game.count({ where: { tournamentId: id } })).toBe(6);
   });
 
@@ -227,10 +235,7 @@ describe("entries", () => {
     await joinTournament(closed, bo.id, key, new Date());
     await joinTournament(closed, cy.id, key, new Date());
     await joinTournament(closed, dee.id, key, new Date());
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id: closed } })).status === "RUNNING",
-      "the start",
-    );
+    await until(async () => (await statusOf(closed)) === "RUNNING", "the start");
     expect(await leaveTournament(closed, cy.id)).toMatchObject({
       ok: false,
       status: 409,
@@ -317,13 +322,7 @@ describe("the start", () => {
 
 describe("playing it out", () => {
   it("keeps the table what the games say after every result, applies withdrawals, and ends once with its mail", async () => {
-    const field = await players(5, "Rr");
-    const id = await create(field[0], { maxPlayers: "5", gameType: "chess" });
-    for (const p of field.slice(1)) await join(id, p);
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
-      "the start",
-    );
+    const { id, field } = await running(5, "Rr", { gameType: "chess" });
     const games = await gamesOf(id);
     expect(games).toHaveLength(10);
     // A tournament game cannot be aborted.
@@ -351,10 +350,7 @@ describe("playing it out", () => {
       }
       await expectTableMatchesGames(id, 1);
     }
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "FINISHED",
-      "the end",
-    );
+    await until(async () => (await statusOf(id)) === "FINISHED", "the end");
     // Running the progress again changes nothing.
     expect(await tournamentProgress(id, new Date())).toBe("none");
     const entries = await db().tournamentEntry.findMany({ where: { tournamentId: id } });
@@ -373,13 +369,7 @@ describe("playing it out", () => {
   });
 
   it("counts the remaining games as losses for a player who withdraws with half their games finished", async () => {
-    const field = await players(4, "Ff");
-    const id = await create(field[0], { maxPlayers: "4", gameType: "chess" });
-    for (const p of field.slice(1)) await join(id, p);
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
-      "the start",
-    );
+    const { id, field } = await running(4, "Ff", { gameType: "chess" });
     const quitter = field[3];
     const theirs = (await gamesOf(id)).filter((g) => g.whiteId === quitter.id || g.blackId === quitter.id);
     // Two of three finished: the quitter wins one, loses one.
@@ -400,13 +390,7 @@ describe("playing it out", () => {
   });
 
   it("withdraws a player who lost on time in two games, and says so", async () => {
-    const field = await players(4, "Tt");
-    const id = await create(field[0], { maxPlayers: "4", gameType: "chess" });
-    for (const p of field.slice(1)) await join(id, p);
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
-      "the start",
-    );
+    const { id, field } = await running(4, "Tt", { gameType: "chess" });
     const silent = field[2];
     const theirs = (await gamesOf(id)).filter((g) => g.whiteId === silent.id || g.blackId === silent.id);
     for (const game of theirs.slice(0, 2))
@@ -435,13 +419,10 @@ describe("playing it out", () => {
 
 describe("a tournament's games", () => {
   it("are ordinary games whose emails name the tournament, with no takebacks", async () => {
-    const field = await players(3, "Og");
-    const id = await create(field[0], { maxPlayers: "3", gameType: "chess", name: "Autumn Triangle" });
-    for (const p of field.slice(1)) await join(id, p);
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
-      "the start",
-    );
+    const { id, field } = await running(3, "Og", {
+      gameType: "chess",
+      name: "Autumn Triangle",
+    });
     const [game] = await gamesOf(id);
     expect(game.takebacks).toBe(false);
     expect(
@@ -455,13 +436,7 @@ describe("a tournament's games", () => {
   });
 
   it("are all paused at once by a player's vacation, and run again when they come back", async () => {
-    const field = await players(4, "Vac");
-    const id = await create(field[0], { maxPlayers: "4", gameType: "chess" });
-    for (const p of field.slice(1)) await join(id, p);
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
-      "the start",
-    );
+    const { id, field } = await running(4, "Vac", { gameType: "chess" });
     const away = field[1];
     const now = new Date();
     const day = new Date(now.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -493,10 +468,7 @@ describe("stages", () => {
       gameType: "chess",
     });
     for (const p of field.slice(1)) await join(id, p);
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
-      "the start",
-    );
+    await until(async () => (await statusOf(id)) === "RUNNING", "the start");
     const seats = await db().tournamentSeat.findMany({ where: { tournamentId: id, stage: 1 } });
     const groupOf = (p: Person) => seats.find((s) => s.userId === p.id)?.group;
     // Snake: A gets seeds 1, 4, 5; B gets 2, 3, 6.
@@ -529,10 +501,7 @@ describe("stages", () => {
         new Date(),
       );
     }
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "FINISHED",
-      "the end",
-    );
+    await until(async () => (await statusOf(id)) === "FINISHED", "the end");
     const places = await db().tournamentEntry.findMany({ where: { tournamentId: id } });
     expect(field.map((p) => places.find((e) => e.userId === p.id)?.place)).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -540,13 +509,7 @@ describe("stages", () => {
 
 describe("races", () => {
   it("the end happens once however many progress runs meet at it", async () => {
-    const field = await players(4, "End");
-    const id = await create(field[0], { maxPlayers: "4", gameType: "chess" });
-    for (const p of field.slice(1)) await join(id, p);
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
-      "the start",
-    );
+    const { id, field } = await running(4, "End", { gameType: "chess" });
     await queueSettled();
     // Every game ended behind the service's back (no progress job queued): three runs race to it.
     await db().game.updateMany({
@@ -596,13 +559,7 @@ describe("races", () => {
   });
 
   it("a result and a withdrawal at once: each game ends once, and the table is what the games say", async () => {
-    const field = await players(4, "Rw");
-    const id = await create(field[0], { maxPlayers: "4", gameType: "chess" });
-    for (const p of field.slice(1)) await join(id, p);
-    await until(
-      async () => (await db().tournament.findUniqueOrThrow({ where: { id } })).status === "RUNNING",
-      "the start",
-    );
+    const { id, field } = await running(4, "Rw", { gameType: "chess" });
     await queueSettled();
     const quitter = field[1];
     const game = (await gamesOf(id)).find((g) => g.whiteId === quitter.id || g.blackId === quitter.id);

@@ -5,27 +5,8 @@ import { createTournamentAction, type TournamentFormState } from "@/app/actions/
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
 import { FieldError, type Option, SelectField } from "@/app/components/select-field";
+import { createFields as fieldOrder } from "@/lib/tournaments/fields";
 import styles from "./create-form.module.css";
-
-/** The form's fields in page order: after a refusal, focus goes to the first one with a problem. */
-const fieldOrder = [
-  "name",
-  "description",
-  "gameType",
-  "form",
-  "daysPerMove",
-  "incrementDays",
-  "rated",
-  "maxPlayers",
-  "groupSize",
-  "qualifiers",
-  "minRating",
-  "maxRating",
-  "start",
-  "startsAt",
-  "entry",
-  "play",
-];
 
 /** The props that tie an input to its error under it (and its hint). */
 const described = (name: string, error: string | undefined, hint?: string) => ({
