@@ -17,6 +17,14 @@ export type ChallengeNotice = {
   url: string;
 };
 
+/** A new tournament open for entry, in the daily digest. */
+export type TournamentNotice = {
+  name: string;
+  /** "Joust Chess, single round robin, 3 days per move, casual; 2 of 8 players" */
+  terms: string;
+  url: string;
+};
+
 export type NewChallengesEmailProps = {
   appUrl: string;
   preferencesUrl: string;
@@ -24,31 +32,39 @@ export type NewChallengesEmailProps = {
   /** The lobby, where all open challenges are: the button of an email with several. */
   lobbyUrl: string;
   challenges: ChallengeNotice[];
+  /** The day's new open tournaments of the followed games (the digest only). */
+  tournaments?: TournamentNotice[];
 };
 
 export default function NewChallengesEmail(given: Partial<NewChallengesEmailProps>) {
-  const { appUrl, preferencesUrl, unfollowText, lobbyUrl, challenges } = withPreview<NewChallengesEmailProps>(
-    given,
-    {
-      ...previewMail,
-      unfollowText: "You follow Juxtaposition Chess.",
-      lobbyUrl: "http://localhost:3000/challenges",
-      challenges: [
-        {
-          gameName: "Juxtaposition Chess",
-          challenger: "Ana",
-          rating: "rated 1500, provisional",
-          terms: "rated, 3 days per move, Ana plays White",
-          note: "Looking for a long game.",
-          url: "http://localhost:3000/challenges/preview",
-        },
-      ],
-    },
-  );
-  const one = challenges.length === 1 ? challenges[0] : null;
+  const {
+    appUrl,
+    preferencesUrl,
+    unfollowText,
+    lobbyUrl,
+    challenges,
+    tournaments = [],
+  } = withPreview<NewChallengesEmailProps>(given, {
+    ...previewMail,
+    unfollowText: "You follow Juxtaposition Chess.",
+    lobbyUrl: "http://localhost:3000/challenges",
+    challenges: [
+      {
+        gameName: "Juxtaposition Chess",
+        challenger: "Ana",
+        rating: "rated 1500, provisional",
+        terms: "rated, 3 days per move, Ana plays White",
+        note: "Looking for a long game.",
+        url: "http://localhost:3000/challenges/preview",
+      },
+    ],
+  });
+  const one = challenges.length === 1 && tournaments.length === 0 ? challenges[0] : null;
   const title = one
     ? `${one.challenger} is looking for a ${one.gameName} game`
-    : `${challenges.length} new open challenges`;
+    : challenges.length === 0
+      ? `${tournaments.length} new ${tournaments.length === 1 ? "tournament" : "tournaments"}`
+      : `${challenges.length} new open ${challenges.length === 1 ? "challenge" : "challenges"}`;
   return (
     <EmailLayout
       preview={title}
@@ -91,8 +107,31 @@ export default function NewChallengesEmail(given: Partial<NewChallengesEmailProp
               {c.note ? <Note text={c.note} /> : null}
             </Section>
           ))}
-          <Text style={paragraph}>Open a challenge to see it and accept it; the game starts at once.</Text>
-          <GameButton href={lobbyUrl} label="See all open challenges" />
+          {challenges.length > 0 ? (
+            <>
+              <Text style={paragraph}>
+                Open a challenge to see it and accept it; the game starts at once.
+              </Text>
+              <GameButton href={lobbyUrl} label="See all open challenges" />
+            </>
+          ) : null}
+          {tournaments.length > 0 ? (
+            <>
+              <Heading as="h2" style={{ ...heading, fontSize: "18px", margin: "16px 0 8px" }}>
+                New tournaments open for entry
+              </Heading>
+              {tournaments.map((t) => (
+                <Section key={t.url} style={{ margin: "0 0 12px" }}>
+                  <Text style={{ ...paragraph, margin: "0 0 2px" }}>
+                    <Link href={t.url} style={{ ...link, fontWeight: 600 }}>
+                      {t.name}
+                    </Link>
+                  </Text>
+                  <Text style={small}>{t.terms}</Text>
+                </Section>
+              ))}
+            </>
+          ) : null}
         </>
       )}
     </EmailLayout>

@@ -5,7 +5,7 @@
 // their rating range is left out (lib/challenges/range.ts, the same rule as the Accept button).
 
 import { createElement } from "react";
-import NewChallengesEmail, { type ChallengeNotice } from "../../emails/new-challenges";
+import NewChallengesEmail, { type ChallengeNotice, type TournamentNotice } from "../../emails/new-challenges";
 import { displayName } from "../accounts/display-name";
 import { timeControlPhrase } from "../clock/clock";
 import { config } from "../config";
@@ -50,21 +50,26 @@ async function sendNotice(
   person: Pick<User, "id" | "email">,
   notices: ChallengeNotice[],
   followed: string,
+  tournaments: TournamentNotice[] = [],
 ): Promise<SendOutcome> {
   return sendOnce(eventKey, async () => {
     const reader = await withUnsubscribeKey(person);
     const one = notices.length === 1 ? notices[0] : null;
     return {
       to: person.email,
-      subject: one
-        ? `New ${one.gameName} challenge from ${one.challenger}`
-        : `${notices.length} new open challenges`,
+      subject:
+        one && tournaments.length === 0
+          ? `New ${one.gameName} challenge from ${one.challenger}`
+          : notices.length === 0
+            ? `${tournaments.length} new ${tournaments.length === 1 ? "tournament" : "tournaments"}`
+            : `${notices.length} new open ${notices.length === 1 ? "challenge" : "challenges"}${tournaments.length ? ` and ${tournaments.length} new ${tournaments.length === 1 ? "tournament" : "tournaments"}` : ""}`,
       body: createElement(NewChallengesEmail, {
         appUrl: config().appUrl,
         preferencesUrl: preferencesUrl(reader),
         unfollowText: `You follow ${followed} on Pigeon Post.`,
         lobbyUrl: new URL("/challenges", config().appUrl).toString(),
         challenges: notices,
+        tournaments,
       }),
       headers: unsubscribeHeaders(reader),
     };
@@ -160,10 +165,47 @@ export async function sendChallengeDigests(now: Date): Promise<number> {
         user.ratings.find((rating) => rating.gameType === challenge.gameType),
       ),
     );
-    if (open.length === 0) continue;
+    const tournaments = (await newTournaments(games, user.id, since, now)).filter((t) =>
+      inRange(
+        { min: t.minRating, max: t.maxRating },
+        user.ratings.find((rating) => rating.gameType === t.gameType),
+      ),
+    );
+    if (open.length === 0 && tournaments.length === 0) continue;
     const notices = await Promise.all(open.slice(0, digestSize).map(noticeOf));
-    await sendNotice(`challenge-digest:${user.id}:${day}`, user, notices, games.map(gameName).join(", "));
+    await sendNotice(
+      `challenge-digest:${user.id}:${day}`,
+      user,
+      notices,
+      games.map(gameName).join(", "),
+      tournaments.slice(0, digestSize).map(tournamentNotice),
+    );
     sent++;
   }
   return sent;
+}
+
+/** Open-to-all tournaments of these games created in the day before `now`, still taking entries (not the reader's own). */
+function newTournaments(games: string[], readerId: string, since: Date, now: Date) {
+  return db().tournament.findMany({
+    where: {
+      gameType: { in: games },
+      status: "OPEN",
+      inviteKey: null,
+      createdAt: { gte: since, lt: now },
+      creatorId: { not: readerId },
+    },
+    include: { _count: { select: { entries: true } } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: digestScan,
+  });
+}
+
+function tournamentNotice(t: Awaited<ReturnType<typeof newTournaments>>[number]): TournamentNotice {
+  const form = t.form === "DOUBLE" ? "double round robin" : "single round robin";
+  return {
+    name: t.name,
+    terms: `${gameName(t.gameType)}, ${form}, ${timeControlPhrase(t)}, ${t.rated ? "rated" : "casual"}; ${t._count.entries} of ${t.maxPlayers} players`,
+    url: new URL(`/tournaments/${t.id}`, config().appUrl).toString(),
+  };
 }

@@ -5,6 +5,7 @@
 // forfeit), the silence rule, stages, the end and its mail.
 import { describe, expect, it } from "vitest";
 import { setFollow } from "@/lib/challenges/follow";
+import { sendChallengeDigests } from "@/lib/challenges/notify";
 import { db } from "@/lib/db/prisma";
 import { abortGame } from "@/lib/games/turn/abort";
 import { submitMove } from "@/lib/games/turn/play";
@@ -175,7 +176,13 @@ describe("followers", () => {
     );
     await queueSettled();
     expect(stage.smtp.messages.filter((m) => m.envelopeTo.includes(fan.email))).toHaveLength(1);
-    for (const other of [ana, strong, digest])
+    // The digest follower reads it in the day's digest, beside the day's challenges.
+    await sendChallengeDigests(new Date(Date.now() + 60_000));
+    const daily = await stage.smtp.waitFor((m) => m.envelopeTo.includes(digest.email));
+    expect(daily.subject).toMatch(/new tournament/);
+    expect(daily.text).toContain("Diagonal Open");
+    expect(daily.text).not.toContain("Diagonal Friends");
+    for (const other of [ana, strong])
       expect(
         stage.smtp.messages.filter(
           (m) => m.envelopeTo.includes(other.email) && /tournament/.test(m.subject ?? ""),
