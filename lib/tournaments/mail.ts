@@ -20,7 +20,6 @@ import { mailKey } from "./mail-jobs";
 import { groupLetter } from "./seeding";
 import { groupTables } from "./table";
 import { formName } from "./view";
-import { withdrawalExplained } from "./withdrawal";
 
 type Job = PayloadOf<typeof tasks.tournamentMail>;
 
@@ -122,7 +121,11 @@ export async function sendTournamentMail(job: Job): Promise<SendOutcome | "not-w
           tournamentId_stage_userId: { tournamentId: tournament.id, stage: job.stage, userId: player.id },
         },
       });
-      withdrawal = withdrawalExplained("Your", seat?.withdrawal === "struck" ? "struck" : "forfeit");
+      // Said to the player: the table says it of them in the third person (./withdrawal.ts).
+      withdrawal =
+        seat?.withdrawal === "struck"
+          ? "With fewer than half of your games finished, all your results are struck out of the table: those games count for no one."
+          : "Your finished results stand, and each game you had not finished counts as a win for your opponent.";
     }
     const reader = await withUnsubscribeKey(player);
     const subject = {

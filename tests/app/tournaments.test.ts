@@ -418,8 +418,12 @@ describe("playing it out", () => {
     expect(
       await db().game.count({ where: { id: theirs[2].id, status: "FINISHED", resultReason: "withdrawal" } }),
     ).toBe(1);
-    await stage.smtp.waitFor(
+    const told = await stage.smtp.waitFor(
       (m) => m.envelopeTo.includes(silent.email) && /you were withdrawn/.test(m.subject ?? ""),
+    );
+    // Two of three finished: their results stand, said to them in the second person.
+    expect(told.text).toContain(
+      "Your finished results stand, and each game you had not finished counts as a win",
     );
   });
 });
