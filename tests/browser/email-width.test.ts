@@ -20,6 +20,7 @@ import NewChallengesEmail from "@/emails/new-challenges";
 import ReminderEmail from "@/emails/reminder";
 import ReplyAnswerEmail from "@/emails/reply-answer";
 import SignInLinkEmail from "@/emails/sign-in-link";
+import TournamentEmail from "@/emails/tournament";
 import YourTurnEmail from "@/emails/your-turn";
 import { nameMax } from "@/lib/accounts/input";
 import { boardModel } from "@/lib/board";
@@ -253,8 +254,44 @@ const templates: Template[] = [
           note: message,
           url: `${long.appUrl}/challenges/${"c".repeat(24)}${n}`,
         })),
+        tournaments: [
+          {
+            name: "Supercalifragilistic Juxtaposition Winter Round Robin",
+            terms:
+              "Juxtaposition Chess, double round robin, 14 days + 3 days per move, rated; 15 of 16 players",
+            url: `${long.appUrl}/tournaments/${"t".repeat(25)}`,
+          },
+        ],
       }),
   },
+  ...(["started", "finished", "withdrawn", "posted"] as const).map((kind) => ({
+    name: `tournament-${kind}`,
+    board: false,
+    body: () =>
+      createElement(TournamentEmail, {
+        appUrl: long.appUrl,
+        email: long.email,
+        preferencesUrl: long.preferencesUrl,
+        kind,
+        title: `${longName} Invitational (Juxtaposition Chess, double round robin, 14 days + 3 days per move)`,
+        tournamentName: `${longName} Invitational`,
+        tournamentUrl: `${long.appUrl}/tournaments/${"t".repeat(25)}`,
+        where:
+          kind === "posted"
+            ? "It starts as soon as its 16 places are taken."
+            : "Stage 2, group B (9 players)",
+        games: [1, 2, 3].map((n) => ({
+          opponent: longName,
+          colour: n % 2 ? "White" : "Black",
+          turn: `Your move, by ${long.deadline}`,
+          url: `${gameUrl}${n}`,
+        })),
+        table: [1, 2, 3].map((n) => ({ place: n, name: longName, points: "10½", you: n === 2 })),
+        yourPlace: "You finished 2nd of 16.",
+        withdrawal:
+          "Your finished results stand, and each game you had not finished counts as a win for your opponent.",
+      }),
+  })),
   {
     name: "reply-answer",
     board: true,
@@ -324,9 +361,10 @@ it("every template in emails/ is in the table", async () => {
     f.endsWith(".tsx"),
   );
   const layouts = ["layout.tsx"];
-  expect(templates.map((t) => `${t.name}.tsx`).sort()).toEqual(
-    files.filter((f) => !layouts.includes(f)).sort(),
-  );
+  // A template with kinds is in the table once a kind ("tournament-started" is tournament.tsx).
+  expect(
+    [...new Set(templates.map((t) => `${t.name.replace(/^tournament-.*/, "tournament")}.tsx`))].sort(),
+  ).toEqual(files.filter((f) => !layouts.includes(f)).sort());
 });
 
 describe.each(templates)("the $name email", (entry) => {
