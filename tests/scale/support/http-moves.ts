@@ -14,6 +14,8 @@ export type Player = { id: string; email: string; cookie: string };
 export class Balancer {
   private next = 0;
   failovers = 0;
+  /** Pages answered 503 (the instance's database time limits ran out on a loaded machine). */
+  unavailable = 0;
   /** When each instance that refused a connection may be tried again. */
   private readonly downUntil = new Map<string, number>();
   constructor(readonly urls: string[]) {}
@@ -70,6 +72,13 @@ export async function playOverHttp(
         headers: { cookie: mover.cookie },
       });
       const html = await page.text();
+      // "Unavailable, try again" is an answer a person reloads after: no move was sent yet, so
+      // the next attempt asks again (another instance, as the balancer picks). Anything else is a bug.
+      if (page.status === 503) {
+        balancer.unavailable++;
+        lastError = new Error(`GET /games/${gameId}: 503`);
+        continue;
+      }
       if (page.status !== 200) throw new Error(`GET /games/${gameId}: ${page.status}`);
       const body = new FormData();
       for (const [name, value] of hiddenFields(html, 'aria-label="Send a move as text"'))
