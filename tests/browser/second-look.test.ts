@@ -311,3 +311,40 @@ describe("phone fits", () => {
     }
   });
 });
+
+describe("the analysis board", () => {
+  it("fits a desktop's first screen, and on a phone shows the evaluation with the board", async () => {
+    const ana = await person("Ana");
+    const ben = await person("Ben");
+    const game = await startGameBetween(ana, ben, {}, new Date());
+    await playMoves(game, ["e4", "e5", "Nf3"], () => new Date());
+    for (const { name, options } of widths) {
+      const context = await signedIn(app.browser, ana.id, options);
+      const page = await context.newPage();
+      await page.goto(`${app.url}/games/${game.id}/analysis`);
+      await page.getByRole("navigation", { name: "The moves in notation" }).waitFor();
+      await page.waitForLoadState("networkidle");
+      const board = page.getByRole("region", { name: "Analysis board" }).locator("svg").first();
+      await shot(page, `9-analysis-${name}`);
+      const before = await board.boundingBox();
+      expect(before && before.y + before.height, `${name}: the board's bottom edge`).toBeLessThanOrEqual(
+        options.viewport.height,
+      );
+      expect(before?.width, name).toBeGreaterThanOrEqual(name === "phone" ? 350 : 480);
+      await page.getByRole("button", { name: "Start engine" }).click();
+      const evaluation = page.locator(
+        '[data-part="evaluation"]:visible, [data-part="board-evaluation"]:visible',
+      );
+      await expect
+        .poll(async () => (await evaluation.first().textContent()) ?? "", { timeout: 30_000 })
+        .toMatch(/^([+-]\d+\.\d\d|#-?\d+)$/);
+      await shot(page, `9-analysis-engine-${name}`);
+      const [boardBox, evaluationBox] = [await board.boundingBox(), await evaluation.first().boundingBox()];
+      for (const box of [boardBox, evaluationBox]) {
+        expect(box?.y, name).toBeGreaterThanOrEqual(0);
+        expect(box && box.y + box.height, name).toBeLessThanOrEqual(options.viewport.height);
+      }
+      await context.close();
+    }
+  });
+});
