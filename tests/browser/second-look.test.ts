@@ -175,6 +175,9 @@ describe("an invitation that was answered", () => {
         expect(await page.getByRole("heading", { level: 1 }).textContent(), `${who} ${name}`).toBe(heading);
         expect(await main.textContent()).toContain(said);
         expect(await main.textContent()).not.toMatch(/would play|invites you/);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          options.viewport.width,
+        );
         const go = main.getByRole("link", { name: "Go to the game" });
         expect(await go.getAttribute("href")).toBe(`/games/${gameId}`);
         // The way to the game is on the first screen.
@@ -213,6 +216,9 @@ describe("an invitation that was answered", () => {
       expect(main).toContain(said);
       expect(main).not.toMatch(/You would play|invites you|Open until/);
       expect(await page.getByRole("button", { name: /Accept/ }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(
+        options.viewport.width,
+      );
       await context.close();
     }
   });

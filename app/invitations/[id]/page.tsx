@@ -159,11 +159,12 @@ function outcomeOf(status: InvitationStatus, open: boolean): Outcome {
   return open ? "open" : "expired";
 }
 
-/** "They would play" while it is open; once the game started, the colour it gave. */
+/** "They would play" while it is open, "They play" once the game started, else "Their colour". */
 function colourLabel(role: "invitee" | "inviter", outcome: Outcome): string {
   const who = role === "invitee" ? "You" : "They";
   if (outcome === "accepted") return `${who} play`;
-  return outcome === "open" || outcome === "draft" ? `${who} would play` : `${who} would have played`;
+  if (outcome === "open" || outcome === "draft") return `${who} would play`;
+  return role === "invitee" ? "Your colour" : "Their colour";
 }
 
 function heading({
