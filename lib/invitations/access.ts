@@ -29,11 +29,14 @@ export function isOpen(invitation: Invitation, now: Date): boolean {
 }
 
 /**
- * The invitation with its inviter and, when chosen by name, its invitee, or null (an id from an
- * address that is no id is none).
+ * The invitation with its inviter, when chosen by name its invitee, and the colours of the game an
+ * acceptance started; or null (an id from an address that is no id is none).
  */
 export function invitationWithInviter(id: string) {
   return isRecordId(id)
-    ? db().invitation.findUnique({ where: { id }, include: { inviter: true, invitee: true } })
+    ? db().invitation.findUnique({
+        where: { id },
+        include: { inviter: true, invitee: true, game: { select: { whiteId: true } } },
+      })
     : Promise.resolve(null);
 }

@@ -1,8 +1,10 @@
 // A rating's history as a line chart with axes, drawn on the server (the player page puts it in an
-// <svg> as it is: no JavaScript), as Lichess draws its own: time runs left to right, one point per
-// rated game at the moment it ended, the rating scale on the left in round numbers and dates along
-// the bottom. The chart is computed for one size in pixels and shown at that size, so its text
-// stays the size it was drawn at (the page draws a narrow one for phones and a wide one).
+// <svg> as it is: no JavaScript): one step to the right per rated game, however close in time the
+// games ended (drawn by time, three games of one evening would be one vertical stroke), the rating
+// scale on the left in round numbers, and under the games the date where the day changes (the
+// month, when there are more days than room). The chart is computed for one size in pixels; the
+// page draws a few sizes and shows the one nearest its card's width, so its text stays near the
+// size it was drawn at.
 
 export type ChartStep = { at: Date; rating: number };
 
@@ -17,14 +19,16 @@ export type RatingChart = {
   dots: { x: number; y: number; rating: number; at: Date }[];
   /** Horizontal grid lines with their rating. */
   ratingTicks: { y: number; value: number }[];
-  /** Dates along the bottom. */
+  /** Dates along the bottom, each under the first game of its day (or month). */
   dateTicks: { x: number; label: string }[];
 };
 
 /** The rating scale never spans fewer points than this, so a steady rating draws nearly flat. */
 export const minimumSpan = 100;
 
-const dayMs = 24 * 60 * 60 * 1000;
+/** The least distance between two dates' middles, so "30 Nov" and "1 Dec" never touch. */
+export const dateGap = 48;
+
 const round = (n: number) => Math.round(n * 10) / 10;
 const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -35,83 +39,40 @@ function ratingStep(low: number, high: number, most: number): number {
   return 1000;
 }
 
-type DateStep = { days: number } | { months: number };
-const dateSteps: DateStep[] = [
-  { days: 1 },
-  { days: 2 },
-  { days: 7 },
-  { days: 14 },
-  { months: 1 },
-  { months: 2 },
-  { months: 3 },
-  { months: 6 },
-  { months: 12 },
-  { months: 24 },
-  { months: 60 },
-];
+const dayOf = (at: Date) => `${at.getUTCFullYear()}-${at.getUTCMonth()}-${at.getUTCDate()}`;
+const monthOf = (at: Date) => `${at.getUTCFullYear()}-${at.getUTCMonth()}`;
 
-/** The ticks of `step` from `from` to `to` (UTC): midnights for days, the 1st for months. */
-function dateTicksOf(from: number, to: number, step: DateStep): Date[] {
-  const ticks: Date[] = [];
-  const start = new Date(from);
-  if ("days" in step) {
-    let at = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
-    if (at < from) at += dayMs;
-    // Steps of several days count from the Unix epoch, so the ticks do not move as games are added.
-    while (Math.round(at / dayMs) % step.days !== 0) at += dayMs;
-    for (; at <= to; at += step.days * dayMs) ticks.push(new Date(at));
-    return ticks;
-  }
-  let month = start.getUTCFullYear() * 12 + start.getUTCMonth();
-  if (Date.UTC(Math.floor(month / 12), month % 12, 1) < from) month++;
-  while (month % step.months !== 0) month++;
-  for (; ; month += step.months) {
-    const at = Date.UTC(Math.floor(month / 12), month % 12, 1);
-    if (at > to) break;
-    ticks.push(new Date(at));
-  }
-  return ticks;
-}
-
-/** "3 Dec" for ticks a few days apart; "Dec", or "Jan 2027" at a year's start (and the first tick). */
-function dateLabel(at: Date, step: DateStep, first: boolean): string {
-  const month = months[at.getUTCMonth()];
-  if ("days" in step) return `${at.getUTCDate()} ${month}`;
-  return first || at.getUTCMonth() === 0 ? `${month} ${at.getUTCFullYear()}` : month;
-}
-
-/** Dates on a scale of round steps (midnights, firsts of months), as many as fit. */
-function scaleDates(from: number, to: number, most: number, x: (at: number) => number) {
-  const step =
-    dateSteps.find((s) => dateTicksOf(from, to, s).length <= most) ?? dateSteps[dateSteps.length - 1];
-  return dateTicksOf(from, to, step).map((at, index) => ({
-    x: x(at.getTime()),
-    label: dateLabel(at, step, index === 0),
-  }));
-}
-
-/** Each day's date under its first game, at most `most` of them. */
-function datesUnderDots(dots: RatingChart["dots"], most: number): RatingChart["dateTicks"] {
+/**
+ * The dates under the dots: where the day (UTC) changes from the game before, "3 Dec"; when the
+ * days would not fit and the games span months, where the month changes, "Dec" ("Jan 2027" at a
+ * year's start and the first).
+ * A date closer than `dateGap` to the one before it is left out.
+ */
+function datesUnderDots(dots: RatingChart["dots"], room: number): RatingChart["dateTicks"] {
+  const days = new Set(dots.map((dot) => dayOf(dot.at))).size;
+  const byMonth = days > room / dateGap && new Set(dots.map((dot) => monthOf(dot.at))).size > 1;
+  const keyOf = byMonth ? monthOf : dayOf;
   const ticks: RatingChart["dateTicks"] = [];
-  for (const dot of dots) {
-    const label = dateLabel(dot.at, { days: 1 }, false);
-    if (!ticks.some((tick) => tick.label === label)) ticks.push({ x: dot.x, label });
-  }
-  return ticks.slice(0, most);
+  dots.forEach((dot, index) => {
+    if (index > 0 && keyOf(dots[index - 1].at) === keyOf(dot.at)) return;
+    const last = ticks[ticks.length - 1];
+    if (last && dot.x - last.x < dateGap) return;
+    const month = months[dot.at.getUTCMonth()];
+    const year = ticks.length === 0 || dot.at.getUTCMonth() === 0 ? ` ${dot.at.getUTCFullYear()}` : "";
+    const label = byMonth ? `${month}${year}` : `${dot.at.getUTCDate()} ${month}`;
+    ticks.push({ x: dot.x, label });
+  });
+  return ticks;
 }
 
 /**
  * The chart of a rating that started at `start` and moved with `steps` (oldest first, at least
- * one), in a `width` × `height` box; `dateLabels` is the most dates the bottom axis may carry.
+ * one), in a `width` × `height` box.
  */
 export function ratingChart(
   start: number,
   steps: readonly ChartStep[],
-  {
-    width = 320,
-    height = 180,
-    dateLabels = 3,
-  }: { width?: number; height?: number; dateLabels?: number } = {},
+  { width = 320, height = 180 }: { width?: number; height?: number } = {},
 ): RatingChart {
   if (steps.length === 0) throw new Error("a rating chart needs at least one game");
   const plot = { left: 42, top: 10, right: width - 14, bottom: height - 24 };
@@ -129,29 +90,22 @@ export function ratingChart(
   const y = (rating: number) =>
     round(plot.bottom - ((rating - low) / (high - low)) * (plot.bottom - plot.top));
 
-  // Time: from the first game to the last, a little room at each end; a day at least.
-  let [from, to] = [steps[0].at.getTime(), steps[steps.length - 1].at.getTime()];
-  const span = to - from;
-  if (to - from < dayMs) [from, to] = [(from + to) / 2 - dayMs / 2, (from + to) / 2 + dayMs / 2];
-  const pad = (to - from) * 0.03;
-  [from, to] = [from - pad, to + pad];
-  const x = (at: number) => round(plot.left + ((at - from) / (to - from)) * (plot.right - plot.left));
+  // One step per game: the rating before the first game, then each game, in the middles of equal
+  // slices of the plot's width.
+  const slice = (plot.right - plot.left) / (steps.length + 1);
+  const x = (index: number) => round(plot.left + (index + 0.5) * slice);
 
-  const dots = steps.map((step) => ({
-    x: x(step.at.getTime()),
+  const dots = steps.map((step, index) => ({
+    x: x(index + 1),
     y: y(step.rating),
     rating: step.rating,
     at: step.at,
   }));
-  // The line starts at the rating before the first game, at that game's moment: its first stroke
-  // is straight up or down, the first game's change.
-  const line = [{ x: dots[0].x, y: y(start) }, ...dots].map((p) => `${p.x},${p.y}`).join(" ");
+  const line = [{ x: x(0), y: y(start) }, ...dots].map((p) => `${p.x},${p.y}`).join(" ");
 
   const ratingTicks: RatingChart["ratingTicks"] = [];
   for (let value = low; value <= high; value += rStep) ratingTicks.push({ y: y(value), value });
 
-  // Games within two days: a scale would label empty time, so each day is named under its first game.
-  const dateTicks = span < 2 * dayMs ? datesUnderDots(dots, dateLabels) : scaleDates(from, to, dateLabels, x);
-
+  const dateTicks = datesUnderDots(dots, plot.right - plot.left);
   return { width, height, plot, line, dots, ratingTicks, dateTicks };
 }

@@ -3,7 +3,7 @@
 // (./support/glicko2.reference.ts); the labels; the history chart's geometry.
 import rate from "glicko2-lite";
 import { describe, expect, it } from "vitest";
-import { ratingChart } from "@/lib/ratings/chart";
+import { dateGap, ratingChart } from "@/lib/ratings/chart";
 import {
   afterGame,
   type Glicko,
@@ -161,26 +161,27 @@ describe("the history chart", () => {
   const day = (n: number) => new Date(Date.UTC(2026, 10, 1) + n * 86_400_000);
   const points = (line: string) => line.split(" ").map((p) => p.split(",").map(Number));
 
-  it("runs by date: dots at the moment each game ended, the start before the first, higher ratings higher up", () => {
+  it("takes one step per game: the start, then each game, evenly apart; higher ratings higher up", () => {
     const chart = ratingChart(
       1500,
       [
         { at: day(0), rating: 1662 },
-        { at: day(10), rating: 1590 },
+        { at: new Date(day(0).getTime() + 3_600_000), rating: 1590 }, // an hour later
         { at: day(40), rating: 1700 },
       ],
       { width: 320, height: 180 },
     );
     const { left, right, top, bottom } = chart.plot;
-    const xs = chart.dots.map((dot) => dot.x);
-    // Time is linear: the gaps between dots are as 10 days to 30 days, and the dots keep inside the plot.
-    expect((xs[2] - xs[1]) / (xs[1] - xs[0])).toBeCloseTo(3, 1);
-    expect(xs[0]).toBeGreaterThan(left);
-    expect(xs[2]).toBeLessThan(right);
-    // The line starts at the rating before the first game, straight below the first dot.
     const line = points(chart.line);
     expect(line).toHaveLength(4);
-    expect(line[0][0]).toBe(xs[0]);
+    // Two games an hour apart are a step apart, as are games forty days apart.
+    const xs = line.map(([x]) => x);
+    const steps = xs.slice(1).map((x, i) => x - xs[i]);
+    for (const step of steps) expect(step).toBeCloseTo((right - left) / 4, 0);
+    expect(xs[0]).toBeGreaterThan(left);
+    expect(xs[3]).toBeLessThan(right);
+    expect(chart.dots.map((dot) => dot.x)).toEqual(xs.slice(1));
+    // The line starts at the rating before the first game, lower than after it.
     expect(line[0][1]).toBeGreaterThan(line[1][1]);
     const ys = chart.dots.map((dot) => dot.y);
     expect(ys[2]).toBeLessThan(ys[0]);
@@ -203,31 +204,36 @@ describe("the history chart", () => {
     expect(chart.ratingTicks[values.length - 1].y).toBe(chart.plot.top);
   });
 
+  const hours = (h: number) => new Date(day(0).getTime() + h * 3_600_000);
   it.each([
-    // a span of games, the most labels, the dates the bottom axis names
-    [[0, 2], 3, ["1 Nov", "2 Nov", "3 Nov"]],
-    [[0, 40], 3, ["5 Nov", "19 Nov", "3 Dec"]], // two weeks apart, counted from 1 January 1970
-    [[0, 150], 3, ["Nov 2026", "Jan 2027", "Mar"]],
-    [[0, 400], 3, ["Jan 2027", "Jul"]], // every three months would be four
-    [[0, 150], 6, ["Nov 2026", "Dec", "Jan 2027", "Feb", "Mar", "Apr"]],
-  ])("games over days %j with at most %i date labels: %j", (span, most, labels) => {
+    // when the games ended (hours after 1 Nov 2026), the chart's width, the dates under them
+    [[10, 13, 18, 35, 40, 105], 320, ["1 Nov", "2 Nov", "5 Nov"]], // each day once, where it changes
+    [[10, 13, 18, 35, 40, 105], 886, ["1 Nov", "2 Nov", "5 Nov"]],
+    [[0, 24, 48, 72, 96, 120], 320, ["1 Nov", "3 Nov", "5 Nov"]], // a day a game: as many as have room
+    [[0, 24, 48, 72, 96, 120], 886, ["1 Nov", "2 Nov", "3 Nov", "4 Nov", "5 Nov", "6 Nov"]],
+    // more days than room: the months, the year with the first and with January
+    [
+      Array.from({ length: 30 }, (_, n) => n * 24 * 6),
+      886,
+      ["Nov 2026", "Dec", "Jan 2027", "Feb", "Mar", "Apr"],
+    ],
+  ])("games ended at hours %j, %i px wide: %j", (ends, width, labels) => {
     const chart = ratingChart(
       1500,
-      [
-        { at: day(span[0]), rating: 1550 },
-        { at: day(span[1]), rating: 1600 },
-      ],
-      { dateLabels: most },
+      ends.map((h, n) => ({ at: hours(h), rating: 1500 + n * 10 })),
+      { width },
     );
     expect(chart.dateTicks.map((tick) => tick.label)).toEqual(labels);
+    // Each under the dot of its first game, at least a label's room apart.
+    for (const tick of chart.dateTicks) expect(chart.dots.map((dot) => dot.x)).toContain(tick.x);
     const xs = chart.dateTicks.map((tick) => tick.x);
-    expect(xs).toEqual([...xs].sort((a, b) => a - b));
+    for (const [i, x] of xs.slice(1).entries()) expect(x - xs[i]).toBeGreaterThanOrEqual(dateGap);
   });
 
-  it("one game: a scale at least 100 points tall, the dot in the middle, its date under it", () => {
+  it("one game: a scale at least 100 points tall, the start and the game a step apart, its date under it", () => {
     const chart = ratingChart(1500, [{ at: new Date(day(3).getTime() + 10 * 3_600_000), rating: 1675 }]);
     expect(chart.dots).toHaveLength(1);
-    expect(chart.dots[0].x).toBeCloseTo((chart.plot.left + chart.plot.right) / 2, 0);
+    expect(chart.dots[0].x).toBeCloseTo(chart.plot.left + ((chart.plot.right - chart.plot.left) * 3) / 4, 0);
     expect(chart.dateTicks).toEqual([{ x: chart.dots[0].x, label: "4 Nov" }]);
     const values = chart.ratingTicks.map((tick) => tick.value);
     expect(values[0]).toBeLessThanOrEqual(1500);

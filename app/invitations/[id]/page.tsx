@@ -1,6 +1,8 @@
 // The invitation page. A GET only shows: the invitee (by the emailed token, or signed in as the
-// invited address) sees Accept and Decline; the inviter sees its status. Everyone else, and
-// every forged token, gets the same 404 as an id that never existed.
+// invited address) sees Accept and Decline; the inviter sees its status. Once answered, withdrawn
+// or expired, its heading and first lines say what happened and when (an accepted one leads to its
+// game), and its facts read in the past. Everyone else, and every forged token, gets the same 404 as
+// an id that never existed.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -10,6 +12,7 @@ import { currentUser } from "@/lib/auth/session";
 import { startModel } from "@/lib/board";
 import { gameName } from "@/lib/games/catalog/catalog";
 import { formatDeadline } from "@/lib/games/stored/deadline";
+import type { InvitationStatus } from "@/lib/generated/prisma/client";
 import { invitationWithInviter, isOpen, roleOf } from "@/lib/invitations/access";
 import { inviteeNameForInviter, viewerColour } from "@/lib/invitations/names";
 import {
@@ -45,6 +48,13 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   const rematch = invitation.rematchOfId !== null;
   // The board as the viewer would play it (White's side while the coin has not decided).
   const side = viewerColour(invitation.inviterColor, role);
+  const outcome = outcomeOf(invitation.status, open);
+  // The colour played, once the game decided it (the coin of a random choice too).
+  const played = invitation.game
+    ? (invitation.game.whiteId === invitation.inviterId) === (role === "inviter")
+      ? "White"
+      : "Black"
+    : null;
 
   return (
     <div className="wrap">
@@ -58,7 +68,25 @@ export default async function InvitationPage({ params, searchParams }: Props) {
           />
         ) : null}
         <div className={styles.details}>
-          <h1>{heading(role, rematch, inviterName, inviteeName, name)}</h1>
+          <h1>{heading({ role, outcome, rematch, inviterName, inviteeName, name })}</h1>
+          {outcome === "open" ? null : (
+            <div className={styles.outcome}>
+              <Status
+                role={role}
+                outcome={outcome}
+                when={formatDeadline(
+                  outcome === "expired"
+                    ? invitation.expiresAt
+                    : (invitation.respondedAt ?? invitation.expiresAt),
+                  zone,
+                )}
+                gameId={invitation.gameId}
+                inviteeName={inviteeName}
+                inviterName={inviterName}
+                draftTooOld={now.getTime() - invitation.createdAt.getTime() > draftValidMs}
+              />
+            </div>
+          )}
           <dl className={styles.facts}>
             <dt>From</dt>
             <dd>{role === "inviter" ? "You" : inviterName}</dd>
@@ -83,8 +111,8 @@ export default async function InvitationPage({ params, searchParams }: Props) {
             <dd>{ratedPhrase(invitation.rated, name)}</dd>
             <dt>Time</dt>
             <dd>{timeControlPhrase(invitation)}</dd>
-            <dt>{role === "invitee" ? "You would play" : "They would play"}</dt>
-            <dd>{inviteeColourPhrase(invitation.inviterColor)}</dd>
+            <dt>{colourLabel(role, outcome)}</dt>
+            <dd>{played ?? inviteeColourPhrase(invitation.inviterColor)}</dd>
             <dt>Archive</dt>
             <dd>
               {role === "invitee"
@@ -93,7 +121,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
                   ? `Public when it ends, unless ${inviteeName} keeps it private`
                   : "Private: only the two of you will see the game"}
             </dd>
-            {invitation.status === "PENDING" ? (
+            {open ? (
               <>
                 <dt>Open until</dt>
                 <dd>{formatDeadline(invitation.expiresAt, zone)}</dd>
@@ -105,15 +133,9 @@ export default async function InvitationPage({ params, searchParams }: Props) {
               “{invitation.message}” — {inviterName}
             </blockquote>
           ) : null}
-          <Status
-            role={role}
-            status={invitation.status}
-            open={open}
-            gameId={invitation.gameId}
-            inviteeName={inviteeName}
-            inviterName={inviterName}
-            draftTooOld={now.getTime() - invitation.createdAt.getTime() > draftValidMs}
-          />
+          {outcome === "open" && role === "inviter" ? (
+            <p className="notice info">Sent. We will email you when {inviteeName} answers.</p>
+          ) : null}
           {role === "invitee" && open ? (
             <AnswerButtons invitationId={invitation.id} token={linkToken} mayBePublic={invitation.public} />
           ) : null}
@@ -126,82 +148,139 @@ export default async function InvitationPage({ params, searchParams }: Props) {
   );
 }
 
-function heading(
-  role: "invitee" | "inviter",
-  rematch: boolean,
-  inviterName: string,
-  inviteeName: string,
-  name: string,
-): string {
-  if (role === "invitee")
-    return rematch
-      ? `${inviterName} offers a rematch of ${name}`
-      : `${inviterName} invites you to play ${name}`;
-  return rematch
-    ? `Your rematch offer to ${inviteeName}: ${name}`
-    : `Your invitation to ${inviteeName}: ${name}`;
+/** Where the invitation stands: open to an answer, a draft not yet sent, or settled, and how. */
+type Outcome = "open" | "draft" | "accepted" | "declined" | "withdrawn" | "expired";
+
+function outcomeOf(status: InvitationStatus, open: boolean): Outcome {
+  if (status === "ACCEPTED") return "accepted";
+  if (status === "DECLINED") return "declined";
+  if (status === "WITHDRAWN") return "withdrawn";
+  if (status === "DRAFT") return "draft";
+  return open ? "open" : "expired";
 }
 
+/** "They would play" while it is open, "They play" once the game started, else "Their colour". */
+function colourLabel(role: "invitee" | "inviter", outcome: Outcome): string {
+  const who = role === "invitee" ? "You" : "They";
+  if (outcome === "accepted") return `${who} play`;
+  if (outcome === "open" || outcome === "draft") return `${who} would play`;
+  return role === "invitee" ? "Your colour" : "Their colour";
+}
+
+function heading({
+  role,
+  outcome,
+  rematch,
+  inviterName,
+  inviteeName,
+  name,
+}: {
+  role: "invitee" | "inviter";
+  outcome: Outcome;
+  rematch: boolean;
+  inviterName: string;
+  inviteeName: string;
+  name: string;
+}): string {
+  const kind = rematch ? "rematch offer" : "invitation";
+  const invitee = role === "invitee";
+  switch (outcome) {
+    case "accepted":
+      return invitee
+        ? `You accepted ${inviterName}'s ${kind} to play ${name}`
+        : `${inviteeName} accepted your ${kind} to play ${name}`;
+    case "declined":
+      return invitee
+        ? `You declined ${inviterName}'s ${kind} to play ${name}`
+        : `${inviteeName} declined your ${kind} to play ${name}`;
+    case "withdrawn":
+      return invitee
+        ? `${inviterName} withdrew the ${kind} to play ${name}`
+        : `You withdrew your ${kind} to ${inviteeName}: ${name}`;
+    case "expired":
+      return invitee
+        ? `${inviterName}'s ${kind} to play ${name} expired`
+        : `Your ${kind} to ${inviteeName} expired: ${name}`;
+    default:
+      if (invitee)
+        return rematch
+          ? `${inviterName} offers a rematch of ${name}`
+          : `${inviterName} invites you to play ${name}`;
+      return rematch
+        ? `Your rematch offer to ${inviteeName}: ${name}`
+        : `Your invitation to ${inviteeName}: ${name}`;
+  }
+}
+
+/** What happened to a settled invitation (or a draft), when, and where to go from here. */
 function Status(props: {
   role: "invitee" | "inviter";
-  status: string;
-  open: boolean;
+  outcome: Exclude<Outcome, "open">;
+  when: string;
   gameId: string | null;
   inviteeName: string;
   inviterName: string;
   draftTooOld: boolean;
 }) {
-  const { role, status, open, gameId } = props;
-  const gameLink = gameId ? <Link href={`/games/${gameId}`}>Go to the game</Link> : null;
-  if (status === "ACCEPTED") {
+  const { role, outcome, when, gameId } = props;
+  const invitee = role === "invitee";
+  const another =
+    role === "inviter" ? (
+      <>
+        {" "}
+        <Link href="/new">Start another game</Link>
+      </>
+    ) : null;
+  if (outcome === "accepted") {
     return (
-      <p className="notice ok">
-        {role === "invitee" ? "You already accepted this invitation." : `${props.inviteeName} accepted.`} The
-        game has started. {gameLink}
-      </p>
+      <>
+        <p className="notice ok">
+          {invitee ? "You" : props.inviteeName} accepted it on {when}. The game has started.
+        </p>
+        {gameId ? (
+          <p>
+            <Link href={`/games/${gameId}`} className="button">
+              Go to the game
+            </Link>
+          </p>
+        ) : null}
+      </>
     );
   }
-  if (status === "DECLINED") {
-    return (
-      <p className="notice info">
-        {role === "invitee"
-          ? `You declined this invitation. ${props.inviterName} has been told.`
-          : `${props.inviteeName} declined. `}
-        {role === "inviter" ? <Link href="/new">Start another game</Link> : null}
-      </p>
-    );
-  }
-  if (status === "DRAFT") {
-    return props.draftTooOld ? (
-      <p className="notice error">
-        This draft is more than a day old and was not sent. <Link href="/new">Start a new invitation</Link>.
-      </p>
-    ) : (
-      <p className="notice info">
-        Your address is confirmed. Nothing has been sent yet: press “Send the invitation” and we email{" "}
-        {props.inviteeName}.
-      </p>
-    );
-  }
-  if (status === "WITHDRAWN") {
+  if (outcome === "declined") {
     return (
       <p className="notice info">
-        {role === "invitee"
-          ? `${props.inviterName} withdrew this invitation. `
-          : "You withdrew this invitation. "}
-        {role === "inviter" ? <Link href="/new">Start another game</Link> : null}
+        {invitee
+          ? `You declined it on ${when}. ${props.inviterName} has been told.`
+          : `${props.inviteeName} declined it on ${when}.`}
+        {another}
       </p>
     );
   }
-  if (!open) {
+  if (outcome === "withdrawn") {
     return (
       <p className="notice info">
-        This invitation is no longer open: it expired.{" "}
-        {role === "inviter" ? <Link href="/new">Start another game</Link> : null}
+        {invitee ? props.inviterName : "You"} withdrew it on {when}: it can no longer be accepted.
+        {another}
       </p>
     );
   }
-  return role === "inviter" ? (
-    <p className="notice info">Sent. We will email you when {props.inviteeName} answers.</p>
-  ) : null;
+  if (outcome === "expired") {
+    return (
+      <p className="notice info">
+        It expired on {when}, unanswered: it can no longer be accepted.
+        {another}
+      </p>
+    );
+  }
+  return props.draftTooOld ? (
+    <p className="notice error">
+      This draft is more than a day old and was not sent. <Link href="/new">Start a new invitation</Link>.
+    </p>
+  ) : (
+    <p className="notice info">
+      Your address is confirmed. Nothing has been sent yet: press “Send the invitation” and we email{" "}
+      {props.inviteeName}.
+    </p>
+  );
 }

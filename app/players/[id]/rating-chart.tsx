@@ -1,7 +1,8 @@
 // A rating's history, drawn here on the server: an <svg> in the page, no JavaScript. It is drawn
-// twice, narrow for a phone and wide for a desktop (the page's CSS shows one), so its numbers and
-// dates keep the size they were drawn at; the wide one names each point's rating and date when
-// hovered. The exact values of the latest games follow as a table.
+// at three widths, a phone's card, a tablet's and a desktop's (the page's CSS shows the one nearest
+// the card and stretches it to the card's width), so its numbers and dates stay near the size they
+// were drawn at; the wider ones name each point's rating and date when hovered. The exact values of
+// the latest games follow as a table.
 import Link from "next/link";
 import { RatingChange } from "@/app/components/rating-change";
 import { type RatingChart as Chart, ratingChart } from "@/lib/ratings/chart";
@@ -10,6 +11,16 @@ import styles from "./player.module.css";
 
 /** How many of the latest games the table under the chart lists. */
 const tableLength = 10;
+
+/**
+ * The sizes drawn, each the card's width (the page's 960 px column less its padding) at the
+ * screens that show it (player.module.css): a 390 px phone, a tablet, a desktop.
+ */
+const sizes = [
+  { className: styles.narrow, width: 320, height: 180, titled: false },
+  { className: styles.medium, width: 600, height: 220, titled: true },
+  { className: styles.wide, width: 886, height: 240, titled: true },
+];
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -91,18 +102,15 @@ export function RatingChart({ rating, gameName }: { rating: PlayerRating; gameNa
   const latest = history.slice(-tableLength).reverse();
   return (
     <div className={styles.history}>
-      <Drawing
-        chart={ratingChart(rating.start, history, { width: 320, height: 180, dateLabels: 3 })}
-        label={label}
-        className={styles.narrow}
-        titled={false}
-      />
-      <Drawing
-        chart={ratingChart(rating.start, history, { width: 600, height: 220, dateLabels: 6 })}
-        label={label}
-        className={styles.wide}
-        titled
-      />
+      {sizes.map((size) => (
+        <Drawing
+          key={size.width}
+          chart={ratingChart(rating.start, history, size)}
+          label={label}
+          className={size.className}
+          titled={size.titled}
+        />
+      ))}
       <details className={styles.steps}>
         <summary>
           {latest.length === games ? "Every rated game" : `The last ${latest.length} rated games`}

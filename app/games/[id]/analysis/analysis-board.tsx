@@ -10,7 +10,7 @@
 // the notes, conditional moves) comes in through `actions` and `children`, and so can more panels
 // beside the moves (an engine's, later).
 
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { MovePicker, useGame } from "@/app/components/board/move-picker";
 import { MoveTree } from "@/app/components/board/move-tree";
 import { useMoveTree } from "@/app/components/board/use-move-tree";
@@ -32,9 +32,11 @@ import {
   rootId,
 } from "@/lib/games/view/analysis-tree";
 import type { MoveReview } from "@/lib/review/read";
+import { boardShape } from "../board-shape";
 import styles from "../game.module.css";
 import { MoveMark } from "../review-marks";
 import own from "./analysis.module.css";
+import type { EngineLine } from "./engine-lines";
 import { EnginePanel } from "./engine-panel";
 import { type KeepState, useKeptAnalysis } from "./use-kept-analysis";
 
@@ -95,6 +97,14 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
   const [left, setLeft] = useState(0);
   // The engine's best move, when its panel is asked to show it.
   const [arrow, setArrow] = useState<{ from: string; to: string } | null>(null);
+  const [engineLine, setEngineLine] = useState<EngineLine | null>(null);
+  const boardColumn = useRef<HTMLElement>(null);
+  // On a phone the engine's card is under the board's tools: once it starts, bring the board back
+  // to the top of the screen, with the evaluation drawn under it (own.underBoard).
+  const engineStarted = useCallback(() => {
+    if (window.matchMedia("(max-width: 879px)").matches)
+      boardColumn.current?.scrollIntoView({ block: "start" });
+  }, []);
 
   // In the browser only: the server draws the fallback and replays nothing. The page drawn again
   // with the same game record (a form's answer) keeps the board as the player left it.
@@ -150,8 +160,8 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
   const toMove = game && node ? (game.turn(node.position) === "w" ? "White" : "Black") : "";
 
   return (
-    <div className={styles.layout}>
-      <section className={styles.boardColumn} aria-label="Analysis board">
+    <div className={`${styles.layout} ${own.fitted}`} style={boardShape(gameType)}>
+      <section className={styles.boardColumn} aria-label="Analysis board" ref={boardColumn}>
         {built && node && steps ? (
           <div className={styles.moveBoard}>
             <MovePicker
@@ -170,6 +180,16 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
                   : `${toMove} to move: tap a piece, then where it goes.`
               }
             />
+            {engineLine ? (
+              <p className={`small ${own.underBoard}`}>
+                <strong className={own.evaluation} data-part="board-evaluation" title="From White's side">
+                  {engineLine.evaluation}
+                </strong>{" "}
+                <span className="muted">
+                  {engineLine.best ? `best ${engineLine.best.shown} · ` : ""}depth {engineLine.depth}
+                </span>
+              </p>
+            ) : null}
             <nav className={styles.steps} aria-label="Step through the analysis">
               <Step label="First position" text="« First" to={steps.first} go={go} />
               <Step label="Back one move" text="‹ Back" to={steps.back} go={go} />
@@ -199,6 +219,8 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
           position={node?.position ?? null}
           ply={node?.ply ?? 0}
           onArrow={setArrow}
+          onLine={setEngineLine}
+          onStart={engineStarted}
         />
         <section className="card" aria-labelledby="analysis-moves">
           <h2 id="analysis-moves">Moves and variations</h2>

@@ -22,6 +22,7 @@ export function EnginePanel({
   position,
   ply,
   onArrow,
+  ...props
 }: {
   gameType: string;
   /** The position on the board; null until the board is built. */
@@ -30,7 +31,12 @@ export function EnginePanel({
   ply: number;
   /** The arrow to draw on the board (the best move), or null for none. */
   onArrow: (arrow: { from: string; to: string } | null) => void;
+  /** The engine's latest line while it runs (null while it has none, or is off), for the board's own line. */
+  onLine?: (line: EngineLine | null) => void;
+  /** "Start engine" was pressed. */
+  onStart?: () => void;
 }) {
+  const { onLine } = props;
   const [on, setOn] = useState(false);
   const [showBest, setShowBest] = useState(false);
   const [thinking, setThinking] = useState<Thinking>({ status: "thinking", line: null });
@@ -65,6 +71,10 @@ export function EnginePanel({
   useEffect(() => {
     onArrow(showBest && best ? { from: best.from, to: best.to } : null);
   }, [showBest, best, onArrow]);
+  const shownLine = on && thinking.status !== "error" ? thinking.line : null;
+  useEffect(() => {
+    onLine?.(shownLine);
+  }, [shownLine, onLine]);
 
   if (!on)
     return (
@@ -74,7 +84,13 @@ export function EnginePanel({
           The computer can look at the position on the board: its evaluation, its best line and the best move.
           It runs in your browser and stops when you leave.
         </p>
-        <button type="button" onClick={() => setOn(true)}>
+        <button
+          type="button"
+          onClick={() => {
+            setOn(true);
+            props.onStart?.();
+          }}
+        >
           Start engine
         </button>
       </section>
