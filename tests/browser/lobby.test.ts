@@ -37,7 +37,7 @@ describe("the lobby", () => {
     await row.waitFor();
     const text = (await row.textContent()) ?? "";
     expect(text).toContain("Kings Court · 3 days per move · rated");
-    expect(text).toContain("Ana (new) plays White");
+    expect(text).toContain("Ana (1500?) plays White");
     expect(text).toContain("no finished games yet · posted just now · expires in 14 days");
     // The challenger's name leads to their page.
     expect(await row.getByRole("link", { name: "Ana" }).getAttribute("href")).toBe(`/players/${ana.id}`);
