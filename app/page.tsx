@@ -51,6 +51,12 @@ export default async function HomePage() {
             <span className="muted small">No password: we email you a link.</span>
           </div>
         )}
+        {user ? null : (
+          <p className={styles.computer}>
+            No one to play yet? <Link href="/new?against=computer">Play the computer</Link>: Pigeon plays all{" "}
+            {gameCount} at eight levels and answers your moves within a minute.
+          </p>
+        )}
       </section>
 
       {user && games ? <MyGamesSections games={games} timeZone={user.timeZone} /> : null}

@@ -18,8 +18,8 @@ export type GameOverEmailProps = {
   gameUrl: string;
   gameName: string;
   opponentName: string;
-  /** The opponent's rating for this game, shown after their name: "1624", "1500?", "new". */
-  opponentRating: string;
+  /** The opponent's rating for this game, shown after their name: "1624", "1500?"; null (named alone) with no rated game of it. */
+  opponentRating: string | null;
   /** "Rated game: your Chess rating is now 1636 (+12)."; null for a game that changed no rating. */
   ratingLine: string | null;
   /** "You won by checkmate.", "Ana won on time.", "Drawn by agreement." */

@@ -24,8 +24,8 @@ export type GameStartedEmailProps = {
   gameUrl: string;
   gameName: string;
   opponentName: string;
-  /** The opponent's rating for this game: "1624", "1500?", "new". */
-  opponentRating: string;
+  /** The opponent's rating for this game: "1624", "1500?"; null (named alone) with no rated game of it. */
+  opponentRating: string | null;
   /** What the recipient had offered, that the opponent accepted. */
   accepted: StartedBy;
   rated: boolean;

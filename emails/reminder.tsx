@@ -17,8 +17,8 @@ export type ReminderEmailProps = {
   gameUrl: string;
   gameName: string;
   opponentName: string;
-  /** The opponent's rating for this game, shown after their name: "1624", "1500?", "new". */
-  opponentRating: string;
+  /** The opponent's rating for this game, shown after their name: "1624", "1500?"; null (named alone) with no rated game of it. */
+  opponentRating: string | null;
   youPlay: "White" | "Black";
   hoursLeft: number;
   /** The time left in words: "14 hours 24 minutes", "2 days 9 hours". */

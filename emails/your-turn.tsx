@@ -19,8 +19,8 @@ export type YourTurnEmailProps = {
   gameUrl: string;
   gameName: string;
   opponentName: string;
-  /** The opponent's rating for this game, shown after their name: "1624", "1500?", "new". */
-  opponentRating: string;
+  /** The opponent's rating for this game, shown after their name: "1624", "1500?"; null (named alone) with no rated game of it. */
+  opponentRating: string | null;
   youPlay: "White" | "Black";
   /** Full-move number of the move to make. */
   moveNumber: number;

@@ -53,7 +53,15 @@ export async function postChallengeForm(
     { ok: false as const, status: 409 as const, reason: outageSaying("your challenge was not posted") },
     () => postChallenge(userId, parsed.data, now),
   );
-  return posted.ok ? posted : { ok: false, state: { error: posted.reason, values } };
+  if (posted.ok) return posted;
+  // A range that leaves out its own poster is said at the range, as the tournament form says it.
+  const refusal = posted as { reason: string; field?: string };
+  return {
+    ok: false,
+    state: refusal.field
+      ? { fieldErrors: { [refusal.field]: refusal.reason }, values }
+      : { error: refusal.reason, values },
+  };
 }
 
 /**

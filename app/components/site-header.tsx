@@ -1,12 +1,15 @@
 import Link from "next/link";
 import { signOut } from "@/app/actions/account/sign-out";
+import { needsWelcome } from "@/lib/accounts/welcome";
 import { currentUser } from "@/lib/auth/session";
 import { HeaderMenu } from "./header-menu";
 import { Logo } from "./logo";
 
 /**
  * The site's header. Signed in, the links fit one line from a tablet up; on a phone they fold into
- * a Menu, so the header stays one line there too and the page starts right under it.
+ * a Menu, so the header stays one line there too and the page starts right under it. Until a
+ * newcomer has saved a name (the welcome), it offers only signing out: the site's links would lead
+ * round the welcome, which every page then asks again.
  */
 export async function SiteHeader() {
   const user = await currentUser().catch((error: unknown) => {
@@ -22,7 +25,14 @@ export async function SiteHeader() {
           Pigeon Post
         </Link>
         <nav className="nav" aria-label="Account">
-          {name !== null ? (
+          {user && needsWelcome(user) ? (
+            <span className="nav-welcome">
+              <span className="who" data-testid="signed-in-as">
+                {user.email}
+              </span>
+              <SignOut />
+            </span>
+          ) : name !== null ? (
             <>
               <span className="nav-inline">
                 <AccountLinks />

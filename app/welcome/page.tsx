@@ -3,7 +3,7 @@
 // go on to the path. Anyone already welcomed goes straight on.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { displayName } from "@/lib/accounts/display-name";
+import { nameFromAddress } from "@/lib/accounts/display-name";
 import { currentZoneName, timeZoneGroups } from "@/lib/accounts/time-zones";
 import { needsWelcome, welcomePath } from "@/lib/accounts/welcome";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
@@ -46,7 +46,7 @@ export default async function WelcomePage({
           Signed in as <strong>{user.email}</strong>
         </p>
         <WelcomeForm
-          name={displayName(user)}
+          name={nameFromAddress(user.email)}
           timeZone={currentZoneName(user.timeZone)}
           timeZoneGroups={timeZoneGroups}
           callbackUrl={next}

@@ -16,7 +16,7 @@ export function WelcomeForm({
   callbackUrl,
   label,
 }: {
-  /** What others see until a name is chosen: the address's local part. */
+  /** The name offered: the address's local part, capitalised ("Ana Lopez"). */
   name: string;
   timeZone: string;
   timeZoneGroups: readonly { region: string; zones: readonly string[] }[];

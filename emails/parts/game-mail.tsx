@@ -8,11 +8,11 @@ import { button, link, paragraph, small } from "../layout";
 
 /**
  * "Ana (1624)", "Ana (1500?)": a player named with their rating for the game. A player with no
- * rated game of it yet is named alone: "(new)" after a name in prose reads as part of the name
- * ("bo (new)"), and an email is read away from the page that would explain it.
+ * rated game of it yet (`null`) is named alone: a tag after a name in prose reads as part of the
+ * name ("bo (new)"), and an email is read away from the page that would explain it.
  */
-export function nameWithRating(name: string, rating: string): string {
-  return rating === "new" ? name : `${name} (${rating})`;
+export function nameWithRating(name: string, rating: string | null): string {
+  return rating === null ? name : `${name} (${rating})`;
 }
 
 /**

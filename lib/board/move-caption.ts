@@ -53,6 +53,27 @@ export function moveCaption(
   return capitalised(parts.join(", "));
 }
 
+const compass: Readonly<Record<string, string>> = {
+  N: "north",
+  NE: "north-east",
+  E: "east",
+  SE: "south-east",
+  S: "south",
+  SW: "south-west",
+  W: "west",
+  NW: "north-west",
+};
+
+/**
+ * A Joust piece's heading after its turn, in words: "facing north-east", "with its pips on the
+ * diagonals (x)". A turn's squares do not show it, so moves that differ only in it need it said.
+ */
+export function headingWords(heading: string): string {
+  if (heading === "+") return "with its pips on the ranks and files (+)";
+  if (heading === "x") return "with its pips on the diagonals (x)";
+  return `facing ${compass[heading] ?? heading}`;
+}
+
 /** Promotion choices in the usual order: queen, rook, bishop, knight, then the game's own pieces. */
 export function promotionOrder(game: Game, letter: string | undefined): number {
   if (!letter) return -1;

@@ -1,7 +1,7 @@
 // The lobby's read model: open challenges newest first, filtered by game, time control and
 // rated/casual, a page at a time by keyset (createdAt, id) through the partial indexes on open
-// challenges. Each row says who is asking: their rating for that game (or "new"), how many games
-// they have finished and how often they lost one on time; and, for a signed-in reader whose rating
+// challenges. Each row says who is asking: their rating for that game ("1500?" with none yet),
+// how many games they have finished and how often they lost one on time; and, for a signed-in reader whose rating
 // is outside the challenge's range, why they may not accept it.
 
 import { displayName } from "../accounts/display-name";
@@ -131,7 +131,7 @@ function rowOf(c: ChallengeRead, viewerId: string | null, viewerRatings: ViewerR
       id: c.challengerId,
       name: displayName(c),
       rating: ratingLabel(rating),
-      provisional: rating !== null && rating.deviation >= provisionalDeviation,
+      provisional: rating === null || rating.deviation >= provisionalDeviation,
       finished: Number(c.finished),
       timeouts: Number(c.timeouts),
     },

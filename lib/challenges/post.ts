@@ -2,10 +2,12 @@
 // expiry job and the followers' notice in one transaction.
 import { takebacksAllowed } from "../clock/input";
 import { db } from "../db/prisma";
+import { gameName } from "../games/catalog/catalog";
 import { dayMs } from "../games/stored/deadline";
 import type { ColorChoice } from "../generated/prisma/client";
 import { addJob, tasks } from "../jobs/queue";
 import type { ChallengeInput } from "./input";
+import { leavesOutPoster } from "./range";
 import { type ChallengeRefusal, openPerGame } from "./rules";
 
 const colorOf: Record<ChallengeInput["colour"], ColorChoice> = {
@@ -34,6 +36,17 @@ export async function postChallenge(
         status: 429 as const,
         reason: `You already have ${open} open challenges for this game. Withdraw one, or wait for an answer.`,
       };
+    const rating = await tx.rating.findUnique({
+      where: { userId_gameType: { userId: challengerId, gameType: input.gameType } },
+      select: { rating: true, deviation: true },
+    });
+    const leftOut = leavesOutPoster(
+      { min: input.minRating, max: input.maxRating },
+      rating,
+      gameName(input.gameType),
+    );
+    if (leftOut)
+      return { ok: false as const, status: 400 as const, field: "minRating" as const, reason: leftOut };
     const expiresAt = new Date(now.getTime() + input.expiresInDays * dayMs);
     const challenge = await tx.challenge.create({
       data: {

@@ -23,6 +23,23 @@ export function inRange(range: RatingRange, rating: Rated | null | undefined): b
 }
 
 /**
+ * Why a poster may not offer this range, or null when it holds them: one that leaves them out
+ * offers a game they could not accept themselves, and nothing else would tell them (a tournament's
+ * creator who plays in it is refused the same way, lib/tournaments/create.ts).
+ */
+export function leavesOutPoster(
+  range: RatingRange,
+  rating: Rated | null | undefined,
+  gameName: string,
+): string | null {
+  if (inRange(range, rating)) return null;
+  const who = rating
+    ? `you are ${ratingLabel(rating)}`
+    : `you have no ${gameName} rating yet, which counts as ${newcomer.rating}`;
+  return `This challenge would be for players ${rangeWords(range)}; ${who}, so it leaves out players like you. Widen the range to take you in.`;
+}
+
+/**
  * Why a player may not accept, in the words of the lobby and the refusal ("Not open to you: for
  * players rated 1400–1700; you are 926?"), or null when they may. `gameName` names the rating.
  */

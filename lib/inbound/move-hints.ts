@@ -1,8 +1,16 @@
 // The rules' side of reading a reply's move: which reading of the line is a legal move, what to
 // suggest when none is, and the moves to list when a player asks for help. Moves are shown as the
 // game page shows them (SAN in chess, the game's own notation elsewhere).
-import { moveCaption } from "../board/move-caption";
-import { type Game, getGame, type MoveChoice, type PlayedMove, type Position, type Result } from "../engine";
+import { headingWords, moveCaption } from "../board/move-caption";
+import {
+  type Game,
+  getGame,
+  joustTurnFacts,
+  type MoveChoice,
+  type PlayedMove,
+  type Position,
+  type Result,
+} from "../engine";
 import { moveShown } from "../games/catalog/catalog";
 import { positionOf } from "../games/stored/seats";
 import type { Game as GameRow } from "../generated/prisma/client";
@@ -19,12 +27,30 @@ function squareIn(text: string): string | undefined {
   return /([a-z])(1[0-6]|[1-9])/.exec(text)?.[0];
 }
 
+/**
+ * ", facing east": where a Joust turn leaves its piece facing, which its squares do not show (four
+ * moves could otherwise read "Pawn to e4"); nothing in the other games.
+ */
+function facingOf(engine: Game, position: Position): (text: string) => string {
+  const turns = joustTurnFacts(engine, position);
+  return (text) => {
+    const heading = turns.get(text)?.heading;
+    return heading ? `, ${headingWords(heading)}` : "";
+  };
+}
+
 /** "Nc3: Knight to c3": a move as the page shows it, with what it does. */
-function choiceLine(game: GameRow, engine: Game, position: Position, choice: Choice): string {
+function choiceLine(
+  game: GameRow,
+  engine: Game,
+  position: Position,
+  choice: Choice,
+  facing: (text: string) => string,
+): string {
   const played = engine.move(position, choice.text);
   if (!played.ok) return choice.text;
   const shown = moveShown(game.gameType, { notation: choice.text, san: played.value.san });
-  return `${shown}: ${moveCaption(engine, position, choice, played.value.position)}`;
+  return `${shown}: ${moveCaption(engine, position, choice, played.value.position)}${facing(choice.text)}`;
 }
 
 /**
@@ -52,7 +78,10 @@ export function hintsFor(game: GameRow, text: string, limit = 16): Hints | null 
           ? [`The moves onto ${named}:`, onto]
           : [null, []];
   if (!heading) return null;
-  const items = list.slice(0, limit).map((choice) => choiceLine(game, engine.value, position, choice));
+  const facing = facingOf(engine.value, position);
+  const items = list
+    .slice(0, limit)
+    .map((choice) => choiceLine(game, engine.value, position, choice, facing));
   if (list.length > limit) items.push(`… and ${list.length - limit} more: open the game to see them all.`);
   return { heading, items };
 }
@@ -125,7 +154,7 @@ function lineOf(game: GameRow, engine: Game, position: Position, played: PlayedM
   const letter = engine.boardView(position).find((piece) => piece.square === played.from)?.letter;
   const name = engine.pieces.find((piece) => piece.letter === letter?.toUpperCase())?.name ?? "piece";
   const caption = choice ? moveCaption(engine, position, choice, played.position) : "";
-  const what = `${name.charAt(0).toUpperCase()}${name.slice(1)} on ${played.from}${caption ? `, ${caption.charAt(0).toLowerCase()}${caption.slice(1)}` : ""}`;
+  const what = `${name.charAt(0).toUpperCase()}${name.slice(1)} on ${played.from}${caption ? `, ${caption.charAt(0).toLowerCase()}${caption.slice(1)}` : ""}${facingOf(engine, position)(played.text)}`;
   return `${played.text}${shown === played.text ? "" : ` (${shown})`}: ${what}`;
 }
 

@@ -44,11 +44,23 @@ export const plainTextEmphasis = [
 ];
 
 /**
- * The plain-text part read from the HTML, with react-email's own settings (its `toPlainText`) and
- * the emphasis kept, but compiled once: `toPlainText` compiles html-to-text's selectors again for
+ * Headings and table headers as written: html-to-text upper-cases them by default, which shouts,
+ * and turns a move into another ("Played: 2. Hb1^d3" read "PLAYED: 2. HB1^D3").
+ */
+export const plainTextHeadings = [
+  ...["h1", "h2", "h3", "h4", "h5", "h6"].map((selector) => ({ selector, options: { uppercase: false } })),
+  { selector: "table", options: { uppercaseHeaderCells: false } },
+];
+
+/**
+ * The plain-text part read from the HTML, with react-email's own settings (its `toPlainText`),
+ * headings in their own case and the emphasis kept, but compiled once: `toPlainText` compiles html-to-text's selectors again for
  * every message, which took two thirds of the text's cost (about 2 ms of the worker's CPU per email).
  */
-const toPlainText = compile({ wordwrap: false, selectors: [...plainTextSelectors, ...plainTextEmphasis] });
+const toPlainText = compile({
+  wordwrap: false,
+  selectors: [...plainTextSelectors, ...plainTextHeadings, ...plainTextEmphasis],
+});
 
 export async function renderEmail(email: Email, from: string): Promise<RenderedEmail> {
   // One React render: the plain-text part is read from the HTML, as render's plainText option does

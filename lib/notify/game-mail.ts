@@ -58,10 +58,17 @@ async function awaitingTurn(gameId: string, ply: number, now: Date) {
   return { game, deadline, paused, side, recipient: playerOn(game, side) };
 }
 
-/** Both players' ratings for the game, as shown after a name ("1624", "1500?", "new"). */
-export async function ratingLabels(game: GameRecord): Promise<Record<Side, string>> {
+/**
+ * Both players' ratings for the game, as an email names them after a name ("1624", "1500?"); null
+ * for a player with no rated game of it, whom an email names alone (emails/parts/game-mail.tsx).
+ */
+export async function ratingLabels(game: GameRecord): Promise<Record<Side, string | null>> {
   const ratings = await ratingsFor([game.whiteId, game.blackId], game.gameType);
-  return { WHITE: ratingLabel(ratings.get(game.whiteId)), BLACK: ratingLabel(ratings.get(game.blackId)) };
+  const label = (userId: string) => {
+    const rating = ratings.get(userId);
+    return rating ? ratingLabel(rating) : null;
+  };
+  return { WHITE: label(game.whiteId), BLACK: label(game.blackId) };
 }
 
 function common(
@@ -69,7 +76,7 @@ function common(
   recipient: Player & Recipient,
   side: Side,
   gameUrl: string,
-  ratings: Record<Side, string>,
+  ratings: Record<Side, string | null>,
   lastMove = lastMoveOf(game),
 ) {
   const picture = boardPicture(game, side, lastMove);

@@ -41,9 +41,13 @@ export function afterGame(player: Glicko, opponent: Glicko, score: 0 | 0.5 | 1):
   return { rating: next.rating, deviation: next.rd, volatility: next.vol };
 }
 
-/** "1624", or "1500?" while provisional; "new" for a player with no rated game of this game. */
-export function ratingLabel(rating: Pick<Glicko, "rating" | "deviation"> | null | undefined): string {
-  if (!rating) return "new";
+/**
+ * "1624", or "1500?" while provisional. A player with no rated game of this game is what they count
+ * as, a newcomer: "1500?" (a "(new)" after a name read as part of it, and stayed after any number
+ * of casual games).
+ */
+export function ratingLabel(given: Pick<Glicko, "rating" | "deviation"> | null | undefined): string {
+  const rating = given ?? newcomer;
   const shown = String(Math.round(rating.rating));
   return rating.deviation >= provisionalDeviation ? `${shown}?` : shown;
 }

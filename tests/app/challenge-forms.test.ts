@@ -41,6 +41,48 @@ describe("posting a challenge", () => {
     expect(await db().challenge.count({ where: { challengerId: cleo.id } })).toBe(0);
   });
 
+  // As a tournament's creator who plays in it: a poster outside their own range could never
+  // play the game they offer, and would not know why nobody in the lobby answers.
+  it.each([
+    // the poster's Diagonal rating (null: none yet), the range, what the range field says
+    [
+      null,
+      { minRating: "1600", maxRating: "1900" },
+      "This challenge would be for players rated 1600–1900; you have no Diagonal Chess rating yet, which counts as 1500, so it leaves out players like you. Widen the range to take you in.",
+    ],
+    [
+      { rating: 1712.4, deviation: 60 },
+      { maxRating: "1700" },
+      "This challenge would be for players rated 1700 or less; you are 1712, so it leaves out players like you. Widen the range to take you in.",
+    ],
+  ])(
+    "a poster rated %j outside their own range %j is refused at the range",
+    async (rating, fields, message) => {
+      const gus = await person("Gus");
+      if (rating)
+        await db().rating.create({
+          data: { userId: gus.id, gameType: "diagonal", ...rating, volatility: 0.06, games: 20 },
+        });
+      const answer = await postChallengeForm(gus.id, formData({ ...good, ...fields }), new Date());
+      expect(answer).toMatchObject({
+        ok: false,
+        state: { fieldErrors: { minRating: message }, values: fields },
+      });
+      expect(answer.ok ? null : answer.state.error).toBeUndefined();
+      expect(await db().challenge.count({ where: { challengerId: gus.id } })).toBe(0);
+    },
+  );
+
+  it("a newcomer's range that holds 1500 is posted", async () => {
+    const hal = await person("Hal");
+    const answer = await postChallengeForm(
+      hal.id,
+      formData({ ...good, minRating: "1400", maxRating: "1900" }),
+      new Date(),
+    );
+    expect(answer.ok).toBe(true);
+  });
+
   it("a form with two problems says each at its own field", async () => {
     const dan = await person("Dan");
     const answer = await postChallengeForm(

@@ -128,7 +128,7 @@ describe("a reply to a chat email", () => {
     });
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(1);
     const answer = await mailTo(ben, /^Re: /);
-    expect(flat(answer)).toContain("SENT TO ANA AS A MESSAGE");
+    expect(flat(answer)).toContain("Sent to Ana as a message");
     expect(flat(answer)).toContain("its first line, “Nf6”, was not played");
     // The answer's own Reply-To takes the turn: "Nf6" to it plays the move.
     await reply(ben, replyAddressOf(answer), "Nf6");

@@ -118,7 +118,7 @@ describe("the challenge notice", () => {
     const notice = await mailTo(follower, /^New Joust Chess challenge/);
     expect(notice.subject).toBe("New Joust Chess challenge from Ned");
     expect(flat(notice.text)).not.toContain("(new)");
-    expect(flat(notice.text)).toContain("NED IS LOOKING FOR A JOUST CHESS GAME");
+    expect(flat(notice.text)).toContain("Ned is looking for a Joust Chess game");
     expect(flat(notice.text)).toContain(
       "Ned posted an open challenge: casual, 3 days per move, Ned plays White.",
     );

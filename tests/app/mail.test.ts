@@ -3,9 +3,10 @@ import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import DigestEmail from "@/emails/digest";
 import GameOverEmail from "@/emails/game-over";
+import ReplyAnswerEmail from "@/emails/reply-answer";
 import SignInLinkEmail from "@/emails/sign-in-link";
 import YourTurnEmail from "@/emails/your-turn";
-import { plainTextEmphasis } from "@/lib/mail/send";
+import { plainTextEmphasis, plainTextHeadings } from "@/lib/mail/send";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 let smtp: SmtpReceiver;
@@ -29,7 +30,7 @@ const body = createElement(SignInLinkEmail, {
 
 describe("renderEmail", () => {
   // The text part comes from html-to-text compiled once with react-email's settings and our
-  // emphasis; it must read exactly as react-email's own toPlainText would with that emphasis (lists,
+  // headings and emphasis; it must read exactly as react-email's own toPlainText would with that emphasis (lists,
   // links, the skipped board picture).
   it.each([
     ["sign-in link", body],
@@ -38,7 +39,9 @@ describe("renderEmail", () => {
     ["digest", createElement(DigestEmail, {})],
   ])("writes the same plain text as react-email's toPlainText: %s", async (_name, element) => {
     const email = await renderEmail({ to: "ana@example.com", subject: "s", body: element }, "p@pigeon.test");
-    expect(email.text).toBe(toPlainText(await render(element), { selectors: plainTextEmphasis }));
+    expect(email.text).toBe(
+      toPlainText(await render(element), { selectors: [...plainTextHeadings, ...plainTextEmphasis] }),
+    );
     expect(email.text.length).toBeGreaterThan(100);
     expect(email.text).not.toContain("<");
   });
@@ -57,6 +60,19 @@ describe("renderEmail", () => {
     expect((await renderEmail({ to: "a@example.com", subject: "s", body: em }, "p@x.test")).text).toBe(
       "a _slow_ game",
     );
+  });
+  // html-to-text upper-cases headings by default: "PLAYED: 2. HB1^D3" is another move, and shouts.
+  it.each([
+    [
+      "a reply's answer, its move in the heading",
+      createElement(ReplyAnswerEmail, { title: "Played: 2. Hb1^d3" }),
+      "Played: 2. Hb1^d3",
+    ],
+    ["your move", createElement(YourTurnEmail, { gameName: "Joust Chess" }), "Your move in Joust Chess"],
+  ])("keeps a heading's case in the plain text: %s", async (_name, element, heading) => {
+    const email = await renderEmail({ to: "ana@example.com", subject: "s", body: element }, "p@pigeon.test");
+    expect(email.text).toContain(heading);
+    expect(email.text).not.toContain(heading.toUpperCase());
   });
 });
 

@@ -3,7 +3,7 @@
 // "e4, Nf3 or Pe2-e4" in a game where those are not moves.
 import { describe, expect, it } from "vitest";
 import { games, getGame, unwrap } from "@/lib/engine";
-import { moveExamples } from "@/lib/games/catalog/move-examples";
+import { moveExamples, moveSuggestions } from "@/lib/games/catalog/move-examples";
 import { seeded } from "../support/playout";
 
 const gameIds = games().map((g) => g.id);
@@ -57,4 +57,29 @@ describe("move examples", () => {
     const mated = unwrap(chess.playMoves(chess.start(), ["f3", "e5", "g4", "Qh4"]));
     expect(moveExamples("chess", mated)).toEqual([]);
   });
+});
+
+// The typed-move field's list: every legal move, as the move list, reviews and PGN write it.
+describe("move suggestions", () => {
+  it("in chess: every legal move in SAN, with its check or mate mark, never the long form", () => {
+    const chess = unwrap(getGame("chess"));
+    const start = moveSuggestions("chess", chess.start());
+    expect(start).toHaveLength(20);
+    expect(start).toEqual(expect.arrayContaining(["a3", "e4", "Na3", "Nf3"]));
+    expect(start.filter((text) => text.includes("-"))).toEqual([]);
+    const scholar = unwrap(chess.playMoves(chess.start(), ["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6"]));
+    const suggested = moveSuggestions("chess", scholar);
+    expect(suggested).toEqual(expect.arrayContaining(["Qxf7#", "Bxf7+", "Ba6", "Nf3"]));
+    expect(suggested).not.toContain("Bc4-a6");
+    for (const text of suggested) expect(chess.move(scholar, text).ok, text).toBe(true);
+  });
+
+  it.each(gameIds.filter((id) => id !== "chess"))(
+    "in %s: the game's own notation, every legal move",
+    (gameId) => {
+      const game = unwrap(getGame(gameId));
+      const position = playedOut(gameId, 9, 3);
+      expect(moveSuggestions(gameId, position)).toEqual(game.legalMoveTexts(position));
+    },
+  );
 });

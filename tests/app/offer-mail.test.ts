@@ -102,7 +102,7 @@ describe("draw offers", () => {
     expect(digest.subject).toBe("Pigeon Post digest: 1 game waits for your move, 1 offer to answer");
     expect(digest.text).toContain("Ana offers a draw: answer it on the game page.");
     expect(digest.text).toMatch(/Chess #\d+ vs Ana \S+, Ana to move/);
-    expect(digest.text).toContain("ONE GAME WAITS FOR YOUR MOVE (AND AN OFFER TO ANSWER)");
+    expect(digest.text).toContain("One game waits for your move (and an offer to answer)");
   });
 });
 

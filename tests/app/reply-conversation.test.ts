@@ -144,7 +144,7 @@ describe("a message sent with draw, decline and resign", () => {
     const toBen = await mailTo(ben, /^Your move/);
     expect((await offerDraw(game.id, ana.id, new Date())).ok).toBe(true);
     const agreed = await reply(ben, replyAddressOf(toBen), "Accept, thanks\nGood game!");
-    expect(flat(agreed)).toContain("DRAWN BY AGREEMENT");
+    expect(flat(agreed)).toContain("Drawn by agreement");
     const over = await mailTo(ana, /^Game over/);
     expect(flat(over)).toContain("Ben writes: “thanks Good game!”");
     expect(await db().gameMessage.findMany({ where: { gameId: game.id }, select: { action: true } })).toEqual(
@@ -194,7 +194,7 @@ describe("a long letter under a move", () => {
       "\n",
     );
     const answer = await reply(ana, replyAddressOf(toAna), `c4\n${letter}`);
-    expect(flat(answer)).toContain("PLAYED: 1. C4");
+    expect(flat(answer)).toContain("Played: 1. c4");
     expect(flat(answer)).toContain(
       "Your message was longer than 500 characters, so Ben gets its beginning, marked as shortened",
     );

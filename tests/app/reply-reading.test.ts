@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db/prisma";
 import { shortenedMark } from "@/lib/games/talk/conversation";
 import { messageLimit } from "@/lib/games/turn/input";
-import { movesToPlay } from "@/lib/inbound/move-hints";
+import { hintsFor, movesToPlay } from "@/lib/inbound/move-hints";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { composed, replyWith } from "../support/reply-pipeline";
 
@@ -259,6 +259,22 @@ describe("what phones type", () => {
     expect(outcome.reason).toContain("did you mean bxc3?");
     expect(outcome.hints?.items).toEqual(["Pb2xc3 (bxc3): Pawn on b2, capture on c3"]);
     expect(await moveAt(game.id, before.length + 1)).toBeNull();
+  });
+});
+
+describe("Joust's headings in the hints", () => {
+  it("says which way each of a move's headings faces, not four times “Pawn to a4”", async () => {
+    const { game } = await gameAfter([], "joust");
+    const row = await db().game.findUniqueOrThrow({ where: { id: game.id } });
+    expect(hintsFor(row, "Pa2-a4")).toEqual({
+      heading: "Which one? Reply with one of these:",
+      items: [
+        "Pa2-a4: Pawn to a4, facing north",
+        "Pa2-a4@E: Pawn to a4, facing east",
+        "Pa2-a4@NE: Pawn to a4, facing north-east",
+        "Pa2-a4@SE: Pawn to a4, facing south-east",
+      ],
+    });
   });
 });
 

@@ -6,6 +6,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { nameFromAddress } from "@/lib/accounts/display-name";
 import { challengeInput } from "@/lib/challenges/input";
 import { postChallenge } from "@/lib/challenges/post";
 import { db } from "@/lib/db/prisma";
@@ -28,7 +29,7 @@ const fitsWidth = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 const tag = () => Math.random().toString(36).slice(2, 8);
 
-/** On the welcome page: the name offered, the zone the browser reports, then saved as `name`. */
+/** On the welcome page: the name offered (the address's, capitalised), the zone the browser reports, then saved as `name`. */
 async function welcomed(page: Page, offered: string, zone: string, name: string) {
   await page.getByRole("heading", { name: "Welcome to Pigeon Post!" }).waitFor();
   expect(await page.getByLabel("Your name").inputValue()).toBe(offered);
@@ -62,7 +63,7 @@ describe.each(sizes)("the invited friend's first arrival (%s)", (size, options) 
     await shot(page, `arrival-invitation-${size}`);
 
     await page.getByRole("button", { name: "Accept and start the game" }).click();
-    await welcomed(page, doraEmail.split("@")[0], "Europe/Berlin", "Dora");
+    await welcomed(page, nameFromAddress(doraEmail), "Europe/Berlin", "Dora");
     const gameId = (await db().invitation.findUniqueOrThrow({ where: { id: created.invitationId } })).gameId;
     expect(new URL(page.url()).searchParams.get("callbackUrl")).toBe(`/games/${gameId}`);
     await fitsWidth(page, options.viewport.width);
@@ -94,7 +95,7 @@ describe.each(sizes)("the invited friend's first arrival (%s)", (size, options) 
     const context = await app.browser.newContext({ ...options, timezoneId: "America/New_York" });
     const page = await context.newPage();
     await page.goto(link);
-    await welcomed(page, eve.email.split("@")[0], "America/New_York", "Eve");
+    await welcomed(page, nameFromAddress(eve.email), "America/New_York", "Eve");
     await page.getByRole("button", { name: "Save and go to the game" }).click();
     await page.waitForURL(`**/games/${game.id}`);
     await page.getByRole("heading", { name: "Ana – Eve" }).waitFor();
@@ -125,7 +126,7 @@ describe.each(sizes)("a new player's return to a challenge (%s)", (size, options
     await page.goto(linkTo(mail.text, "/signin/confirm"));
     await page.getByRole("button", { name: "Sign in" }).click();
 
-    await welcomed(page, niaEmail.split("@")[0], "Asia/Tokyo", "Nia");
+    await welcomed(page, nameFromAddress(niaEmail), "Asia/Tokyo", "Nia");
     expect(await page.textContent("main")).toContain("then back to the challenge");
     await shot(page, `arrival-challenge-welcome-${size}`);
     await page.getByRole("button", { name: "Save and go back to the challenge" }).click();
@@ -155,7 +156,7 @@ describe("a newcomer who leaves the welcome without saving", () => {
     await page.waitForURL(`${app.url}/welcome?callbackUrl=%2F`);
     await page.goto(`${app.url}/games/${game.id}`);
     await page.waitForURL(`${app.url}/welcome?callbackUrl=%2Fgames%2F${game.id}`);
-    await welcomed(page, fay.email.split("@")[0], "Europe/Lisbon", "Fay");
+    await welcomed(page, nameFromAddress(fay.email), "Europe/Lisbon", "Fay");
     await page.getByRole("button", { name: "Save and go to the game" }).click();
     await page.waitForURL(`**/games/${game.id}`);
     await page.getByRole("heading", { name: "Ana – Fay" }).waitFor();

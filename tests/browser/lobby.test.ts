@@ -37,7 +37,7 @@ describe("the lobby", () => {
     await row.waitFor();
     const text = (await row.textContent()) ?? "";
     expect(text).toContain("Kings Court · 3 days per move · rated");
-    expect(text).toContain("Ana (new) plays White");
+    expect(text).toContain("Ana (1500?) plays White");
     expect(text).toContain("no finished games yet · posted just now · expires in 14 days");
     // The challenger's name leads to their page.
     expect(await row.getByRole("link", { name: "Ana" }).getAttribute("href")).toBe(`/players/${ana.id}`);
@@ -131,9 +131,13 @@ describe("the lobby", () => {
     expect(await form.getByLabel("Game", { exact: true }).inputValue()).toBe("diagonal");
     await form.getByLabel("Highest").fill("1900");
     await form.getByRole("button", { name: "Post the challenge" }).click();
+    // Cleo, new to Diagonal, counts as 1500: a range that leaves her out is refused at the range.
+    await form.getByText("you have no Diagonal Chess rating yet, which counts as 1500").waitFor();
+    await form.getByLabel("Lowest").fill("1400");
+    await form.getByRole("button", { name: "Post the challenge" }).click();
     await page.getByRole("status").filter({ hasText: "Your challenge is posted." }).waitFor();
     const row = page.getByRole("listitem").filter({ hasText: "Slow and friendly." });
-    expect(await row.textContent()).toContain("Cleo (new) plays Black, for players rated 1700–1900");
+    expect(await row.textContent()).toContain("Cleo (1500?) plays Black, for players rated 1400–1900");
     expect(await row.textContent()).toContain("Diagonal Chess · 7 days per move · casual");
     await page.screenshot({ path: path.join(screenshotsDir, "challenge-posted-phone.png"), fullPage: true });
     // Withdraw asks first; "Keep it" keeps it.
@@ -151,7 +155,7 @@ describe("the lobby", () => {
     await page.getByRole("status").filter({ hasText: "Your challenge is withdrawn." }).waitFor();
     expect(await db().challenge.findFirstOrThrow({ where: { challengerId: cleo.id } })).toMatchObject({
       status: "WITHDRAWN",
-      minRating: 1700,
+      minRating: 1400,
       maxRating: 1900,
       color: "BLACK",
       daysPerMove: 7,

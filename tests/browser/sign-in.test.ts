@@ -34,22 +34,26 @@ describe("a new player signs in by email", () => {
     expect(await page.textContent("main")).toContain("You are signing in as new.player@example.com");
     await page.getByRole("button", { name: "Sign in" }).click();
 
-    // The welcome: a name (the address's local part until changed) and the browser's time zone.
+    // The welcome: a name (the address's local part, capitalised) and the browser's time zone.
     await page.getByRole("heading", { name: "Welcome to Pigeon Post!" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/welcome");
-    // Signed in, the header leads to a new game and to one's games (on a phone, in its Menu).
+    // Until a name is saved the header only says who is signed in and signs out: no Menu, no links.
     const nav = page.getByRole("navigation", { name: "Account" });
-    await nav.getByText("Menu", { exact: true }).click();
-    expect(await nav.getByRole("link", { name: "New game" }).getAttribute("href")).toBe("/new");
-    expect(await nav.getByRole("link", { name: "My games" }).getAttribute("href")).toBe("/");
-    await page.keyboard.press("Escape");
+    expect(await nav.getByText("Menu", { exact: true }).count()).toBe(0);
+    expect(await nav.locator("a").count()).toBe(0);
+    expect(await nav.getByRole("button", { name: "Sign out" }).count()).toBe(1);
     expect(await page.getByTestId("signed-in-as").textContent()).toBe("new.player@example.com");
-    expect(await page.getByLabel("Your name").inputValue()).toBe("new.player");
+    expect(await page.getByLabel("Your name").inputValue()).toBe("New Player");
     await expect.poll(() => page.getByLabel("Time zone").inputValue()).toBe("Europe/Lisbon");
     await page.getByLabel("Your name").fill("Ana");
     await page.getByRole("button", { name: "Save and continue" }).click();
     await page.getByRole("heading", { name: "Welcome back, Ana" }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/");
+    // Named, the header leads to a new game and to one's games (on a phone, in its Menu).
+    await nav.getByText("Menu", { exact: true }).click();
+    expect(await nav.getByRole("link", { name: "New game" }).getAttribute("href")).toBe("/new");
+    expect(await nav.getByRole("link", { name: "My games" }).getAttribute("href")).toBe("/");
+    await page.keyboard.press("Escape");
     // The next step for someone with no game yet.
     expect(await page.getByRole("link", { name: "Start one" }).getAttribute("href")).toBe("/new");
 
@@ -117,8 +121,10 @@ describe("a new player signs in by email", () => {
     await page.getByRole("heading", { name: "Welcome to Pigeon Post!" }).waitFor();
     // The form posts without JavaScript too; the zone is then the stored one (UTC).
     expect(await page.getByLabel("Time zone").inputValue()).toBe("UTC");
+    // The name offered is the address's, capitalised, and saved as offered.
+    expect(await page.getByLabel("Your name").inputValue()).toBe("No Js");
     await page.getByRole("button", { name: "Save and continue" }).click();
-    await page.getByRole("heading", { name: "Welcome back, no.js" }).waitFor();
+    await page.getByRole("heading", { name: "Welcome back, No Js" }).waitFor();
     await context.close();
   });
 });

@@ -81,7 +81,8 @@ describe("Glickman's worked example", () => {
 
 describe("labels", () => {
   it.each([
-    [null, "new"],
+    [null, "1500?"], // no rated game yet: a newcomer, as they count
+    [undefined, "1500?"],
     [{ rating: 1623.5, deviation: 60 }, "1624"],
     [{ rating: 1500, deviation: 350 }, "1500?"],
     [{ rating: 1480.2, deviation: provisionalDeviation }, "1480?"],

@@ -11,7 +11,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { boardModel } from "@/lib/board";
 import { joustTurnChoices } from "@/lib/board/joust-choices";
-import { differingSquares, moveCaption, promotionOrder } from "@/lib/board/move-caption";
+import { differingSquares, headingWords, moveCaption, promotionOrder } from "@/lib/board/move-caption";
 import { moveMap } from "@/lib/board/move-map";
 import { type Color, type Game, getGame, type Position } from "@/lib/engine";
 import { BoardView } from "./board-view";
@@ -226,7 +226,7 @@ function choicesBetween(game: Game, position: Position, from: string, to: string
       text: turn.text,
       after: turn.position,
       caption: [
-        headingWords(turn.heading),
+        endsHeading(turn.heading),
         turn.captures.length > 0 ? `captures on ${turn.captures.join(", ")}` : "",
       ]
         .filter(Boolean)
@@ -244,20 +244,5 @@ function choicesBetween(game: Game, position: Position, from: string, to: string
     .sort((a, b) => promotionOrder(game, landedOn(a.after)) - promotionOrder(game, landedOn(b.after)));
 }
 
-const compass: Record<string, string> = {
-  N: "north",
-  NE: "north-east",
-  E: "east",
-  SE: "south-east",
-  S: "south",
-  SW: "south-west",
-  W: "west",
-  NW: "north-west",
-};
-
 /** Joust's heading code in words: "Ends facing north-east", "Ends with its pips on the diagonals (x)". */
-function headingWords(heading: string): string {
-  if (heading === "+") return "Ends with its pips on the ranks and files (+)";
-  if (heading === "x") return "Ends with its pips on the diagonals (x)";
-  return `Ends facing ${compass[heading] ?? heading}`;
-}
+const endsHeading = (heading: string) => `Ends ${headingWords(heading)}`;

@@ -21,8 +21,9 @@ export function MoveTextForm({
 }: {
   gameId: string;
   nextPly: number;
+  /** Every legal move as this game's players write it (SAN in chess), for the field's list. */
   legalMoves: readonly string[];
-  /** Moves of this position as this game's players write them (lib/games/move-examples). */
+  /** Moves of this position as this game's players write them (lib/games/catalog/move-examples). */
   examples: readonly string[];
   /** null against the computer: no message field (it reads none). */
   messageLimit: number | null;

@@ -10,8 +10,7 @@ import { LiveUpdates } from "@/app/components/live-updates";
 import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";
-import { getGame } from "@/lib/engine";
-import { moveExamples } from "@/lib/games/catalog/move-examples";
+import { moveExamples, moveSuggestions } from "@/lib/games/catalog/move-examples";
 import { otherSide, sideOfColor } from "@/lib/games/stored/seats";
 import { messageLimit } from "@/lib/games/turn/play";
 import { type GameView, gameView } from "@/lib/games/view/game-view";
@@ -235,7 +234,7 @@ function RunningGame({
                   key={view.nextPly}
                   gameId={view.id}
                   nextPly={view.nextPly}
-                  legalMoves={legalMoveTexts(view)}
+                  legalMoves={moveSuggestions(view.gameType, view.position)}
                   examples={moveExamples(view.gameType, view.position)}
                   messageLimit={moveMessageLimit}
                   canOfferDraw={view.drawOffer !== "by-opponent"}
@@ -307,8 +306,3 @@ function RunningGame({
 const opponentOf = (view: GameView) => (view.viewerSide === "WHITE" ? view.black : view.white);
 
 const capitalise = (text: string | null) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : "");
-
-function legalMoveTexts(view: GameView): string[] {
-  const game = getGame(view.gameType);
-  return game.ok ? game.value.legalMoveTexts(view.position) : [];
-}

@@ -30,3 +30,19 @@ export function moveExamples(gameType: string, position: Position): string[] {
   if (!first) return [];
   return second ? [first.san, second.san, first.text] : [first.san, first.text];
 }
+
+/**
+ * The typed-move field's list: every legal move, written as the move list, reviews and PGN write it
+ * (SAN with its check or mate mark in chess; the game's own notation elsewhere). The field reads
+ * the long form too; the list only offers what players read.
+ */
+export function moveSuggestions(gameType: string, position: Position): string[] {
+  const found = getGame(gameType);
+  if (!found.ok) return [];
+  const game = found.value;
+  if (!readsSan(gameType)) return game.legalMoveTexts(position);
+  return game.moveChoices(position).flatMap((choice) => {
+    const played = game.move(position, choice.text);
+    return played.ok ? [played.value.san] : [];
+  });
+}

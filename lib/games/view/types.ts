@@ -46,7 +46,7 @@ export type PlayerView = {
   id: string;
   name: string;
   side: Side;
-  /** Beside the name: "1624", "1500?" or "new"; after a rated game, the rating it left them with. */
+  /** Beside the name: "1624" or "1500?" (also with no rated game yet); after a rated game, the rating it left them with. */
   rating: string;
   /** What the finished rated game did to their rating ("+12", "−12"); null for any other game. */
   ratingChange: string | null;
