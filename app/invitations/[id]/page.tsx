@@ -12,7 +12,6 @@ import { currentUser } from "@/lib/auth/session";
 import { startModel } from "@/lib/board";
 import { gameName } from "@/lib/games/catalog/catalog";
 import { formatDeadline } from "@/lib/games/stored/deadline";
-import type { InvitationStatus } from "@/lib/generated/prisma/client";
 import { invitationWithInviter, isOpen, roleOf } from "@/lib/invitations/access";
 import { inviteeNameForInviter, viewerColour } from "@/lib/invitations/names";
 import {
@@ -151,7 +150,7 @@ export default async function InvitationPage({ params, searchParams }: Props) {
 /** Where the invitation stands: open to an answer, a draft not yet sent, or settled, and how. */
 type Outcome = "open" | "draft" | "accepted" | "declined" | "withdrawn" | "expired";
 
-function outcomeOf(status: InvitationStatus, open: boolean): Outcome {
+function outcomeOf(status: string, open: boolean): Outcome {
   if (status === "ACCEPTED") return "accepted";
   if (status === "DECLINED") return "declined";
   if (status === "WITHDRAWN") return "withdrawn";
