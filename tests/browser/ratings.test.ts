@@ -78,7 +78,7 @@ describe("a rated game", () => {
     const invitation = await app.smtp.waitFor(
       (m) => m.envelopeTo.includes(sol) && /invites you/.test(m.subject ?? ""),
     );
-    expect(invitation.subject).toBe("rhea invites you to a rated game of Chess");
+    expect(invitation.subject).toBe("Rhea invites you to a rated game of Chess");
     expect(invitation.text).toContain("*Rating:* Rated: the result changes both players' Chess ratings");
     await solPage.goto(linkTo(invitation.text, "/invitations/"));
     await solPage.getByText("Rated: the result changes both players' Chess ratings").waitFor();
@@ -92,16 +92,16 @@ describe("a rated game", () => {
     const gamePath = new URL(solPage.url()).pathname;
     await solPage.getByText(/· rated ·/).waitFor();
     await screenshots(app.browser, solPage.url(), "ratings-game", solPage);
-    // Both are new to chess: their ratings read "new" beside their names.
+    // Both are new to chess: each counts as a provisional 1500 ("1500?") beside their names.
     expect(await solPage.getByRole("region", { name: "Board" }).textContent()).toMatch(
-      /rhea \(new\).*sol \(new\)/s,
+      /Rhea \(1500\?\).*Sol \(1500\?\)/s,
     );
 
     // One move each from the emailed links, so the game counts; then Rhea resigns.
     await rheaPage.goto(linkTo((await app.smtp.waitFor(yourMove(rhea))).text, "/play/"));
     await typeMove(rheaPage, "e4");
     const solTurn = await app.smtp.waitFor(yourMove(sol));
-    expect(solTurn.text).toContain("rhea played *1. e4*.");
+    expect(solTurn.text).toContain("Rhea played *1. e4*.");
     await screenshotMail(solPage.context(), solTurn, "ratings-your-turn");
     await solPage.goto(linkTo(solTurn.text, "/play/"));
     await typeMove(solPage, "e5");
@@ -117,8 +117,8 @@ describe("a rated game", () => {
     expect(points).toBeGreaterThan(100);
     expect(Math.round(1500 - of(rhea))).toBe(points);
     const board = rheaPage.getByRole("region", { name: "Board" });
-    await expect.poll(() => board.textContent()).toContain(`sol (${Math.round(of(sol))}?) +${points}`);
-    expect(await board.textContent()).toContain(`rhea (${Math.round(of(rhea))}?) −${points}`);
+    await expect.poll(() => board.textContent()).toContain(`Sol (${Math.round(of(sol))}?) +${points}`);
+    expect(await board.textContent()).toContain(`Rhea (${Math.round(of(rhea))}?) −${points}`);
     expect(await rheaPage.locator("main").textContent()).toContain("rated");
     const over = await app.smtp.waitFor(
       (m) => m.envelopeTo.includes(rhea) && /^Game over/.test(m.subject ?? ""),
@@ -154,7 +154,7 @@ describe("a rated game", () => {
     expect(await ratingsCard.textContent()).toContain("A “?” marks a provisional rating");
     // The latest games with their changes, a click away.
     await ratingsCard.getByText("Every rated game", { exact: true }).click();
-    expect(await ratingsCard.getByRole("row").nth(1).textContent()).toContain(`won vs rhea+${points}`);
+    expect(await ratingsCard.getByRole("row").nth(1).textContent()).toContain(`won vs Rhea+${points}`);
     await screenshots(app.browser, player, "ratings-player");
 
     // The archive's "Rated only" filter finds it, with both changes on its row.
@@ -163,8 +163,8 @@ describe("a rated game", () => {
     await archive.getByLabel("Rated or casual").selectOption("rated");
     await archive.getByRole("button", { name: "Show games" }).click();
     await archive.waitForURL(/kind=rated/);
-    const row = archive.getByRole("listitem").filter({ hasText: "rhea – sol" });
-    expect(await row.textContent()).toContain(`rated: rhea −${points}, sol +${points}`);
+    const row = archive.getByRole("listitem").filter({ hasText: "Rhea – Sol" });
+    expect(await row.textContent()).toContain(`rated: Rhea −${points}, Sol +${points}`);
     await archive.close();
     await screenshots(app.browser, `${app.url}/archive?kind=rated`, "ratings-archive");
 
@@ -175,8 +175,8 @@ describe("a rated game", () => {
     const provisionalList = board2.getByRole("region", { name: "Provisional ratings" });
     expect(await provisionalList.getByRole("row").allTextContents()).toEqual([
       "PlayerRatingRated games",
-      `sol${Math.round(of(sol))}? ± ${Math.round(solRating?.deviation ?? 0)}1`,
-      `rhea${Math.round(of(rhea))}? ± ${Math.round(ratings.find((r) => r.user.email === rhea)?.deviation ?? 0)}1`,
+      `Sol${Math.round(of(sol))}? ± ${Math.round(solRating?.deviation ?? 0)}1`,
+      `Rhea${Math.round(of(rhea))}? ± ${Math.round(ratings.find((r) => r.user.email === rhea)?.deviation ?? 0)}1`,
     ]);
     expect(await provisionalList.textContent()).toContain("A “?” marks a provisional rating");
     await screenshots(app.browser, `${app.url}/ratings/chess`, "ratings-leaderboard-provisional");
@@ -187,7 +187,7 @@ describe("a rated game", () => {
     });
     expect(
       await board2.getByRole("listitem").filter({ hasText: "No settled rating yet" }).first().textContent(),
-    ).toContain(`sol ${Math.round(of(sol))}?`);
+    ).toContain(`Sol ${Math.round(of(sol))}?`);
     await board2.close();
     await settledPlayers(gamePath.split("/").at(-1) ?? "");
     await screenshots(app.browser, `${app.url}/ratings/chess`, "ratings-leaderboard");
