@@ -11,7 +11,7 @@ import { abortGame } from "@/lib/games/turn/abort";
 import { submitMove } from "@/lib/games/turn/play";
 import { answerDraw, offerDraw, resign } from "@/lib/games/turn/resolve";
 import { createTournament } from "@/lib/tournaments/create";
-import { joinTournament, leaveTournament } from "@/lib/tournaments/entries";
+import { cancelTournament, joinTournament, leaveTournament } from "@/lib/tournaments/entries";
 import { type CreateInput, createInput } from "@/lib/tournaments/input";
 import { tournamentProgress } from "@/lib/tournaments/progress";
 import { startTournament } from "@/lib/tournaments/start";
@@ -248,6 +248,19 @@ describe("entries", () => {
       status: 409,
       reason: expect.stringMatching(/Withdraw/),
     });
+  });
+
+  it("is cancelled only by its creator, before the start, each entrant told", async () => {
+    const [ana, bo, cy] = await players(3, "Cx");
+    const id = await create(ana, { maxPlayers: "5" });
+    await join(id, bo);
+    expect(await cancelTournament(id, bo.id)).toMatchObject({ ok: false, status: 403 });
+    expect(await statusOf(id)).toBe("OPEN");
+    expect(await cancelTournament(id, ana.id)).toEqual({ ok: true });
+    expect(await statusOf(id)).toBe("CANCELLED");
+    expect(await cancelTournament(id, ana.id)).toMatchObject({ ok: false, status: 409 });
+    expect(await joinTournament(id, cy.id, null, new Date())).toMatchObject({ ok: false, status: 409 });
+    await stage.smtp.waitFor((m) => m.envelopeTo.includes(bo.email) && /was cancelled/.test(m.subject ?? ""));
   });
 
   it("is cancelled with too few players by its date, each entrant told once", async () => {
