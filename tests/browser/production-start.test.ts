@@ -5,9 +5,11 @@
 // email job failed with "dispatcher.getOwner is not a function" while sign-in mail (sent by the
 // web process) still worked.
 import { mkdtemp, readFile } from "node:fs/promises";
+import { type IncomingHttpHeaders, request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import nodemailer from "nodemailer";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort } from "@/lib/db/embedded";
@@ -142,3 +144,86 @@ describe("npm start receiving replies", () => {
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(1);
   });
 });
+
+// The build's scripts and stylesheets as an operator's `npm start` serves them (README, "On a
+// phone"): the copies `npm run build` compressed, brotli to a browser that accepts it, gzip to one
+// that accepts only that, the file itself to one that accepts neither; a year in every cache; and
+// nothing outside the build's static folder, however the address is written.
+describe("npm start serving the build's static files", () => {
+  it("answers brotli, gzip or the file itself, cached for a year", async () => {
+    service = await startService();
+    const home = await (await fetch(`${service.url}/`)).text();
+    const chunk = home.match(/\/_next\/static\/chunks\/[\w.~-]+\.js/)?.[0];
+    if (!chunk) throw new Error(`the home page names no script:\n${home.slice(0, 500)}`);
+    const file = await readFile(path.join(import.meta.dirname, "../../.next", chunk.replace("/_next/", "")));
+
+    const brotli = await rawGet(service.url, chunk, { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers["content-type"]).toMatch(/^application\/javascript/);
+    expect(brotli.headers["x-content-type-options"]).toBe("nosniff");
+    expect(brotliDecompressSync(brotli.body).equals(file)).toBe(true);
+    // Precompressed at brotli's highest quality: smaller than the gzip copy.
+    const gzip = await rawGet(service.url, chunk, { "accept-encoding": "gzip, deflate" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.body).equals(file)).toBe(true);
+    expect(brotli.body.length).toBeLessThan(gzip.body.length);
+    // A client that refuses brotli (q=0) gets gzip.
+    expect(
+      (await rawGet(service.url, chunk, { "accept-encoding": "br;q=0, gzip" })).headers["content-encoding"],
+    ).toBe("gzip");
+    const plain = await rawGet(service.url, chunk, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(plain.body.equals(file)).toBe(true);
+
+    // HEAD: the headers alone. A copy the browser holds: 304, nothing sent again.
+    const head = await rawGet(service.url, chunk, { "accept-encoding": "br" }, "HEAD");
+    expect(head.headers["content-encoding"]).toBe("br");
+    expect(Number(head.headers["content-length"])).toBe(brotli.body.length);
+    expect(head.body.length).toBe(0);
+    const again = await rawGet(service.url, chunk, { "if-none-match": String(brotli.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+
+    // Addresses that climb out of the static folder reach no file outside it: not the build's
+    // manifest beside it, not the project's package.json above.
+    for (const climb of [
+      "/_next/static/../build-manifest.json",
+      "/_next/static/%2e%2e/build-manifest.json",
+      "/_next/static/chunks/..%2f..%2fbuild-manifest.json",
+      "/_next/static/chunks/%2e%2e%2f%2e%2e%2f%2e%2e%2fpackage.json",
+      "/_next/static/..%5c..%5cpackage.json",
+    ]) {
+      const answer = await rawGet(service.url, climb, { "accept-encoding": "br" });
+      expect([400, 404], `${climb} answered ${answer.status}`).toContain(answer.status);
+      const text =
+        answer.headers["content-encoding"] === "br" ? brotliDecompressSync(answer.body) : answer.body;
+      expect(text.toString("latin1")).not.toMatch(/rootMainFiles|"name": "pigeon-post"/);
+    }
+  });
+});
+
+/** A request with its path as written (not normalised) and its answer's bytes as sent (not decompressed). */
+function rawGet(
+  base: string,
+  rawPath: string,
+  headers: Record<string, string>,
+  method = "GET",
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(base, { method, path: rawPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}

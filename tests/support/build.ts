@@ -9,7 +9,10 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-/** What `next build` reads: the app's sources, its configuration and the installed packages. */
+/**
+ * What `npm run build` reads: the app's sources, its configuration and the installed packages
+ * (for `next build`), and the script that precompresses its static files.
+ */
 export const buildInputs = [
   "app",
   "lib",
@@ -19,6 +22,7 @@ export const buildInputs = [
   "instrumentation.ts",
   "instrumentation-client.ts",
   "next.config.mjs",
+  "scripts/precompress.ts",
   "tsconfig.json",
   "package.json",
   "package-lock.json",
@@ -61,10 +65,12 @@ export function ensureFreshBuild(): void {
   const reason = staleBuild();
   if (!reason) return;
   console.log(`Building the production bundle first: ${reason}.`);
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+  // `npm run build`, as an operator builds: `next build`, then the static files' brotli and gzip
+  // copies that `npm start` serves (scripts/precompress.ts).
+  const build = spawnSync("npm", ["run", "-s", "build"], {
     cwd: root,
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
-  if (build.status !== 0) throw new Error("next build failed");
+  if (build.status !== 0) throw new Error("npm run build failed");
 }
