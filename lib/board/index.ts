@@ -2,12 +2,13 @@
 // its own (server only) because it loads resvg's native binary.
 
 export { describeBoard } from "./describe";
-export type { LegendEntry, PieceNote } from "./legend";
-export { pieceLegend, pieceNote, pieceSvg } from "./legend";
+export type { LegendEntry } from "./legend";
+export { pieceLegend } from "./legend";
 export type { BoardModel, BoardPiece, BoardSquare } from "./model";
-export { boardModel, checkSquare, startModel } from "./model";
+export { boardModel, checkSquare, pipsOf, startModel } from "./model";
+export type { PieceNote } from "./piece-note";
+export { pieceNote, pieceSvg } from "./piece-note";
 export { hasDrawing } from "./piece-set";
 export type { Direction } from "./pips";
-export { pipsOf } from "./pips";
 export type { BoardPictureOptions } from "./render-svg";
 export { PALETTE, renderBoardSvg } from "./render-svg";

@@ -2,9 +2,10 @@
 // side, name and, for Joust, its pips), built from a game id and a position. No drawing here.
 
 import type { Color, Game, Position, Result } from "@/lib/engine";
-import { fail, getGame, ok } from "@/lib/engine";
+import { fail, getGame, joustPipDirections, ok } from "@/lib/engine";
+import { withoutSpecReferences } from "../rules-text";
 import type { Direction } from "./pips";
-import { headingOf, pipsOf } from "./pips";
+import { headingOf } from "./pips";
 
 export interface BoardSquare {
   /** "e4" */
@@ -41,7 +42,18 @@ export interface BoardModel {
   readonly squares: readonly BoardSquare[];
   readonly pieces: readonly BoardPiece[];
   readonly turn: Color;
+  /**
+   * How each kind of piece moves, by letter, in the legend's words: what the board says about a
+   * piece tapped on it (piece-note.ts), with no need of the engine in the browser.
+   */
+  readonly pieceWords: Readonly<Record<string, string>>;
 }
+
+/**
+ * The pip directions of a Joust piece (joust §2.1, §2.3), or [] when the heading does not fit the
+ * shape. The rule lives in the engine; lib/board/pips.ts adds the drawing geometry.
+ */
+export const pipsOf = (name: string, heading: string): Direction[] => joustPipDirections(name, heading);
 
 /** The model of a position: a `Position` value or a position string of that game. */
 export function boardModel(gameId: string, position: Position | string): Result<BoardModel> {
@@ -98,8 +110,26 @@ function modelOf(game: Game, position: Position): BoardModel {
     squares,
     pieces,
     turn: game.turn(position),
+    pieceWords: pieceWordsOf(game),
   };
 }
+
+const wordsByGame = new Map<string, Readonly<Record<string, string>>>();
+
+/** Each piece type's sentence, for players: no rule numbers, a capital first. Once per game. */
+function pieceWordsOf(game: Game): Readonly<Record<string, string>> {
+  let words = wordsByGame.get(game.id);
+  if (!words) {
+    words = Object.fromEntries(game.pieces.map((def) => [def.letter, movesOf(def.describe)]));
+    wordsByGame.set(game.id, words);
+  }
+  return words;
+}
+
+/** The engine's sentence about a piece, for players: no rule numbers, a capital first. */
+export const movesOf = (describe: string) => capitalised(withoutSpecReferences(describe));
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The square of the side to move's king when it is in check, for highlighting; undefined when it

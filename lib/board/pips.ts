@@ -1,6 +1,8 @@
-// Joust pips for drawing: which way a piece's pips point (the rule is the engine's, joust §2.3)
-// and the screen offset of each direction (joust §1.2, named from White's side).
-import { type DirectionName, joustPipDirections } from "../engine";
+// Joust pips for drawing: the screen offset of each direction (joust §1.2, named from White's side)
+// and a piece token's heading. Which way a piece's pips point is the engine's rule (joust §2.3,
+// `pipsOf` in model.ts); only types come from the engine here, since the board pictures drawn in
+// the browser use this module.
+import type { DirectionName } from "../engine";
 
 export type Direction = DirectionName;
 
@@ -15,12 +17,6 @@ export const STEP: Readonly<Record<Direction, readonly [number, number]>> = {
   W: [-1, 0],
   NW: [-1, 1],
 };
-
-/**
- * The pip directions of a Joust piece (joust §2.1, §2.3), or [] when the heading does not fit the
- * shape. The rule lives in the engine; this module only adds the drawing geometry.
- */
-export const pipsOf = (name: string, heading: string): Direction[] => joustPipDirections(name, heading);
 
 /** The heading inside a piece token ("W[NE]" → "NE"), or undefined for a piece without state. */
 export function headingOf(token: string): string | undefined {

@@ -1,8 +1,8 @@
 // A board picture on a web page: the same SVG string the emails rasterise, inlined. The SVG carries
 // role="img" and an aria-label describing the position, so no other markup is needed.
 
-import type { BoardModel, BoardPictureOptions } from "@/lib/board";
-import { renderBoardSvg } from "@/lib/board";
+import type { BoardModel } from "@/lib/board/model";
+import { type BoardPictureOptions, renderBoardSvg } from "@/lib/board/render-svg";
 
 export interface BoardViewProps extends BoardPictureOptions {
   readonly model: BoardModel;

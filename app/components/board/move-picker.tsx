@@ -3,17 +3,18 @@
 // Picking a move on the board: tap a piece, its legal destinations light up, tap one; when several
 // moves share that origin and destination (promotion piece, Mercenary placement, Joust heading or
 // route, castling or the King's own step, a swap's promotion) choose among previews of the
-// positions they lead to. The legal moves come from the rules engine running here in the browser.
-// Any piece tapped, whichever side, also gets a note under the board: what it is and how it moves.
-// What a picked move then does (confirm and send it, or play it on an analysis board) belongs to
-// the owner: the game page's MoveBoard and the analysis board share this one picker.
+// positions they lead to. The board and its legal destinations come with the props (the game page
+// has them from the server, in its HTML); the rules engine, which makes the complete moves and
+// their previews, is loaded only once a piece is picked up (move-choices.ts), so a phone's first
+// load carries none of it. Any piece tapped, whichever side, also gets a note under the board: what
+// it is and how it moves. What a picked move then does (confirm and send it, or play it on an
+// analysis board) belongs to the owner: the game page's MoveBoard and the analysis board share
+// this one picker (EngineMovePicker, where the engine is loaded anyway).
 
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { boardModel } from "@/lib/board";
-import { joustTurnChoices } from "@/lib/board/joust-choices";
-import { differingSquares, headingWords, moveCaption, promotionOrder } from "@/lib/board/move-caption";
-import { moveMap } from "@/lib/board/move-map";
-import { type Color, type Game, getGame, type Position } from "@/lib/engine";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { BoardModel } from "@/lib/board/model";
+import type { MoveMap } from "@/lib/board/move-map";
+import type { Color, Position } from "@/lib/engine";
 import { BoardView } from "./board-view";
 import { takeEarlyTaps } from "./early-taps";
 import styles from "./move-picker.module.css";
@@ -27,6 +28,8 @@ export type PickedMove = {
   /** Canonical notation: what the engine reads back. */
   text: string;
   after: Position;
+  /** The board after it. */
+  model: BoardModel;
   /** Where a piece is placed besides the move (Wild Jokers' Mercenary), marked on the preview. */
   placed?: string;
   caption?: string;
@@ -35,6 +38,10 @@ export type PickedMove = {
 export interface MovePickerProps {
   readonly gameType: string;
   readonly position: Position;
+  /** The position's board. */
+  readonly model: BoardModel;
+  /** Its legal moves' origins and destinations. */
+  readonly moves: MoveMap;
   readonly orientation: Color;
   readonly lastMove?: { from: string; to: string };
   readonly check?: string;
@@ -50,22 +57,14 @@ export interface MovePickerProps {
   readonly takesEarlyTaps?: boolean;
 }
 
-/** The engine's game for an id, once per id. */
-export function useGame(gameType: string): Game | null {
-  return useMemo(() => {
-    const found = getGame(gameType);
-    return found.ok ? found.value : null;
-  }, [gameType]);
-}
+/** The engine's part of picking (move-choices.ts), fetched the first time a piece is picked up. */
+const loadChoices = () => import("./move-choices");
 
 export function MovePicker(props: MovePickerProps) {
-  const { gameType, position, orientation, disabled, onPick } = props;
-  const game = useGame(gameType);
-  const moves = useMemo(() => moveMap(game ? game.moveChoices(position) : []), [game, position]);
-  const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
+  const { gameType, position, model, moves, orientation, disabled, onPick } = props;
   const [selected, setSelected] = useState<string>();
-  const [options, setOptions] = useState<{ to: string; list: PickedMove[] }>();
-  const asked = useAskedPiece(model.ok ? model.value : null);
+  const [options, setOptions] = useState<{ to: string; list: PickedMove[]; focus: string[] }>();
+  const asked = useAskedPiece(model);
   const chooser = useRef<HTMLFieldSetElement>(null);
   // Taps made before the page could answer, played one per render, in order, as if made now.
   const [early, setEarly] = useState<readonly string[]>([]);
@@ -93,19 +92,8 @@ export function MovePicker(props: MovePickerProps) {
     setEarly(early.slice(1));
   }, [early]);
 
-  if (!game || !model.ok) return null;
   const movable = new Set(Object.keys(moves));
   const targets = selected ? (moves[selected] ?? []) : [];
-
-  // The options' close-ups show what differs between them (a heading, a promoted piece, a rook, a
-  // placed Mercenary) and the landing square, larger than the whole board would.
-  const focus = options
-    ? differingSquares(
-        game,
-        options.list.map((c) => c.after),
-        [options.to],
-      )
-    : [];
 
   const reset = () => {
     setSelected(undefined);
@@ -121,14 +109,20 @@ export function MovePicker(props: MovePickerProps) {
   const onSquare = (square: string) => {
     if (disabled) return;
     if (selected && targets.includes(square)) {
-      const list = choicesBetween(game, position, selected, square);
       asked.ask(undefined);
-      if (list.length === 1) pick(list[0]);
-      else setOptions({ to: square, list });
+      const from = selected;
+      void loadChoices().then(({ choicesBetween }) => {
+        const choices = choicesBetween(gameType, position, from, square);
+        if (choices.list.length === 1) pick(choices.list[0]);
+        else setOptions({ to: square, ...choices });
+      });
       return;
     }
     setOptions(undefined);
-    setSelected(movable.has(square) && square !== selected ? square : undefined);
+    const picking = movable.has(square) && square !== selected;
+    // The engine makes the complete moves: fetched while the player looks for the destination.
+    if (picking) void loadChoices();
+    setSelected(picking ? square : undefined);
     // Any piece tapped, movable or not: say what it is and how it moves.
     asked.ask(square);
   };
@@ -136,19 +130,19 @@ export function MovePicker(props: MovePickerProps) {
   tapNow.current = onSquare;
 
   // Laid over the board (wide screens), the chooser covers the half away from the destination.
-  const destination = options ? model.value.squares.find((s) => s.name === options.to) : undefined;
+  const destination = options ? model.squares.find((s) => s.name === options.to) : undefined;
   const destinationRow = destination
     ? orientation === "w"
-      ? model.value.ranks - 1 - destination.rank
+      ? model.ranks - 1 - destination.rank
       : destination.rank
     : 0;
-  const chooserAt = destinationRow < model.value.ranks / 2 ? styles.overBottom : styles.overTop;
+  const chooserAt = destinationRow < model.ranks / 2 ? styles.overBottom : styles.overTop;
 
   return (
     <>
       <div className={styles.stage}>
         <PlayableBoard
-          model={model.value}
+          model={model}
           orientation={orientation}
           lastMove={selected ? undefined : props.lastMove}
           check={props.check}
@@ -166,22 +160,19 @@ export function MovePicker(props: MovePickerProps) {
             <legend>Choose the move</legend>
             <ul className={styles.choices}>
               {options.list.map((choice) => {
-                const preview = boardModel(gameType, choice.after);
                 return (
                   <li key={choice.text}>
                     <button type="button" className={styles.choice} onClick={() => pick(choice)}>
-                      {preview.ok ? (
-                        <BoardView
-                          model={preview.value}
-                          orientation={orientation}
-                          lastMove={selected ? { from: selected, to: options.to } : undefined}
-                          selected={choice.placed}
-                          coordinates={false}
-                          focus={focus}
-                          size={150}
-                          label={`The position after ${choice.text}`}
-                        />
-                      ) : null}
+                      <BoardView
+                        model={choice.model}
+                        orientation={orientation}
+                        lastMove={selected ? { from: selected, to: options.to } : undefined}
+                        selected={choice.placed}
+                        coordinates={false}
+                        focus={options.focus}
+                        size={150}
+                        label={`The position after ${choice.text}`}
+                      />
                       <span className={styles.choiceText}>{choice.text}</span>
                       {choice.caption ? <span className="small muted">{choice.caption}</span> : null}
                     </button>
@@ -205,7 +196,7 @@ export function MovePicker(props: MovePickerProps) {
               : `The piece on ${selected} cannot move.`
             : props.prompt}
       </p>
-      <PieceNoteView gameType={gameType} piece={asked.piece} />
+      <PieceNoteView model={model} piece={asked.piece} />
 
       {selected && !options ? (
         <button type="button" className="secondary" onClick={reset}>
@@ -215,34 +206,3 @@ export function MovePicker(props: MovePickerProps) {
     </>
   );
 }
-
-/** The complete moves from `from` to `to`, each with the position it leads to. */
-function choicesBetween(game: Game, position: Position, from: string, to: string): PickedMove[] {
-  if (game.id === "joust") {
-    const landing = joustTurnChoices(game, position, from).find((l) => l.to === to);
-    return (landing?.turns ?? []).map((turn) => ({
-      from,
-      to,
-      text: turn.text,
-      after: turn.position,
-      caption: [
-        endsHeading(turn.heading),
-        turn.captures.length > 0 ? `captures on ${turn.captures.join(", ")}` : "",
-      ]
-        .filter(Boolean)
-        .join(", "),
-    }));
-  }
-  const landedOn = (after: Position) => game.boardView(after).find((p) => p.square === to)?.letter;
-  return game
-    .movesBetween(position, from, to)
-    .map((choice) => {
-      const after = game.play(position, choice.move);
-      const caption = moveCaption(game, position, { ...choice, from, to }, after);
-      return { from, to, text: choice.text, after, placed: choice.placed, caption };
-    })
-    .sort((a, b) => promotionOrder(game, landedOn(a.after)) - promotionOrder(game, landedOn(b.after)));
-}
-
-/** Joust's heading code in words: "Ends facing north-east", "Ends with its pips on the diagonals (x)". */
-const endsHeading = (heading: string) => `Ends ${headingWords(heading)}`;

@@ -1,5 +1,3 @@
-"use client";
-
 // "Pieces of this game": each piece type with its picture (White's and Black's), name and moves.
 
 import { pieceLegend } from "@/lib/board";

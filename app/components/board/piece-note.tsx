@@ -5,7 +5,8 @@
 // note is a live region, so a screen reader hears the answer too.
 
 import { useState } from "react";
-import { type BoardModel, type BoardPiece, pieceNote } from "@/lib/board";
+import type { BoardModel, BoardPiece } from "@/lib/board/model";
+import { pieceNote } from "@/lib/board/piece-note";
 import styles from "./piece-note.module.css";
 
 /** The piece last asked about; asking about it again puts the question away. */
@@ -20,27 +21,21 @@ export function useAskedPiece(model: BoardModel | null) {
   };
 }
 
-export function PieceNoteView({
-  gameType,
-  piece,
-}: {
-  readonly gameType: string;
-  readonly piece?: BoardPiece;
-}) {
-  const note = piece ? pieceNote(gameType, piece) : null;
+export function PieceNoteView({ model, piece }: { readonly model: BoardModel; readonly piece?: BoardPiece }) {
+  const note = piece ? pieceNote(model, piece) : null;
   return (
     <div className={styles.note} aria-live="polite" data-piece-note="">
-      {note?.ok ? (
+      {note ? (
         <>
           <span
             className={styles.picture}
             // Our own drawing, no user text.
             // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-            dangerouslySetInnerHTML={{ __html: note.value.svg }}
+            dangerouslySetInnerHTML={{ __html: note.svg }}
           />
           <p>
-            <strong>{note.value.title}.</strong> {note.value.moves}
-            {note.value.pips ? ` ${note.value.pips}` : ""}
+            <strong>{note.title}.</strong> {note.moves}
+            {note.pips ? ` ${note.pips}` : ""}
           </p>
         </>
       ) : null}

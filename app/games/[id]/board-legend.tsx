@@ -2,12 +2,18 @@
 
 // "Pieces of Chess" under the board: every piece with its picture and how it moves. Open from the
 // first screen on where the page has room beside the board's column (a desktop), folded on a phone,
-// where the game's story comes first.
+// where the game's story comes first. The legend itself (children: PieceLegend) is drawn on the
+// server: the browser needs no rules engine for it.
 
-import { useEffect, useRef } from "react";
-import { PieceLegend } from "@/app/components/board/piece-legend";
+import { type ReactNode, useEffect, useRef } from "react";
 
-export function BoardLegend({ gameId, gameName }: { readonly gameId: string; readonly gameName: string }) {
+export function BoardLegend({
+  gameName,
+  children,
+}: {
+  readonly gameName: string;
+  readonly children: ReactNode;
+}) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     if (details.current && window.matchMedia("(min-width: 880px)").matches) details.current.open = true;
@@ -15,7 +21,7 @@ export function BoardLegend({ gameId, gameName }: { readonly gameId: string; rea
   return (
     <details className="card" ref={details}>
       <summary>Pieces of {gameName}</summary>
-      <PieceLegend gameId={gameId} />
+      {children}
     </details>
   );
 }

@@ -5,9 +5,9 @@ import { myConditionalMoves } from "@/lib/conditional/lines";
 import { getGame, type Position } from "@/lib/engine";
 import { moveShown } from "@/lib/games/catalog/catalog";
 import type { GameView } from "@/lib/games/view/game-view";
-import { ConditionalBoard } from "./conditional-board";
 import { AddLineForm, DeleteLineButton } from "./conditional-forms";
 import { numberedLine as numbered } from "./conditional-lines";
+import { ConditionalBoard } from "./engine-boards";
 import styles from "./game.module.css";
 
 /** Their first legal move and your first legal answer to it, as the page writes moves: "a6 a3". */

@@ -2,20 +2,20 @@
 
 // The board of a game page at one position, its last move tinted and a king in check marked: the
 // running game for whoever is not to move, and the replay at its ply. Nothing moves here, but a
-// tap on a piece says what it is and how it moves (the note under the board).
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+// tap on a piece says what it is and how it moves (the note under the board). The board comes drawn
+// as a model (the server's, or the replay's): no rules engine here.
+import { type ReactNode, useEffect, useState } from "react";
 import { takeEarlyTaps } from "@/app/components/board/early-taps";
 import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note";
 import { PlayableBoard } from "@/app/components/board/playable-board";
-import { boardModel } from "@/lib/board";
+import type { BoardModel } from "@/lib/board/model";
 import type { MoveMap } from "@/lib/board/move-map";
-import type { Color, Position } from "@/lib/engine";
+import type { Color } from "@/lib/engine";
 
 const nothingMovable: ReadonlySet<string> = new Set();
 
 export function GameBoard({
-  gameType,
-  position,
+  model,
   orientation,
   lastMove,
   check,
@@ -24,9 +24,8 @@ export function GameBoard({
   takesEarlyTaps,
   earlyMoves,
 }: {
-  gameType: string;
-  /** A position, or a position string of the game. */
-  position: Position | string;
+  /** The position's board (lib/board's boardModel). */
+  model: BoardModel;
   orientation: Color;
   lastMove?: { from: string; to: string };
   check?: string;
@@ -39,8 +38,7 @@ export function GameBoard({
   /** Moves the early-taps script may light up on this board before a movable board replaces it. */
   earlyMoves?: MoveMap;
 }) {
-  const model = useMemo(() => boardModel(gameType, position), [gameType, position]);
-  const asked = useAskedPiece(model.ok ? model.value : null);
+  const asked = useAskedPiece(model);
   // The taps work once the page's script runs: only then does the hint offer them.
   const [interactive, setInteractive] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the board first can answer
@@ -50,11 +48,10 @@ export function GameBoard({
     const last = takesEarlyTaps ? takeEarlyTaps().at(-1) : undefined;
     if (last) asked.ask(last);
   }, []);
-  if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
   return (
     <>
       <PlayableBoard
-        model={model.value}
+        model={model}
         orientation={orientation}
         lastMove={lastMove}
         check={check}
@@ -67,7 +64,7 @@ export function GameBoard({
       />
       {belowBoard}
       {interactive && !asked.piece ? <p className="muted small">Tap a piece to see how it moves.</p> : null}
-      <PieceNoteView gameType={gameType} piece={asked.piece} />
+      <PieceNoteView model={model} piece={asked.piece} />
     </>
   );
 }

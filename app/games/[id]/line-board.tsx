@@ -8,7 +8,7 @@
 // move shown (keep it, add it to the move's answers) is the owner's: `children` renders it.
 
 import { type ReactNode, useEffect, useMemo } from "react";
-import { MovePicker, useGame } from "@/app/components/board/move-picker";
+import { EngineMovePicker, useGame } from "@/app/components/board/engine-move-picker";
 import { MoveTree } from "@/app/components/board/move-tree";
 import { useMoveTree } from "@/app/components/board/use-move-tree";
 import type { LineMove } from "@/lib/conditional/tree";
@@ -91,7 +91,7 @@ export function LineBoard(props: LineBoardProps) {
   const toMove = game.turn(node.position) === "w" ? "White" : "Black";
   return (
     <section className={styles.lineBoard} aria-label={props.label}>
-      <MovePicker
+      <EngineMovePicker
         key={`${built.current}-${built.tree.nodes.length}`}
         gameType={gameType}
         position={node.position}

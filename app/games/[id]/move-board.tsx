@@ -1,10 +1,13 @@
 "use client";
 
 // Making a move on the game page: the shared picker (app/components/board/move-picker) finds the
-// move, then the player confirms it with an optional message. Legal moves come from the rules
-// engine running here in the browser; the server checks again.
+// move, then the player confirms it with an optional message. The board and its legal moves come
+// from the server; the rules engine loads in the browser once a piece is picked up (for the
+// complete move and its preview), and the kept answers' board once a move is chosen. The server
+// checks the move again.
 
-import { type ReactNode, useActionState, useEffect, useMemo, useState } from "react";
+import dynamic from "next/dynamic";
+import { type ReactNode, useActionState, useEffect, useState } from "react";
 import type { GameFormState } from "@/app/_forms/game";
 import { sendMove } from "@/app/actions/game/move";
 import { MovePicker, type PickedMove } from "@/app/components/board/move-picker";
@@ -12,16 +15,23 @@ import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note"
 import { PlayableBoard } from "@/app/components/board/playable-board";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
-import { boardModel } from "@/lib/board";
+import type { BoardModel } from "@/lib/board/model";
+import type { MoveMap } from "@/lib/board/move-map";
 import type { Color, Position } from "@/lib/engine";
 import styles from "./game.module.css";
-import { KeepAnswers } from "./keep-answers";
 import { MoveMessageFields } from "./move-message-fields";
+
+// With its own board and the engine: needed only once a move is chosen.
+const KeepAnswers = dynamic(() => import("./keep-answers").then((m) => m.KeepAnswers), { ssr: false });
 
 export interface MoveBoardProps {
   readonly gameId: string;
   readonly gameType: string;
   readonly position: Position;
+  /** The position's board. */
+  readonly model: BoardModel;
+  /** Its legal moves' origins and destinations. */
+  readonly moves: MoveMap;
   readonly orientation: Color;
   readonly nextPly: number;
   readonly lastMove?: { from: string; to: string };
@@ -50,15 +60,15 @@ export function MoveBoard(props: MoveBoardProps) {
   // the hint sends the player to the text box, which works as a plain form.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
-  const preview = useMemo(() => (chosen ? boardModel(gameType, chosen.after) : null), [gameType, chosen]);
-  const asked = useAskedPiece(preview?.ok ? preview.value : null);
+  const preview = chosen?.model;
+  const asked = useAskedPiece(preview ?? null);
 
   return (
     <div className={styles.moveBoard}>
-      {chosen && preview?.ok ? (
+      {chosen && preview ? (
         <>
           <PlayableBoard
-            model={preview.value}
+            model={preview}
             orientation={orientation}
             lastMove={{ from: chosen.from, to: chosen.to }}
             selected={asked.piece?.square ?? chosen.placed}
@@ -71,12 +81,14 @@ export function MoveBoard(props: MoveBoardProps) {
           <p className="muted small" aria-live="polite">
             Your move: {chosen.text}. Check it, then send it.
           </p>
-          <PieceNoteView gameType={gameType} piece={asked.piece} />
+          <PieceNoteView model={preview} piece={asked.piece} />
         </>
       ) : (
         <MovePicker
           gameType={gameType}
           position={props.position}
+          model={props.model}
+          moves={props.moves}
           orientation={orientation}
           lastMove={props.lastMove}
           check={props.check}

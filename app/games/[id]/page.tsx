@@ -6,9 +6,12 @@ import { answerDrawAction } from "@/app/actions/game/answer-draw";
 import { offerDrawAction } from "@/app/actions/game/offer-draw";
 import { resignGame } from "@/app/actions/game/resign";
 import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
+import { PieceLegend } from "@/app/components/board/piece-legend";
 import { LiveUpdates } from "@/app/components/live-updates";
 import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
+import { boardModel } from "@/lib/board/model";
+import { positionMoveMap } from "@/lib/board/move-map";
 import { config } from "@/lib/config";
 import { moveExamples, moveSuggestions } from "@/lib/games/catalog/move-examples";
 import { otherSide, sideOfColor } from "@/lib/games/stored/seats";
@@ -122,6 +125,9 @@ function RunningGame({
   const computer = computerIn({ whiteId: view.white.id, blackId: view.black.id });
   const moveMessageLimit = computer ? null : messageLimit;
   const bottom = <Player view={view} side={sideOfColor(view.orientation)} />;
+  // The board and its legal moves go to the browser drawn and listed: its first load needs no
+  // rules engine (the move picker loads it once a piece is picked up).
+  const board = boardModel(view.gameType, view.position);
   return (
     <>
       {view.drawOffer === "by-opponent" ? (
@@ -144,7 +150,9 @@ function RunningGame({
       <div className={`${styles.layout} ${styles.fitted}`} style={boardShape(view.gameType)}>
         <section className={styles.boardColumn} aria-label="Board">
           <Player view={view} side={otherSide(sideOfColor(view.orientation))} />
-          {view.unplayable ? (
+          {!board.ok ? (
+            <p className="notice error">{board.error.reason}</p>
+          ) : view.unplayable ? (
             <>
               <div className="notice error" role="alert">
                 {view.unplayable} You can still resign or agree a draw.
@@ -157,6 +165,8 @@ function RunningGame({
               gameId={view.id}
               gameType={view.gameType}
               position={view.position}
+              model={board.value}
+              moves={positionMoveMap(view.gameType, view.position)}
               orientation={view.orientation}
               nextPly={view.nextPly}
               lastMove={view.lastMove}
@@ -168,8 +178,7 @@ function RunningGame({
             />
           ) : (
             <GameBoard
-              gameType={view.gameType}
-              position={view.position}
+              model={board.value}
               orientation={view.orientation}
               lastMove={view.lastMove}
               check={view.check}
@@ -184,7 +193,9 @@ function RunningGame({
             </Link>{" "}
             · <Link href={`/games/${view.id}/analysis`}>Analysis board</Link>
           </p>
-          <BoardLegend gameId={view.gameType} gameName={view.gameName} />
+          <BoardLegend gameName={view.gameName}>
+            <PieceLegend gameId={view.gameType} />
+          </BoardLegend>
         </section>
 
         <div className={styles.side}>

@@ -1,6 +1,7 @@
 // The page of a finished game: the replay (./replay, at the ply in the address), the result and
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
 import Link from "next/link";
+import { PieceLegend } from "@/app/components/board/piece-legend";
 import { computerIn } from "@/lib/accounts/computer";
 import { otherSide, sideOfColor } from "@/lib/games/stored/seats";
 import type { GameView } from "@/lib/games/view/game-view";
@@ -9,11 +10,11 @@ import type { ReviewOnPage } from "@/lib/review/read";
 import { BoardLegend } from "./board-legend";
 import { boardShape } from "./board-shape";
 import { ChatCard } from "./chat-card";
+import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./engine-boards";
 import styles from "./game.module.css";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { RematchCard } from "./rematch-card";
-import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./replay";
 import { AskReviewCard, ReviewSummary } from "./review-marks";
 import { TournamentLine } from "./tournament-line";
 
@@ -75,7 +76,9 @@ export function ReplayPage({
             <Player view={view} side={top} />
             <ReplayBoard belowBoard={<Player view={view} side={bottom} />} />
             <ReplaySteps />
-            <BoardLegend gameId={view.gameType} gameName={view.gameName} />
+            <BoardLegend gameName={view.gameName}>
+              <PieceLegend gameId={view.gameType} />
+            </BoardLegend>
           </section>
 
           <div className={styles.side}>

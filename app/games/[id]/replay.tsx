@@ -20,6 +20,7 @@ import {
   useState,
 } from "react";
 import { useStepKeys } from "@/app/components/step-keys";
+import { boardModel } from "@/lib/board/model";
 import type { Color } from "@/lib/engine";
 import { type ReplayFrame, replayFrames } from "@/lib/games/stored/replay";
 import { type Side, sideName } from "@/lib/games/stored/seats";
@@ -144,10 +145,11 @@ export function ReplayBoard({ belowBoard }: { readonly belowBoard?: ReactNode })
       </>
     );
   const frame = frames ? frames.value[ply] : props.initialBoard;
+  const model = boardModel(props.gameType, frame.position);
+  if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
   return (
     <GameBoard
-      gameType={props.gameType}
-      position={frame.position}
+      model={model.value}
       orientation={props.orientation}
       lastMove={frame.lastMove}
       check={frame.check}

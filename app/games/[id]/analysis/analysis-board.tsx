@@ -11,7 +11,7 @@
 // beside the moves (an engine's, later).
 
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { MovePicker, useGame } from "@/app/components/board/move-picker";
+import { EngineMovePicker, useGame } from "@/app/components/board/engine-move-picker";
 import { MoveTree } from "@/app/components/board/move-tree";
 import { useMoveTree } from "@/app/components/board/use-move-tree";
 import { useStepKeys } from "@/app/components/step-keys";
@@ -164,7 +164,7 @@ export function AnalysisBoard(props: AnalysisBoardProps) {
       <section className={styles.boardColumn} aria-label="Analysis board" ref={boardColumn}>
         {built && node && steps ? (
           <div className={styles.moveBoard}>
-            <MovePicker
+            <EngineMovePicker
               key={`${built.current}-${built.tree.nodes.length}`}
               gameType={gameType}
               position={node.position}

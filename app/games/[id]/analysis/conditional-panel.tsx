@@ -17,7 +17,7 @@ import {
   keepConditionalLine,
 } from "@/app/actions/conditional/keep";
 import { sendMove } from "@/app/actions/game/move";
-import { useGame } from "@/app/components/board/move-picker";
+import { useGame } from "@/app/components/board/engine-move-picker";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { type LineMove, type Tree, withLine } from "@/lib/conditional/tree";

@@ -11,6 +11,7 @@ import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
 import { computerIn } from "@/lib/accounts/computer";
 import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";
+import { boardModel } from "@/lib/board/model";
 import { positionMoveMap } from "@/lib/board/move-map";
 import { myConditionalMoves } from "@/lib/conditional/lines";
 import { boardAt } from "@/lib/games/stored/board-at";
@@ -63,6 +64,7 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
     chosen.ply === record.length
       ? { position: view.position, lastMove: view.lastMove }
       : boardAt(view.gameType, view.startPosition, record, chosen.ply);
+  const shownModel = shown ? boardModel(view.gameType, shown.position) : null;
 
   return (
     <div className={`wrap ${styles.page}`}>
@@ -105,10 +107,9 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
         }
         fallback={
           <>
-            {shown ? (
+            {shown && shownModel?.ok ? (
               <GameBoard
-                gameType={view.gameType}
-                position={shown.position}
+                model={shownModel.value}
                 orientation={view.orientation}
                 lastMove={shown.lastMove}
                 // Until the analysis board replaces this one, a tap on a piece lights up its moves.
