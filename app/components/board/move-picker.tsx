@@ -159,26 +159,24 @@ export function MovePicker(props: MovePickerProps) {
           <fieldset className={`${styles.chooser} ${chooserAt}`} ref={chooser}>
             <legend>Choose the move</legend>
             <ul className={styles.choices}>
-              {options.list.map((choice) => {
-                return (
-                  <li key={choice.text}>
-                    <button type="button" className={styles.choice} onClick={() => pick(choice)}>
-                      <BoardView
-                        model={choice.model}
-                        orientation={orientation}
-                        lastMove={selected ? { from: selected, to: options.to } : undefined}
-                        selected={choice.placed}
-                        coordinates={false}
-                        focus={options.focus}
-                        size={150}
-                        label={`The position after ${choice.text}`}
-                      />
-                      <span className={styles.choiceText}>{choice.text}</span>
-                      {choice.caption ? <span className="small muted">{choice.caption}</span> : null}
-                    </button>
-                  </li>
-                );
-              })}
+              {options.list.map((choice) => (
+                <li key={choice.text}>
+                  <button type="button" className={styles.choice} onClick={() => pick(choice)}>
+                    <BoardView
+                      model={choice.model}
+                      orientation={orientation}
+                      lastMove={selected ? { from: selected, to: options.to } : undefined}
+                      selected={choice.placed}
+                      coordinates={false}
+                      focus={options.focus}
+                      size={150}
+                      label={`The position after ${choice.text}`}
+                    />
+                    <span className={styles.choiceText}>{choice.text}</span>
+                    {choice.caption ? <span className="small muted">{choice.caption}</span> : null}
+                  </button>
+                </li>
+              ))}
             </ul>
             <button type="button" className="secondary" onClick={reset}>
               Cancel
