@@ -24,9 +24,11 @@ import { db } from "../lib/db/prisma";
 import { startCluster } from "../tests/scale/support/cluster";
 import { signedInPerson, startGameBetween } from "../tests/support/players";
 import { playout } from "../tests/support/playout";
+import { throwawayPostgres } from "../tests/support/postgres";
 import { startService } from "../tests/support/service";
 import { computersThinking } from "./computers";
 import { cpuByGroup, cpuPer, cpuTotalPer } from "./cpu";
+import { resetStatements, statementFlags, statementsPerMove } from "./statements";
 
 const pliesPerGame = Number(process.env.BENCH_PLIES ?? 16);
 const levels = (process.env.BENCH_CONCURRENCY ?? "1,10,50").split(",").map(Number);
@@ -48,6 +50,14 @@ const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const workers = Number(process.env.BENCH_WORKERS ?? 0);
 const pooled = process.env.BENCH_POOLER === "1";
 const durable = process.env.BENCH_FAST_DB !== "1";
+/** BENCH_STATEMENTS=1: PostgreSQL's statements per move at each level (bench/statements.ts). */
+const statements = process.env.BENCH_STATEMENTS === "1";
+if (statements && (instances > 1 || workers > 0 || pooled)) {
+  console.error(
+    "BENCH_STATEMENTS=1 counts the statements of `npm start` alone: leave out BENCH_INSTANCES, BENCH_WORKERS and BENCH_POOLER.",
+  );
+  process.exit(2);
+}
 /**
  * The service under test: `npm start` alone (its worker in-process) by default; with
  * BENCH_INSTANCES, BENCH_WORKERS or BENCH_POOLER, the scaled-out layout of tests/scale (web
@@ -59,12 +69,16 @@ const service =
     ? await startService({
         durable,
         mailHeadersOnly: true,
+        database: statements
+          ? await throwawayPostgres("pigeonpost_service", { durable, flags: statementFlags })
+          : undefined,
         env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : undefined,
       }).then((one) => ({ ...one, urls: [one.url] }))
     : await startCluster({ instances, workers, pooler: pooled, durable, mailHeadersOnly: true }).then(
         (cluster) => ({
           url: cluster.appUrl,
           urls: cluster.instances.map((instance) => instance.url),
+          databaseUrl: cluster.directUrl,
           smtp: cluster.smtp,
           output: cluster.output,
           stop: cluster.stop,
@@ -237,6 +251,7 @@ try {
     const sample: Sample = { submitMs: [], pageMs: [], deliveryMs: [] };
     const tables: Table[] = [];
     for (let i = 1; i <= level; i++) tables.push(await setUpGame(i, level));
+    if (statements) await resetStatements(service.databaseUrl);
     const started = performance.now();
     const cpuBefore = cpuByGroup();
     await Promise.all(tables.map((table) => playGame(table, sample)));
@@ -254,6 +269,7 @@ try {
         `client event-loop delay p50 ${(lag.percentile(50) / 1e6).toFixed(1)} ms, p99 ${(lag.percentile(99) / 1e6).toFixed(1)} ms, max ${(lag.max / 1e6).toFixed(1)} ms`,
     );
     lag.reset();
+    if (statements) console.log(await statementsPerMove(service.databaseUrl, sample.submitMs.length));
   }
   if (thinking) {
     const { computerMoves, games } = await thinking.stop();

@@ -30,6 +30,15 @@ export function pageWaitsForWelcome(pathname: string): boolean {
 }
 
 /**
+ * Sessions (by token hash) whose person is known to be welcomed, in this process: a saved name
+ * cannot be emptied again (lib/accounts/input.ts), so the answer never changes, and every page
+ * a welcomed person reads needs no lookup here (the page reads the session itself anyway). The
+ * oldest is forgotten first beyond `rememberedMax`.
+ */
+const welcomed = new Set<string>();
+const rememberedMax = 10_000;
+
+/**
  * The welcome this browser must have before the page at `path` (pathname and query): its address,
  * or null when the page may show (no session, a welcomed person, a page that does not wait).
  */
@@ -39,10 +48,15 @@ export async function welcomeFirst(
   now: Date,
 ): Promise<string | null> {
   if (!sessionToken || !pageWaitsForWelcome(new URL(path, "http://x").pathname)) return null;
+  const tokenHash = sessionTokenHash(sessionToken);
+  if (welcomed.has(tokenHash)) return null;
   const session = await db().session.findUnique({
-    where: { tokenHash: sessionTokenHash(sessionToken) },
+    where: { tokenHash },
     select: { expires: true, user: { select: { id: true, name: true } } },
   });
   if (!session || session.expires <= now || computerLevelOf(session.user.id) !== null) return null;
-  return needsWelcome(session.user) ? welcomePath(path) : null;
+  if (needsWelcome(session.user)) return welcomePath(path);
+  if (welcomed.size >= rememberedMax) welcomed.delete(welcomed.values().next().value as string);
+  welcomed.add(tokenHash);
+  return null;
 }

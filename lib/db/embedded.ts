@@ -55,6 +55,8 @@ type Options = {
   ephemeral?: boolean;
   /** Keep a throwaway cluster as durable as the real one (benchmarks measure what `npm start` runs). */
   durable?: boolean;
+  /** More server settings, e.g. ["-c", "shared_preload_libraries=pg_stat_statements"] (benchmarks). */
+  flags?: string[];
   log?: (line: string) => void;
 };
 
@@ -128,7 +130,14 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
     persistent: !options.ephemeral,
     // PostgreSQL refuses to run as root; the package then runs it as a "postgres" user.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", ...speed],
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "max_connections=200",
+      ...speed,
+      ...(options.flags ?? []),
+    ],
     onLog: (message: string) => options.log?.(String(message).trimEnd()),
     onError: (error: unknown) => options.log?.(String(error)),
   });

@@ -41,12 +41,58 @@ export type JobChange =
   | { [T in TaskName]: { add: T; payload: PayloadIn<T> } & JobOptions }[TaskName]
   | { remove: string };
 
-/** Applies several job changes in one statement (one round trip inside a move's transaction). */
+/**
+ * Applies several job changes in one statement (one round trip inside a move's transaction). The
+ * adds go to graphile-worker's `add_jobs` together, one call per key mode: one call is one
+ * `jobs:insert` notice, and every notice wakes each lane's runners to look for work (a move's four
+ * jobs, one at a time, made about 18 empty looks a move: `BENCH_STATEMENTS=1 npm run bench:web`).
+ * `add_job` with a key does exactly this for one job. A key named twice in one call (which
+ * `add_jobs` cannot take in one insert) goes through `add_job`, one change at a time, in order.
+ */
 export async function changeJobs(tx: Transaction, changes: readonly JobChange[]): Promise<void> {
   if (changes.length === 0) return;
-  const calls = changes.map((change) =>
+  const keys = changes.map((change) => ("remove" in change ? change.remove : change.jobKey));
+  const calls = new Set(keys).size === keys.length ? together(changes) : oneByOne(changes);
+  await tx.$executeRaw`select ${Prisma.join(calls)}`;
+}
+
+type Add = Exclude<JobChange, { remove: string }>;
+
+function together(changes: readonly JobChange[]): Prisma.Sql[] {
+  const adds = changes.filter((change): change is Add => "add" in change);
+  const removes = changes.filter((change) => "remove" in change).map((change) => removeCall(change.remove));
+  const byMode = (mode: "replace" | "preserve_run_at") =>
+    adds.filter((add) => (add.jobKeyMode ?? "replace") === mode);
+  const addCalls = (["replace", "preserve_run_at"] as const)
+    .map((mode) => [mode, byMode(mode)] as const)
+    .filter(([, specs]) => specs.length > 0)
+    .map(
+      ([mode, specs]) => Prisma.sql`(select count(*) from graphile_worker.add_jobs(
+          ARRAY[${Prisma.join(specs.map(spec))}],
+          job_key_preserve_run_at := ${mode === "preserve_run_at"}::boolean
+        )) >= 0`,
+    );
+  return [...removes, ...addCalls];
+}
+
+/** One job's row for `add_jobs` (graphile_worker.job_spec: no priority, no flags). */
+function spec(add: Add): Prisma.Sql {
+  return Prisma.sql`(
+    ${add.add}::text,
+    ${JSON.stringify(add.payload)}::json,
+    ${add.queueName ?? null}::text,
+    ${add.runAt ?? null}::timestamptz,
+    ${add.maxAttempts ?? retryAttempts}::smallint,
+    ${add.jobKey}::text,
+    null::smallint,
+    null::text[]
+  )::graphile_worker.job_spec`;
+}
+
+function oneByOne(changes: readonly JobChange[]): Prisma.Sql[] {
+  return changes.map((change) =>
     "remove" in change
-      ? Prisma.sql`graphile_worker.remove_job(${change.remove}::text) is null`
+      ? removeCall(change.remove)
       : Prisma.sql`graphile_worker.add_job(
           ${change.add}::text,
           ${JSON.stringify(change.payload)}::json,
@@ -57,7 +103,10 @@ export async function changeJobs(tx: Transaction, changes: readonly JobChange[])
           job_key_mode := ${change.jobKeyMode ?? "replace"}::text
         ) is null`,
   );
-  await tx.$executeRaw`select ${Prisma.join(calls)}`;
+}
+
+function removeCall(key: string): Prisma.Sql {
+  return Prisma.sql`graphile_worker.remove_job(${key}::text) is null`;
 }
 
 /** One job added (or replaced, by key); several at once go through changeJobs. */

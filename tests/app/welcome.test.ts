@@ -4,7 +4,7 @@
 // site survives: the whole open-redirect table of tests/support/callback-cases.ts, at this call site.
 // And a newcomer who left the welcome unsaved is asked again on their next page (proxy.ts asks
 // welcomeFirst for every page), until a name is saved.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { saveWelcomeForm } from "@/app/_forms/welcome";
 import { openSession } from "@/lib/auth/open-session";
 import { welcomeFirst } from "@/lib/auth/welcome-first";
@@ -105,5 +105,20 @@ describe("a newcomer who left the welcome without saving", () => {
     expect(await welcomeFirst("no-such-session-token", "/", new Date())).toBeNull();
     const { token } = await newcomer();
     expect(await welcomeFirst(token, "/", new Date(Date.now() + 91 * 24 * 3_600_000))).toBeNull();
+  });
+
+  it("looks a welcomed person's session up once per process, a newcomer's every time", async () => {
+    const ana = await person("Ana");
+    const hers = await openSession(ana.id, new Date());
+    const { token } = await newcomer();
+    const lookups = vi.spyOn(db().session, "findUnique");
+    try {
+      for (let i = 0; i < 3; i++) expect(await welcomeFirst(hers.value, "/", new Date())).toBeNull();
+      expect(lookups).toHaveBeenCalledTimes(1);
+      for (let i = 0; i < 3; i++) expect(await welcomeFirst(token, "/", new Date())).not.toBeNull();
+      expect(lookups).toHaveBeenCalledTimes(4);
+    } finally {
+      lookups.mockRestore();
+    }
   });
 });

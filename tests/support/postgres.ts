@@ -10,7 +10,7 @@ type ThrowawayDatabase = { url: string; stop: () => Promise<void> };
 /** `durable`: commits as `npm start`'s embedded database makes them (fsync on), for benchmarks. */
 export async function throwawayPostgres(
   database: string,
-  options: { durable?: boolean } = {},
+  options: { durable?: boolean; flags?: string[] } = {},
 ): Promise<ThrowawayDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), `${database}-`));
   await chmod(dir, 0o755); // PostgreSQL runs as its own user when the tests run as root
@@ -20,6 +20,7 @@ export async function throwawayPostgres(
     database,
     ephemeral: true,
     durable: options.durable,
+    flags: options.flags,
   });
   return {
     url: server.url,
