@@ -1,11 +1,13 @@
 "use client";
 
+// First: zod as the browser may run it, before the schema modules below (the settings' choices).
+import "@/app/components/zod-in-browser";
 import { type ReactNode, useActionState } from "react";
 import { type ComputerGameFormState, computerGameAction } from "@/app/actions/computer/start";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
 import { type GameChoice, GamePicker } from "./game-picker";
-import { ColourField, TimeFields } from "./game-settings-fields";
+import { ColourField, IncrementField, MoreChoices, TimeField } from "./game-settings-fields";
 
 /** "Play the computer": game, level, colour and time; the game starts at once. */
 export function ComputerGameForm({
@@ -49,12 +51,16 @@ export function ComputerGameForm({
 
         <ColourField value={values?.colour} />
 
-        <TimeFields
+        <TimeField
           idPrefix="computer-"
           label="Your time per move (or the starting bank)"
-          values={values}
-          timeHint="The computer answers within a minute; you have this long for each move, with the usual reminders."
+          value={values?.daysPerMove}
+          hint="The computer answers within a minute; you have this long for each move, with the usual reminders."
         />
+
+        <MoreChoices summary="More choices: days added per move" open={Boolean(values?.incrementDays)}>
+          <IncrementField idPrefix="computer-" value={values?.incrementDays} />
+        </MoreChoices>
 
         <p className="muted small field">
           You may take back a move at any time: the computer agrees at once. It accepts a draw only when it is

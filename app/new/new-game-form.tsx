@@ -6,10 +6,10 @@ import { type ReactNode, useActionState } from "react";
 import { createInvitationAction, type NewGameFormState } from "@/app/actions/invitation/create";
 import { FormError } from "@/app/components/form-error";
 import { KeptForm } from "@/app/components/kept-form";
-import { takebackChoices, takebackLabels } from "@/lib/clock/input";
+import { defaultTakebacks, takebackChoices, takebackLabels } from "@/lib/clock/input";
 import { messageMax } from "@/lib/invitations/input";
 import { type GameChoice, GamePicker } from "./game-picker";
-import { ColourField, TimeFields } from "./game-settings-fields";
+import { ColourField, IncrementField, MoreChoices, TimeField } from "./game-settings-fields";
 import styles from "./new-game.module.css";
 
 export function NewGameForm({
@@ -62,33 +62,18 @@ export function NewGameForm({
 
         <ColourField value={values?.colour} />
 
-        <TimeFields
+        <TimeField
           label="Time per move (or the starting bank)"
-          values={values}
-          timeHint="Run out of time and you lose the game; we remind you a day before and when 80% of it is used."
-          incrementHint="With days added, the time above is a bank for the whole game: each move adds them to what you have left, never above the start."
+          value={values?.daysPerMove}
+          hint="Run out of time and you lose the game; we remind you a day before and when 80% of it is used."
         />
-
-        <div className="field">
-          <label htmlFor="takebacks">Takebacks</label>
-          <select id="takebacks" name="takebacks" defaultValue={values?.takebacks ?? "casual-only"}>
-            {takebackChoices.map((choice) => (
-              <option key={choice} value={choice}>
-                {takebackLabels[choice]}
-              </option>
-            ))}
-          </select>
-          <div className="hint">
-            A player may ask to take back their last move; the other accepts or declines.
-          </div>
-        </div>
 
         <div className="field">
           <label htmlFor="message">Message (optional)</label>
           <textarea
             id="message"
             name="message"
-            rows={3}
+            rows={2}
             maxLength={messageMax}
             defaultValue={values?.message ?? ""}
           />
@@ -111,12 +96,40 @@ export function NewGameForm({
           </div>
         </div>
 
-        <div className="field">
-          <label className={styles.inline}>
-            <input type="checkbox" name="public" defaultChecked={values ? values.public === "on" : true} />{" "}
-            The finished game may appear in the public archive
-          </label>
-        </div>
+        <MoreChoices
+          summary="More choices: days added per move, takebacks, the archive"
+          open={
+            Boolean(values?.incrementDays) ||
+            (values?.takebacks ?? defaultTakebacks) !== defaultTakebacks ||
+            (values !== undefined && values.public !== "on")
+          }
+        >
+          <IncrementField
+            value={values?.incrementDays}
+            hint="With days added, the time above is a bank for the whole game: each move adds them to what you have left, never above the start."
+          />
+
+          <div className="field">
+            <label htmlFor="takebacks">Takebacks</label>
+            <select id="takebacks" name="takebacks" defaultValue={values?.takebacks ?? defaultTakebacks}>
+              {takebackChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {takebackLabels[choice]}
+                </option>
+              ))}
+            </select>
+            <div className="hint">
+              A player may ask to take back their last move; the other accepts or declines.
+            </div>
+          </div>
+
+          <div className="field">
+            <label className={styles.inline}>
+              <input type="checkbox" name="public" defaultChecked={values ? values.public === "on" : true} />{" "}
+              The finished game may appear in the public archive
+            </label>
+          </div>
+        </MoreChoices>
 
         {signedInAs ? (
           <p className="muted small field">Sending as {signedInAs}.</p>

@@ -30,10 +30,12 @@ export const takebackLabels: Record<TakebackChoice, string> = {
   yes: "Allowed",
   no: "Not allowed",
 };
+/** What a form offers first and what a missing answer means. */
+export const defaultTakebacks: TakebackChoice = "casual-only";
 
 export const takebackField = z.preprocess(
   (value) => (value === "" || value === null ? undefined : value),
-  z.enum(takebackChoices, { message: "Choose whether takebacks are allowed." }).default("casual-only"),
+  z.enum(takebackChoices, { message: "Choose whether takebacks are allowed." }).default(defaultTakebacks),
 );
 
 /** Takebacks are off by default in rated games, on in casual ones. */

@@ -130,8 +130,11 @@ describe.each(GAME_IDS.map((gameType) => ({ gameType, ...cases[gameType] })))(
         const send = page.getByRole("button", { name: "Send move" });
         const message = page.getByRole("textbox", { name: "Message to your opponent (optional)" });
         expect(await send.count()).toBe(1);
-        expect(await message.count()).toBe(1);
         expect(await send.isVisible()).toBe(true);
+        // The message waits folded under "Add a message or offer a draw".
+        expect(await message.count()).toBe(0);
+        await confirm.getByText(/^Add a message/).click();
+        expect(await message.count()).toBe(1);
         expect(await message.isVisible()).toBe(true);
         expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(width);
         await confirm.scrollIntoViewIfNeeded();

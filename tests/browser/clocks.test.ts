@@ -144,6 +144,7 @@ describe("choosing the clock on /new", () => {
     const friend = `friend-${Math.random().toString(36).slice(2)}@example.com`;
     await page.getByLabel("Your opponent's email address").fill(friend);
     await page.getByLabel("Time per move (or the starting bank)").selectOption("10");
+    await page.getByText(/^More choices/).click();
     await page.getByLabel("Days added per move").selectOption("2");
     await page.getByLabel("Takebacks").selectOption("yes");
     await shot(page, "new-game-clock-desktop");

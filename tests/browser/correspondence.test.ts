@@ -135,7 +135,10 @@ describe("two people play chess by email", () => {
         await tap(page, from, to);
         const confirm = page.getByRole("form", { name: "Confirm your move" });
         await expect.poll(() => confirm.textContent()).toContain(text);
-        if (i === 0) await confirm.getByLabel("Message to your opponent (optional)").fill("Here we go");
+        if (i === 0) {
+          await confirm.getByText(/^Add a message/).click();
+          await confirm.getByLabel("Message to your opponent (optional)").fill("Here we go");
+        }
         if (i === 2)
           await page.screenshot({
             path: path.join(screenshotsDir, "game-confirm-desktop.png"),

@@ -1,7 +1,7 @@
 // The game page and board at a phone's 390 px (a touch screen) and a desktop's 1280 × 800, as the
 // issue measured them: a header of one line, the game's story (moves and messages) before its tools,
-// the board and its move chooser on the first screen under a notice, Kings Court squares a finger
-// can hit, key hints only where there are keys, a tapped piece that says how it moves, each game's
+// the board and its move chooser on the first screen under a notice, Kings Court's whole board
+// (squares a finger can hit on request), key hints only where there are keys, a tapped piece that says how it moves, each game's
 // own typed-move examples, the home page's cards and the rules pages. Screenshots of every page
 // for all six games, at both widths, go to test-results/screenshots.
 import path from "node:path";
@@ -219,27 +219,27 @@ describe("the game page", () => {
     await context.close();
   });
 
-  it("draws Kings Court's squares at least 40 px on a phone; the whole board on request", async () => {
+  it("draws Kings Court's whole board on a phone; squares of at least 40 px on request", async () => {
     const { ana, game } = await gameOf("kings-court", 6);
     const context = await signedIn(app.browser, ana.id, phone);
     const page = await context.newPage();
     await page.goto(`${app.url}/games/${game.id}`);
     const square = page.locator(`button[aria-label^="${await movableSquare(game.id)},"]`);
-    const large = await boxOf(square);
-    expect(large.width).toBeGreaterThanOrEqual(40);
-    expect(large.height).toBeGreaterThanOrEqual(40);
+    // The whole board at first, so that a chosen move's Send button shares the screen with it.
+    expect((await boxOf(boardPicture(page))).width).toBeLessThanOrEqual(390);
+    expect((await boxOf(square)).width).toBeLessThan(40);
+    await shot(page, "game-kings-court-whole-board-phone");
+
+    await page.getByRole("button", { name: "Larger squares" }).click();
+    await expect.poll(async () => (await boxOf(square)).width).toBeGreaterThanOrEqual(40);
+    expect((await boxOf(square)).height).toBeGreaterThanOrEqual(40);
     // The board scrolls sideways within itself; the page does not.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, "game-kings-court-squares-phone");
-
-    await page.getByRole("button", { name: "Show the whole board" }).click();
-    await expect.poll(async () => (await boxOf(square)).width).toBeLessThan(40);
-    expect((await boxOf(boardPicture(page))).width).toBeLessThanOrEqual(390);
-    await shot(page, "game-kings-court-whole-board-phone");
     // The choice stays on this device.
     await page.reload();
-    await page.getByRole("button", { name: "Larger squares" }).click();
-    await expect.poll(async () => (await boxOf(square)).width).toBeGreaterThanOrEqual(40);
+    await page.getByRole("button", { name: "Show the whole board" }).click();
+    await expect.poll(async () => (await boxOf(square)).width).toBeLessThan(40);
 
     // An 8 × 8 board fits the phone with squares to spare, and offers nothing of the kind.
     const chess = await gameOf("chess", 6);
@@ -248,7 +248,7 @@ describe("the game page", () => {
     await small.goto(`${app.url}/games/${chess.game.id}`);
     const chessSquare = small.locator(`button[aria-label^="${await movableSquare(chess.game.id)},"]`);
     expect((await boxOf(chessSquare)).width).toBeGreaterThanOrEqual(44);
-    expect(await small.getByRole("button", { name: "Show the whole board" }).count()).toBe(0);
+    expect(await small.getByRole("button", { name: "Larger squares" }).count()).toBe(0);
     await own.close();
     await context.close();
   });

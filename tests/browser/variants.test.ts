@@ -48,6 +48,8 @@ async function playOnBoard(page: Page, gameType: string, fen: string, history: s
   await expect.poll(() => confirm.textContent()).toContain(text);
   // While confirming, one message box and one Send button on the whole page.
   expect(await page.getByRole("button", { name: "Send move" }).count()).toBe(1);
+  // (The message folded under "Add a message or offer a draw" until asked for.)
+  await confirm.getByText(/^Add a message/).click();
   expect(await page.getByRole("textbox", { name: "Message to your opponent (optional)" }).count()).toBe(1);
   return confirm;
 }

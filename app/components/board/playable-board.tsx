@@ -61,12 +61,12 @@ export function PlayableBoard(props: PlayableBoardProps) {
     }
 
   const zoom = useZoom(model.files);
-  // The board's shape, for its size rules (playable-board.module.css); the whole board asked for
-  // lifts the least square size.
+  // The board's shape, for its size rules (playable-board.module.css); the page's least square
+  // size holds only when the player asked for larger squares.
   const shape = {
     "--files": model.files,
     "--ranks": model.ranks,
-    ...(zoom.whole ? { "--least-square": "0px" } : {}),
+    ...(zoom.larger ? {} : { "--least-square": "0px" }),
   } as CSSProperties;
   return (
     <>
@@ -134,11 +134,11 @@ export function PlayableBoard(props: PlayableBoardProps) {
       </div>
       {zoom.offered ? (
         <p className={`small muted ${styles.zoom}`}>
-          {zoom.whole
-            ? "The whole board, with small squares."
-            : "Swipe the board sideways to see every file."}{" "}
+          {zoom.larger
+            ? "Swipe the board sideways to see every file."
+            : "The whole board, with small squares."}{" "}
           <button type="button" className="link" onClick={zoom.toggle}>
-            {zoom.whole ? "Larger squares" : "Show the whole board"}
+            {zoom.larger ? "Show the whole board" : "Larger squares"}
           </button>
         </p>
       ) : null}
@@ -146,23 +146,24 @@ export function PlayableBoard(props: PlayableBoardProps) {
   );
 }
 
-const wholeBoardKey = "pigeon-post:whole-board";
+const largerSquaresKey = "pigeon-post:larger-squares";
 
 /**
- * A board whose squares would be too small to hit in the width it has is drawn wider and scrolls
- * sideways (the page's --least-square). Then, and only then, the player may ask for the whole
- * board at once instead; the choice is remembered on this device.
+ * The whole board fits the width it has, even when its squares are then smaller than a finger
+ * likes (the page's --least-square: Kings Court's twelve files on a phone), so the board and the
+ * move's Send button share the screen. Then, and only then, the player may ask for larger squares
+ * instead, and the board scrolls sideways; the choice is remembered on this device.
  */
 function useZoom(files: number) {
   const frame = useRef<HTMLDivElement>(null);
   const [offered, setOffered] = useState(false);
-  const [whole, setWhole] = useState(false);
+  const [larger, setLarger] = useState(false);
   useEffect(() => {
-    setWhole(readWholeBoard());
+    setLarger(readLargerSquares());
     const box = frame.current;
     if (!box) return;
     const measure = () => {
-      // The page's least square, not this board's (the whole board sets its own to 0).
+      // The page's least square, not this board's (which sets its own to 0 unless asked).
       const least = Number.parseFloat(getComputedStyle(box).getPropertyValue("--least-square")) || 0;
       setOffered(files * least > box.clientWidth + 1);
     };
@@ -172,19 +173,19 @@ function useZoom(files: number) {
     return () => watch.disconnect();
   }, [files]);
   const toggle = () => {
-    setWhole(!whole);
+    setLarger(!larger);
     try {
-      window.localStorage.setItem(wholeBoardKey, whole ? "" : "1");
+      window.localStorage.setItem(largerSquaresKey, larger ? "" : "1");
     } catch {
       // Storage refused (private mode): the choice lasts as long as the page.
     }
   };
-  return { frame, offered, whole, toggle };
+  return { frame, offered, larger, toggle };
 }
 
-function readWholeBoard(): boolean {
+function readLargerSquares(): boolean {
   try {
-    return window.localStorage.getItem(wholeBoardKey) === "1";
+    return window.localStorage.getItem(largerSquaresKey) === "1";
   } catch {
     return false;
   }

@@ -27,17 +27,20 @@ export function ChatCard({ view }: { view: GameView }) {
           No messages yet. What you write here reaches {opponent} without a move, at any time.
         </p>
       ) : (
-        <>
-          {folded ? (
-            <details className={styles.earlier}>
-              <summary>
-                {folded} earlier message{folded === 1 ? "" : "s"}
-              </summary>
-              <Messages entries={entries.slice(0, folded)} names={names} />
-            </details>
-          ) : null}
-          <Messages entries={entries.slice(folded)} names={names} continues={folded > 0} />
-        </>
+        // One box that scrolls on a phone (chat.module.css), opening on the latest message.
+        <div className={styles.conversation}>
+          <div>
+            {folded ? (
+              <details className={styles.earlier}>
+                <summary>
+                  {folded} earlier message{folded === 1 ? "" : "s"}
+                </summary>
+                <Messages entries={entries.slice(0, folded)} names={names} />
+              </details>
+            ) : null}
+            <Messages entries={entries.slice(folded)} names={names} continues={folded > 0} />
+          </div>
+        </div>
       )}
       {chat.closed ? (
         <p className="small muted">{chat.closed}</p>

@@ -78,9 +78,6 @@ export function MoveBoard(props: MoveBoardProps) {
             label={`The position after ${chosen.text}`}
           />
           {props.belowBoard}
-          <p className="muted small" aria-live="polite">
-            Your move: {chosen.text}. Check it, then send it.
-          </p>
           <PieceNoteView model={preview} piece={asked.piece} />
         </>
       ) : (
@@ -118,8 +115,9 @@ export function MoveBoard(props: MoveBoardProps) {
       {chosen ? (
         <form action={action} className={`card ${styles.confirm}`} aria-label="Confirm your move">
           <FormError message={state.error} />
-          <p className={styles.confirmMove}>
+          <p className={styles.confirmMove} aria-live="polite">
             Your move <strong>{chosen.text}</strong>
+            <span className="muted small"> Check it, then send it.</span>
           </p>
           <input type="hidden" name="gameId" value={gameId} />
           <input type="hidden" name="ply" value={nextPly} />

@@ -102,11 +102,12 @@ export default async function GamePage({ params, searchParams }: Props) {
 }
 
 /**
- * A game in play, in reading order (the same on a phone and, in two columns, on a desktop):
- * - the board column: the players, the board (to move on when it is the viewer's turn), what a
- *   tapped piece does, and the pieces of this game;
+ * A game in play, in reading order (in two columns on a desktop):
+ * - the board column: the players, the board (to move on when it is the viewer's turn, with the
+ *   chosen move's Send right under it), what a tapped piece does, and the pieces of this game;
  * - the game: who plays what, whose turn, the deadline;
- * - its story: the moves and the messages, in the order they came;
+ * - its story: the moves and the messages, in the order they came (on a phone shown before the
+ *   game's card, so the conversation is within a screen of the board: game.module.css);
  * - the tools: the typed move, conditional moves, resign or draw, private notes.
  */
 function RunningGame({
