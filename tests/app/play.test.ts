@@ -229,13 +229,13 @@ describe("playing moves", () => {
 
   it("a move and its notification commit together or not at all", async () => {
     const game = await newGame();
-    // A real fault in the queue: its add_job function is missing while the move is made (this
-    // file's database is its own, so nothing else is adding jobs to it).
-    await db().$executeRawUnsafe("alter function graphile_worker.add_job rename to add_job_unavailable");
+    // A real fault in the queue: its add_jobs function (which add_job calls too) is missing while
+    // the move is made (this file's database is its own, so nothing else is adding jobs to it).
+    await db().$executeRawUnsafe("alter function graphile_worker.add_jobs rename to add_jobs_unavailable");
     try {
-      await expect(move(game.id, white, 1, "e4")).rejects.toThrow(/add_job/);
+      await expect(move(game.id, white, 1, "e4")).rejects.toThrow(/add_jobs/);
     } finally {
-      await db().$executeRawUnsafe("alter function graphile_worker.add_job_unavailable rename to add_job");
+      await db().$executeRawUnsafe("alter function graphile_worker.add_jobs_unavailable rename to add_jobs");
     }
     expect(await db().move.count({ where: { gameId: game.id } })).toBe(0);
     expect((await db().game.findUniqueOrThrow({ where: { id: game.id } })).plies).toBe(0);
