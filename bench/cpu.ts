@@ -31,7 +31,8 @@ function commandLine(pid: number): string {
 
 /** What a process of the service is, by its command line. */
 function groupOf(command: string): string {
-  if (/next\/dist\/bin\/next|next-server/.test(command)) return "web (Next.js)";
+  // `npm start` names its web process pigeon-post-web (scripts/support/next-server.mjs).
+  if (/next\/dist\/bin\/next|next-server|pigeon-post-web/.test(command)) return "web (Next.js)";
   if (/scripts\/(start|worker)\.ts/.test(command)) return "worker";
   if (/\bpostgres\b/.test(command)) return "PostgreSQL";
   if (/pgbouncer/.test(command)) return "PgBouncer";
