@@ -76,6 +76,7 @@ it("a 40-second PostgreSQL restart under load: moves and emails neither lost nor
   // The person in the browser: the move is not sent, they are told why, and what they typed stays.
   const form = textForm(page);
   await form.getByLabel("Your move", { exact: true }).fill(browserTable.line[0]);
+  await form.getByText(/^Add a message/).click(); // the message box waits folded
   await form.getByLabel("Message to your opponent (optional)").fill("Sent through an outage");
   await form.getByRole("button", { name: "Send move" }).click();
   await expect.poll(() => form.getByRole("alert").textContent(), { timeout: 60_000 }).toBe(moveNotSent);
