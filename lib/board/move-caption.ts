@@ -3,6 +3,7 @@
 // "Castle: king to g1, rook to f1", "Capture on f7, put the Mercenary on a1", "Promote to queen",
 // "Swap with the flag on h1".
 import type { Game, MoveChoice, PlacedPiece, Position } from "../engine";
+import { compass } from "./pips";
 
 type Board = ReadonlyMap<string, PlacedPiece>;
 
@@ -53,17 +54,6 @@ export function moveCaption(
   return capitalised(parts.join(", "));
 }
 
-const compass: Readonly<Record<string, string>> = {
-  N: "north",
-  NE: "north-east",
-  E: "east",
-  SE: "south-east",
-  S: "south",
-  SW: "south-west",
-  W: "west",
-  NW: "north-west",
-};
-
 /**
  * A Joust piece's heading after its turn, in words: "facing north-east", "with its pips on the
  * diagonals (x)". A turn's squares do not show it, so moves that differ only in it need it said.
@@ -71,7 +61,7 @@ const compass: Readonly<Record<string, string>> = {
 export function headingWords(heading: string): string {
   if (heading === "+") return "with its pips on the ranks and files (+)";
   if (heading === "x") return "with its pips on the diagonals (x)";
-  return `facing ${compass[heading] ?? heading}`;
+  return `facing ${compass[heading as keyof typeof compass] ?? heading}`;
 }
 
 /** Promotion choices in the usual order: queen, rook, bishop, knight, then the game's own pieces. */

@@ -7,7 +7,7 @@ import type { BoardModel, BoardPiece } from "./model";
 import { EDGE_WIDTH, LOOKS, type ScreenVector } from "./piece-look";
 import { drawingOf } from "./piece-set";
 import type { Direction } from "./pips";
-import { STEP } from "./pips";
+import { compass, STEP } from "./pips";
 
 /** One piece as a standalone SVG (pips as seen with White at the bottom). */
 export function pieceSvg(
@@ -52,17 +52,6 @@ export function pieceNote(model: BoardModel, piece: BoardPiece, size = 44): Piec
     svg: pieceSvg(model.game, piece.name, piece.side, size, piece.pips),
   };
 }
-
-const compass: Readonly<Record<Direction, string>> = {
-  N: "north",
-  NE: "north-east",
-  E: "east",
-  SE: "south-east",
-  S: "south",
-  SW: "south-west",
-  W: "west",
-  NW: "north-west",
-};
 
 /** "north", "north and east", "north, east and south". */
 const joinedWords = (words: readonly string[]) =>

@@ -23,3 +23,15 @@ export function headingOf(token: string): string | undefined {
   const match = /\[([^\]]*)\]/.exec(token);
   return match ? match[1] : undefined;
 }
+
+/** A pip's direction in words (the move caption's facings use them too). */
+export const compass: Readonly<Record<Direction, string>> = {
+  N: "north",
+  NE: "north-east",
+  E: "east",
+  SE: "south-east",
+  S: "south",
+  SW: "south-west",
+  W: "west",
+  NW: "north-west",
+};
