@@ -6,36 +6,126 @@
 // for the next poll. Measured by `npm run bench:bot -- --part answer`: a level-1 computer answer took
 // 2.0 s instead of 0.05 s in about one round in three. So after a notice, a runner that found
 // nothing is woken again a few times in the next ~200 ms (which also catches a job due that soon).
+//
+// Only the lane a job is for looks again. graphile-worker's notice says how many jobs were added,
+// not which, and wakes every lane's runners; a move's jobs are all the mail lane's, yet the
+// computer's and the reviews' runners each looked four times and the mail runner three more times
+// after taking its job (about 18 fetches a move: `BENCH_STATEMENTS=1 npm run bench:web`). So
+// `changeJobs` (./queue.ts) sends a notice of its own just before graphile-worker's, in the same
+// transaction: how many of its jobs each lane can take now. A runner looks again only while a job
+// announced for its lane has not been taken; a notice nobody announced (a job added another way)
+// makes every lane look again, as before.
 import type { WorkerEvents } from "graphile-worker";
+import type { LaneName } from "./task-names";
 
 /** When a runner that found nothing after a notice looks again (ms after each empty look). */
 export const lookAgainAfterMs = [15, 50, 150] as const;
 
-/** Listens on a runner's events and wakes it again when a look right after a notice found nothing. */
-export function lookAgainAfterEarlyNotices(events: WorkerEvents): void {
-  let noticedAt = Number.NEGATIVE_INFINITY;
-  let looks = 0;
+/** A job due within this long of its notice counts as one its lane can take now. */
+export const dueSoonMs = 500;
+
+/** How long after its notice a runner still looks again for an announced job. */
+const lookingForMs = 5_000;
+
+/** How long a lanes notice waits for the graphile-worker notices it announces. */
+const pairingMs = 1_000;
+
+/** What `changeJobs` announces: jobs each lane can take now, and how many add notices follow. */
+export type LanesNotice = { readonly lanes: Partial<Record<LaneName, number>>; readonly notices: number };
+
+/**
+ * The payload of the notice `changeJobs` sends on "jobs:insert" before its adds' own notices.
+ * Its count is 0, so graphile-worker wakes nobody for it.
+ */
+export const lanesNoticePayload = (notice: LanesNotice): string =>
+  JSON.stringify({ count: 0, lanes: notice.lanes, notices: notice.notices });
+
+/** One lane runner's account of the notices it heard: whether an empty look should look again. */
+export class EarlyNotices {
+  private pending: (LanesNotice & { at: number; counted: boolean; left: number }) | null = null;
+  /** Jobs announced for this lane and not yet taken. */
+  private expected = 0;
+  private noticedAt = Number.NEGATIVE_INFINITY;
+  private looks = 0;
+
+  constructor(readonly lane: LaneName) {}
+
+  /** A "jobs:insert" notice, heard at `now` (ms). */
+  heard(payload: string | undefined, now: number): void {
+    const notice = parse(payload);
+    if (notice.lanes) {
+      this.pending = {
+        lanes: notice.lanes,
+        notices: notice.notices,
+        at: now,
+        counted: false,
+        left: notice.notices,
+      };
+      return;
+    }
+    if (notice.count <= 0) return;
+    const pending = this.pending && now - this.pending.at <= pairingMs ? this.pending : null;
+    let announced: number;
+    if (pending) {
+      announced = pending.counted ? 0 : (pending.lanes[this.lane] ?? 0);
+      pending.counted = true;
+      if (--pending.left <= 0) this.pending = null;
+    } else {
+      this.pending = null;
+      announced = notice.count;
+    }
+    if (announced <= 0) return;
+    this.expected += announced;
+    this.noticedAt = now;
+    this.looks = 0;
+  }
+
+  /** A job taken by this lane's runner. */
+  taken(): void {
+    if (this.expected > 0) this.expected--;
+  }
+
+  /** After a look that found nothing at `now`: the delay of the next look, or null for none. */
+  foundNothing(now: number): number | null {
+    if (this.expected <= 0) return null;
+    if (this.looks >= lookAgainAfterMs.length || now - this.noticedAt > lookingForMs) {
+      this.expected = 0;
+      return null;
+    }
+    return lookAgainAfterMs[this.looks++];
+  }
+}
+
+function parse(payload: string | undefined): {
+  count: number;
+  lanes?: LanesNotice["lanes"];
+  notices: number;
+} {
+  try {
+    const parsed = JSON.parse(payload ?? "") as { count?: unknown; lanes?: unknown; notices?: unknown };
+    const count = typeof parsed.count === "number" ? parsed.count : 1;
+    if (typeof parsed.lanes === "object" && parsed.lanes !== null && typeof parsed.notices === "number") {
+      return { count, lanes: parsed.lanes as LanesNotice["lanes"], notices: parsed.notices };
+    }
+    return { count, notices: 0 };
+  } catch {
+    return { count: 1, notices: 0 };
+  }
+}
+
+/** Listens on a lane runner's events and wakes it again when a look right after a notice found nothing. */
+export function lookAgainAfterEarlyNotices(events: WorkerEvents, lane: LaneName): void {
+  const notices = new EarlyNotices(lane);
   events.on("pool:listen:notification", ({ message }) => {
-    if (message.channel !== "jobs:insert" || countOf(message.payload) <= 0) return;
-    noticedAt = performance.now();
-    looks = 0;
+    if (message.channel === "jobs:insert") notices.heard(message.payload, performance.now());
   });
+  events.on("job:start", () => notices.taken());
   events.on("worker:getJob:empty", ({ worker }) => {
-    if (looks >= lookAgainAfterMs.length || performance.now() - noticedAt > 5_000) return;
-    const delay = lookAgainAfterMs[looks++];
+    const delay = notices.foundNothing(performance.now());
+    if (delay === null) return;
     setTimeout(() => {
       // Wakes an idle runner of the pool (none, when all are busy: they look when they finish).
       if (!worker.workerPool._shuttingDown) worker.workerPool.nudge(1);
     }, delay).unref();
   });
-}
-
-/** The number of jobs a notice announces (graphile-worker's payload; removals are negative). */
-function countOf(payload: string | undefined): number {
-  try {
-    const parsed = JSON.parse(payload ?? "") as { count?: unknown };
-    return typeof parsed.count === "number" ? parsed.count : 1;
-  } catch {
-    return 1;
-  }
 }

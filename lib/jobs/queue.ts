@@ -3,8 +3,9 @@
 // exactly when the change that caused it was committed.
 import { runMigrations } from "graphile-worker";
 import { Prisma } from "../generated/prisma/client";
+import { dueSoonMs, lanesNoticePayload } from "./early-notice";
 import type { PayloadIn } from "./payloads";
-import { type TaskName, tasks } from "./task-names";
+import { type LaneName, laneOf, type TaskName, tasks } from "./task-names";
 
 export { type TaskName, tasks };
 
@@ -48,17 +49,37 @@ export type JobChange =
  * jobs, one at a time, made about 18 empty looks a move: `BENCH_STATEMENTS=1 npm run bench:web`).
  * `add_job` with a key does exactly this for one job. A key named twice in one call (which
  * `add_jobs` cannot take in one insert) goes through `add_job`, one change at a time, in order.
+ * A notice of our own comes first: which lanes can take the jobs now (./early-notice.ts).
  */
 export async function changeJobs(tx: Transaction, changes: readonly JobChange[]): Promise<void> {
   if (changes.length === 0) return;
   const keys = changes.map((change) => ("remove" in change ? change.remove : change.jobKey));
   const calls = new Set(keys).size === keys.length ? together(changes) : oneByOne(changes);
-  await tx.$executeRaw`select ${Prisma.join(calls)}`;
+  // Evaluated first, so its notice comes just before the adds' own (./early-notice.ts).
+  const notice = lanesNotice(changes, calls.filter((call) => call.adds).length);
+  const all = notice ? [notice, ...calls.map((call) => call.sql)] : calls.map((call) => call.sql);
+  await tx.$executeRaw`select ${Prisma.join(all)}`;
+}
+
+/** A call in the statement, and whether it adds jobs (then graphile-worker sends a notice). */
+type Call = { sql: Prisma.Sql; adds: boolean };
+
+/** The notice of which lanes can take the changes' jobs now (see ./early-notice.ts), if any add. */
+function lanesNotice(changes: readonly JobChange[], notices: number): Prisma.Sql | null {
+  if (notices === 0) return null;
+  const soon = Date.now() + dueSoonMs;
+  const lanes: Partial<Record<LaneName, number>> = {};
+  for (const change of changes) {
+    if (!("add" in change) || (change.runAt && change.runAt.getTime() > soon)) continue;
+    const lane = laneOf(change.add);
+    lanes[lane] = (lanes[lane] ?? 0) + 1;
+  }
+  return Prisma.sql`pg_notify('jobs:insert', ${lanesNoticePayload({ lanes, notices })}) is null`;
 }
 
 type Add = Exclude<JobChange, { remove: string }>;
 
-function together(changes: readonly JobChange[]): Prisma.Sql[] {
+function together(changes: readonly JobChange[]): Call[] {
   const adds = changes.filter((change): change is Add => "add" in change);
   const removes = changes.filter((change) => "remove" in change).map((change) => removeCall(change.remove));
   const byMode = (mode: "replace" | "preserve_run_at") =>
@@ -72,7 +93,7 @@ function together(changes: readonly JobChange[]): Prisma.Sql[] {
           job_key_preserve_run_at := ${mode === "preserve_run_at"}::boolean
         )) >= 0`,
     );
-  return [...removes, ...addCalls];
+  return [...removes.map((sql) => ({ sql, adds: false })), ...addCalls.map((sql) => ({ sql, adds: true }))];
 }
 
 /** One job's row for `add_jobs` (graphile_worker.job_spec: no priority, no flags). */
@@ -89,11 +110,13 @@ function spec(add: Add): Prisma.Sql {
   )::graphile_worker.job_spec`;
 }
 
-function oneByOne(changes: readonly JobChange[]): Prisma.Sql[] {
+function oneByOne(changes: readonly JobChange[]): Call[] {
   return changes.map((change) =>
     "remove" in change
-      ? removeCall(change.remove)
-      : Prisma.sql`graphile_worker.add_job(
+      ? { sql: removeCall(change.remove), adds: false }
+      : {
+          adds: true,
+          sql: Prisma.sql`graphile_worker.add_job(
           ${change.add}::text,
           ${JSON.stringify(change.payload)}::json,
           queue_name := ${change.queueName ?? null}::text,
@@ -102,6 +125,7 @@ function oneByOne(changes: readonly JobChange[]): Prisma.Sql[] {
           job_key := ${change.jobKey}::text,
           job_key_mode := ${change.jobKeyMode ?? "replace"}::text
         ) is null`,
+        },
   );
 }
 

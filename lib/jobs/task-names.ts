@@ -36,3 +36,16 @@ export const tasks = {
   housekeeping: "housekeeping",
 } as const;
 export type TaskName = (typeof tasks)[keyof typeof tasks];
+
+/** The worker's lanes (lib/worker/lanes.ts): which of a worker's runners takes a task's jobs. */
+export type LaneName = "mail" | "computer" | "review";
+
+/** The tasks run outside the mail lane (lib/worker/lanes.ts checks its lanes against this). */
+const outsideMail: Partial<Record<string, LaneName>> = {
+  [tasks.computerMove]: "computer",
+  [tasks.computerAnswer]: "computer",
+  [tasks.gameReview]: "review",
+};
+
+/** The lane whose runner takes `task`'s jobs. */
+export const laneOf = (task: string): LaneName => outsideMail[task] ?? "mail";

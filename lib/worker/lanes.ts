@@ -9,6 +9,7 @@ import { challengeCrontab, challengeTasks } from "../challenges/tasks";
 import { housekeepingCrontab, housekeepingTasks } from "../housekeeping/tasks";
 import { inboundTasks } from "../inbound/tasks";
 import { invitationTasks } from "../invitations/tasks";
+import { type LaneName, laneOf } from "../jobs/task-names";
 import { gameMailCrontab, gameMailTasks } from "../notify/tasks";
 import { reviewTasks } from "../review/tasks";
 import { tournamentTasks } from "../tournaments/tasks";
@@ -18,7 +19,7 @@ import { vacationTasks } from "../vacation/tasks";
 export const workerCrontab = `${gameMailCrontab}\n${housekeepingCrontab}\n${challengeCrontab}`;
 
 export type Lane = {
-  readonly name: string;
+  readonly name: LaneName;
   readonly tasks: TaskList;
   /** How many of its jobs run at once in one worker. */
   readonly concurrency: number;
@@ -27,7 +28,7 @@ export type Lane = {
 
 /** The lanes of a worker whose mail lane runs `concurrency` jobs at once. */
 export function workerLanes(concurrency: number): Lane[] {
-  return [
+  return checked([
     {
       name: "mail",
       tasks: {
@@ -47,5 +48,21 @@ export function workerLanes(concurrency: number): Lane[] {
     // A review searches for minutes (lib/review/): one at a time, in a lane of its own, so it
     // holds neither an email's place nor a computer move's.
     { name: "review", tasks: reviewTasks, concurrency: 1 },
-  ];
+  ]);
+}
+
+/**
+ * The lanes, once every task is where `laneOf` (lib/jobs/task-names.ts) says: the queue announces
+ * a job to the lane `laneOf` names (lib/jobs/early-notice.ts), and a job announced to the wrong
+ * lane would wait for the next poll.
+ */
+function checked(lanes: Lane[]): Lane[] {
+  for (const lane of lanes) {
+    for (const task of Object.keys(lane.tasks)) {
+      if (laneOf(task) !== lane.name) {
+        throw new Error(`task ${task} runs in the ${lane.name} lane, but laneOf says ${laneOf(task)}`);
+      }
+    }
+  }
+  return lanes;
 }

@@ -35,7 +35,7 @@ export function restartingRunner(
     currentPool = workerPool.id;
   });
   events.on("pool:release", ({ workerPool }) => poolsHere.delete(workerPool.id));
-  lookAgainAfterEarlyNotices(events);
+  lookAgainAfterEarlyNotices(events, name);
   // graphile-worker 0.17 gives up on a pool when recording a finished or failed job cannot reach
   // the database (its batch "retry" rethrows at once), and that pool's shutdown then waits forever.
   // So such a runner is left behind: its pool leaves our heartbeat, so the sweep frees its jobs

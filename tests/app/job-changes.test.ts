@@ -26,14 +26,19 @@ beforeAll(async () => {
 afterAll(() => listener.end());
 
 /** The "jobs:insert" notices of the changes, committed: those received before a later mark. */
-async function noticesOf(changes: JobChange[]): Promise<number> {
+async function allNoticesOf(changes: JobChange[]): Promise<Record<string, unknown>[]> {
   notices.length = 0;
   await db().$transaction((tx) => changeJobs(tx, changes));
   // Notices reach a listener in commit order: once the mark is here, so are the changes' notices.
   const mark = new Promise<void>((resolve) => (marked = resolve));
   await db().$executeRaw`select pg_notify('job-changes-mark', '')`;
   await mark;
-  return notices.length;
+  return notices.map((payload) => JSON.parse(payload) as Record<string, unknown>);
+}
+
+/** How many of the changes' notices are graphile-worker's (each wakes every lane's runners). */
+async function noticesOf(changes: JobChange[]): Promise<number> {
+  return (await allNoticesOf(changes)).filter((notice) => Number(notice.count) > 0).length;
 }
 
 type Job = {
@@ -75,6 +80,30 @@ describe("a transaction's job changes", () => {
     expect((await job(b))?.run_at.getTime()).toBeGreaterThan(later(59).getTime());
     expect(await job(c)).toMatchObject({ task: tasks.reminder, max_attempts: 7 });
     expect(await job(d)).toMatchObject({ queue: "chat-g2" });
+  });
+
+  it("announce first which lanes can take their jobs now, for the add notices that follow", async () => {
+    const [a, b, c, d] = ["a", "b", "c", "d"].map(unique);
+    const seen = await allNoticesOf([
+      { add: tasks.yourTurn, payload: { gameId: "g1", ply: 3 }, jobKey: a },
+      { add: tasks.deadline, payload: { gameId: "g1", ply: 3 }, jobKey: b, runAt: later(60) },
+      { add: tasks.computerMove, payload: { gameId: "g1", ply: 4 }, jobKey: c },
+      { add: tasks.gameReview, payload: { gameId: "g1" }, jobKey: d, runAt: later(60) },
+    ]);
+    expect(seen).toEqual([
+      { count: 0, lanes: { mail: 1, computer: 1 }, notices: 1 },
+      expect.objectContaining({ count: 4 }),
+    ]);
+    // Two key modes: two add notices, announced once.
+    const [e, f] = ["e", "f"].map(unique);
+    const two = await allNoticesOf([
+      { add: tasks.gameReview, payload: { gameId: "g1" }, jobKey: e },
+      { add: tasks.deadline, payload: { gameId: "g1", ply: 3 }, jobKey: f, jobKeyMode: "preserve_run_at" },
+    ]);
+    expect(two[0]).toEqual({ count: 0, lanes: { review: 1, mail: 1 }, notices: 2 });
+    expect(two.slice(1).map((notice) => notice.count)).toEqual([1, 1]);
+    // Only removals: nothing to announce.
+    expect(await allNoticesOf([{ remove: unique("gone") }])).toEqual([]);
   });
 
   it("replace a waiting job by its key, or keep its time when asked", async () => {
