@@ -258,8 +258,11 @@ async function throttle(context: BrowserContext, page: Page): Promise<CDPSession
   return cdp;
 }
 
-/** Squares are found by their button's label: "e2, white pawn". */
-const square = (page: Page, name: string) => page.locator(`button[aria-label^="${name},"]`).first();
+/**
+ * Squares are found by their button's label: "e2, white pawn"; the one on screen (the analysis
+ * page also holds a board that is not shown until asked for).
+ */
+const square = (page: Page, name: string) => page.locator(`button[aria-label^="${name},"]:visible`).first();
 
 type Point = { x: number; y: number };
 

@@ -7,15 +7,18 @@
 // 2.0 s instead of 0.05 s in about one round in three. So after a notice, a runner that found
 // nothing is woken again a few times in the next ~200 ms (which also catches a job due that soon).
 //
-// Only the lane a job is for looks again. graphile-worker's notice says how many jobs were added,
-// not which, and wakes every lane's runners; a move's jobs are all the mail lane's, yet the
-// computer's and the reviews' runners each looked four times and the mail runner three more times
-// after taking its job (about 18 fetches a move: `BENCH_STATEMENTS=1 npm run bench:web`). So
+// Only the lane a job is for is woken, and looks again. graphile-worker's notice says how many jobs
+// were added, not which, and wakes that many runners in every lane: a move adds four jobs, one of
+// them due now and all of them the mail lane's, yet each lane's idle runners (up to four) looked,
+// the computer's and the reviews' looked again three times, and the mail runner three more times
+// after taking its job: 14 job fetches a move (`BENCH_STATEMENTS=1 npm run bench:web`). So
 // `changeJobs` (./queue.ts) sends a notice of its own just before graphile-worker's, in the same
-// transaction: how many of its jobs each lane can take now. A runner looks again only while a job
-// announced for its lane has not been taken; a notice nobody announced (a job added another way)
-// makes every lane look again, as before.
-import type { WorkerEvents } from "graphile-worker";
+// transaction: how many of its jobs each lane can take now. A lane's pool then wakes that many of
+// its runners for graphile-worker's notice (none for a lane with nothing announced, none for a job
+// due in three days: the poll takes it when due), and a runner looks again only while a job
+// announced for its lane has not been taken. A notice nobody announced (a job added another way)
+// wakes and makes every lane look again, as before.
+import type { WorkerEvents, WorkerPool } from "graphile-worker";
 import type { LaneName } from "./task-names";
 
 /** When a runner that found nothing after a notice looks again (ms after each empty look). */
@@ -50,8 +53,11 @@ export class EarlyNotices {
 
   constructor(readonly lane: LaneName) {}
 
-  /** A "jobs:insert" notice, heard at `now` (ms). */
-  heard(payload: string | undefined, now: number): void {
+  /**
+   * A "jobs:insert" notice, heard at `now` (ms): how many of the lane's runners to wake for it
+   * (graphile-worker wakes up to the notice's count).
+   */
+  heard(payload: string | undefined, now: number): number {
     const notice = parse(payload);
     if (notice.lanes) {
       this.pending = {
@@ -61,9 +67,9 @@ export class EarlyNotices {
         counted: false,
         left: notice.notices,
       };
-      return;
+      return 0;
     }
-    if (notice.count <= 0) return;
+    if (notice.count <= 0) return 0;
     const pending = this.pending && now - this.pending.at <= pairingMs ? this.pending : null;
     let announced: number;
     if (pending) {
@@ -74,10 +80,11 @@ export class EarlyNotices {
       this.pending = null;
       announced = notice.count;
     }
-    if (announced <= 0) return;
+    if (announced <= 0) return 0;
     this.expected += announced;
     this.noticedAt = now;
     this.looks = 0;
+    return announced;
   }
 
   /** A job taken by this lane's runner. */
@@ -116,8 +123,22 @@ function parse(payload: string | undefined): {
 /** Listens on a lane runner's events and wakes it again when a look right after a notice found nothing. */
 export function lookAgainAfterEarlyNotices(events: WorkerEvents, lane: LaneName): void {
   const notices = new EarlyNotices(lane);
+  /** How many runners the notice being handled wakes (graphile-worker nudges right after it). */
+  let toWake: number | null = null;
+  const wakes = new WeakMap<WorkerPool, (count: number) => void>();
+  events.on("pool:create", ({ workerPool }) => {
+    // graphile-worker wakes `count` runners for a notice (its listener calls the pool's nudge
+    // right after the notification event below); the pool wakes as many as announced instead.
+    const wake = workerPool.nudge.bind(workerPool);
+    wakes.set(workerPool, wake);
+    workerPool.nudge = (count: number) => {
+      const n = Math.min(count, toWake ?? count);
+      toWake = null;
+      if (n > 0) wake(n);
+    };
+  });
   events.on("pool:listen:notification", ({ message }) => {
-    if (message.channel === "jobs:insert") notices.heard(message.payload, performance.now());
+    if (message.channel === "jobs:insert") toWake = notices.heard(message.payload, performance.now());
   });
   events.on("job:start", () => notices.taken());
   events.on("worker:getJob:empty", ({ worker }) => {
@@ -125,7 +146,8 @@ export function lookAgainAfterEarlyNotices(events: WorkerEvents, lane: LaneName)
     if (delay === null) return;
     setTimeout(() => {
       // Wakes an idle runner of the pool (none, when all are busy: they look when they finish).
-      if (!worker.workerPool._shuttingDown) worker.workerPool.nudge(1);
+      const pool = worker.workerPool;
+      if (!pool._shuttingDown) (wakes.get(pool) ?? pool.nudge.bind(pool))(1);
     }, delay).unref();
   });
 }

@@ -24,10 +24,11 @@ describe("looking again after a notice", () => {
   it("is done by the lane the job was announced to, and by no other", () => {
     const mail = new EarlyNotices("mail");
     const computer = new EarlyNotices("computer");
-    for (const lane of [mail, computer]) {
-      lane.heard(lanesOf({ mail: 1 }), 0);
-      lane.heard(added(1), 1);
-    }
+    // A move's four jobs, one of them due now: one mail runner is woken, no computer runner.
+    expect(mail.heard(lanesOf({ mail: 1 }), 0)).toBe(0);
+    expect(mail.heard(added(4), 1)).toBe(1);
+    expect(computer.heard(lanesOf({ mail: 1 }), 0)).toBe(0);
+    expect(computer.heard(added(4), 1)).toBe(0);
     expect(looksAgain(mail, 2)).toEqual([...lookAgainAfterMs]);
     expect(looksAgain(computer, 2)).toEqual([]);
   });
@@ -45,7 +46,7 @@ describe("looking again after a notice", () => {
   it("is done by every lane for a notice the queue did not announce", () => {
     for (const lane of ["mail", "computer", "review"] as const) {
       const notices = new EarlyNotices(lane);
-      notices.heard(added(1), 0);
+      expect(notices.heard(added(3), 0)).toBe(3);
       expect(looksAgain(notices, 1)).toEqual([...lookAgainAfterMs]);
     }
   });
