@@ -297,8 +297,17 @@ async function squareAt(flow: Flow, name: string): Promise<Point> {
     if (flow.cookie) await context.addCookies([{ ...flow.cookie, url: proxy.url }]);
     const page = await context.newPage();
     await page.goto(flow.url, { waitUntil: "load" });
-    const box = await square(page, name).boundingBox({ timeout: 60_000 });
-    if (!box) throw new Error(`no square ${name} at ${flow.url}`);
+    const box = await square(page, name)
+      .boundingBox({ timeout: 60_000 })
+      .catch((error) => {
+        console.error(String(error).slice(0, 600));
+        return null;
+      });
+    if (!box) {
+      const shot = path.join(tmpdir(), "bench-phone-no-square.png");
+      await page.screenshot({ path: shot, fullPage: true });
+      throw new Error(`no square ${name} at ${flow.url} (the page: ${shot})`);
+    }
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   } finally {
     await browser.close();
