@@ -7,7 +7,7 @@
 // checks the move again.
 
 import dynamic from "next/dynamic";
-import { type ReactNode, useActionState, useEffect, useState } from "react";
+import { type ReactNode, useActionState, useEffect, useMemo, useState } from "react";
 import type { GameFormState } from "@/app/_forms/game";
 import { sendMove } from "@/app/actions/game/move";
 import { MovePicker, type PickedMove } from "@/app/components/board/move-picker";
@@ -15,7 +15,7 @@ import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note"
 import { PlayableBoard } from "@/app/components/board/playable-board";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
-import type { BoardModel } from "@/lib/board/model";
+import { type BoardCode, boardOfCode } from "@/lib/board/board-code";
 import type { MoveMap } from "@/lib/board/move-map";
 import type { Color, Position } from "@/lib/engine";
 import styles from "./game.module.css";
@@ -28,8 +28,8 @@ export interface MoveBoardProps {
   readonly gameId: string;
   readonly gameType: string;
   readonly position: Position;
-  /** The position's board. */
-  readonly model: BoardModel;
+  /** The position's board, as its code (lib/board/board-code.ts: a few strings in the page). */
+  readonly board: BoardCode;
   /** Its legal moves' origins and destinations. */
   readonly moves: MoveMap;
   readonly orientation: Color;
@@ -60,6 +60,7 @@ export function MoveBoard(props: MoveBoardProps) {
   // the hint sends the player to the text box, which works as a plain form.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
+  const model = useMemo(() => boardOfCode(props.board), [props.board]);
   const preview = chosen?.model;
   const asked = useAskedPiece(preview ?? null);
 
@@ -84,7 +85,7 @@ export function MoveBoard(props: MoveBoardProps) {
         <MovePicker
           gameType={gameType}
           position={props.position}
-          model={props.model}
+          model={model}
           moves={props.moves}
           orientation={orientation}
           lastMove={props.lastMove}

@@ -11,6 +11,7 @@ import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
 import { computerIn } from "@/lib/accounts/computer";
 import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";
+import { boardCode } from "@/lib/board/board-code";
 import { boardModel } from "@/lib/board/model";
 import { positionMoveMap } from "@/lib/board/move-map";
 import { myConditionalMoves } from "@/lib/conditional/lines";
@@ -109,7 +110,7 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
           <>
             {shown && shownModel?.ok ? (
               <GameBoard
-                model={shownModel.value}
+                board={boardCode(shownModel.value)}
                 orientation={view.orientation}
                 lastMove={shown.lastMove}
                 // Until the analysis board replaces this one, a tap on a piece lights up its moves.
