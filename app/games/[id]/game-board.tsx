@@ -11,7 +11,6 @@ import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note"
 import { PlayableBoard } from "@/app/components/board/playable-board";
 import { asBoardModel, type BoardCode } from "@/lib/board/board-code";
 import type { BoardModel } from "@/lib/board/model";
-import type { MoveMap } from "@/lib/board/move-map";
 import type { Color } from "@/lib/engine";
 
 const nothingMovable: ReadonlySet<string> = new Set();
@@ -37,8 +36,11 @@ export function GameBoard({
   belowBoard?: ReactNode;
   /** The page's board: a piece tapped before it could answer is described once it can (early-taps.ts). */
   takesEarlyTaps?: boolean;
-  /** Moves the early-taps script may light up on this board before a movable board replaces it. */
-  earlyMoves?: MoveMap;
+  /**
+   * Moves the early-taps script may light up on this board before a movable board replaces it, as
+   * lib/board/move-map-code.ts writes them.
+   */
+  earlyMoves?: string;
 }) {
   const model = useMemo(() => asBoardModel(board), [board]);
   const asked = useAskedPiece(model);

@@ -16,7 +16,7 @@ import { PlayableBoard } from "@/app/components/board/playable-board";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
 import { type BoardCode, boardOfCode } from "@/lib/board/board-code";
-import type { MoveMap } from "@/lib/board/move-map";
+import { moveMapOfCode } from "@/lib/board/move-map-code";
 import type { Color, Position } from "@/lib/engine";
 import styles from "./game.module.css";
 import { MoveMessageFields } from "./move-message-fields";
@@ -30,8 +30,8 @@ export interface MoveBoardProps {
   readonly position: Position;
   /** The position's board, as its code (lib/board/board-code.ts: a few strings in the page). */
   readonly board: BoardCode;
-  /** Its legal moves' origins and destinations. */
-  readonly moves: MoveMap;
+  /** Its legal moves' origins and destinations, as lib/board/move-map-code.ts writes them. */
+  readonly moves: string;
   readonly orientation: Color;
   readonly nextPly: number;
   readonly lastMove?: { from: string; to: string };
@@ -61,6 +61,7 @@ export function MoveBoard(props: MoveBoardProps) {
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
   const model = useMemo(() => boardOfCode(props.board), [props.board]);
+  const moves = useMemo(() => moveMapOfCode(props.moves), [props.moves]);
   const preview = chosen?.model;
   const asked = useAskedPiece(preview ?? null);
 
@@ -86,7 +87,7 @@ export function MoveBoard(props: MoveBoardProps) {
           gameType={gameType}
           position={props.position}
           model={model}
-          moves={props.moves}
+          moves={moves}
           orientation={orientation}
           lastMove={props.lastMove}
           check={props.check}

@@ -12,6 +12,7 @@ import { currentUser } from "@/lib/auth/session";
 import { boardCode } from "@/lib/board/board-code";
 import { boardModel } from "@/lib/board/model";
 import { positionMoveMap } from "@/lib/board/move-map";
+import { moveMapCode } from "@/lib/board/move-map-code";
 import { config } from "@/lib/config";
 import { moveExamples, moveSuggestions } from "@/lib/games/catalog/move-examples";
 import { otherSide, sideOfColor } from "@/lib/games/stored/seats";
@@ -169,7 +170,7 @@ function RunningGame({
               gameType={view.gameType}
               position={view.position}
               board={boardCode(board.value)}
-              moves={positionMoveMap(view.gameType, view.position)}
+              moves={moveMapCode(positionMoveMap(view.gameType, view.position))}
               orientation={view.orientation}
               nextPly={view.nextPly}
               lastMove={view.lastMove}
