@@ -3,6 +3,7 @@
 // (`self.__next_f.push` scripts, which React reads to hydrate the client components), and the
 // flight's largest rows. Then BENCH_REQUESTS (default 50) sequential GETs of the chess move page:
 // median and p95 in ms, beside the load average (indicative only on a shared machine).
+// BENCH_GAMES=chess,kings-court limits the games; BENCH_SAVE=<dir> keeps each page's HTML and flight.
 import { writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { db } from "../lib/db/prisma";
