@@ -1,6 +1,8 @@
 // The board picture: a model of a position, its SVG (web) and the legend. `png.ts` is imported on
 // its own (server only) because it loads resvg's native binary.
 
+export type { BoardCode } from "./board-code";
+export { asBoardModel, boardCode, boardOfCode } from "./board-code";
 export { describeBoard } from "./describe";
 export type { LegendEntry } from "./legend";
 export { pieceLegend } from "./legend";

@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
+import { splitFlight } from "../support/flight";
 import { person, signedInPerson, startGameBetween } from "../support/players";
 import { type Service, startService } from "../support/service";
 
@@ -53,4 +54,37 @@ describe("the move page's first load", () => {
     expect(withEngine, "first-load scripts holding the rules engine").toEqual([]);
     expect(oursGzip, `our scripts: ${ours.join(", ")}`).toBeLessThanOrEqual(ourBudget);
   });
+});
+
+// What the server renders and serialises for every view of the move page (issue 37): the HTML's
+// markup and, for React to hydrate from, the RSC flight payload. The flight carries the board once,
+// as its code (lib/board/board-code.ts), not the model's object per square; no picture's SVG (the
+// browser draws the board and the legend's pieces from data it has) and not the early-taps
+// script's text, which the markup already runs.
+describe("the move page's HTML", () => {
+  it.each([
+    ["chess", 80 * 1024],
+    ["kings-court", 100 * 1024],
+  ])(
+    "%s: within its byte bound, its flight payload without a second copy of the board",
+    async (gameType, bound) => {
+      service ??= await startService();
+      const white = await signedInPerson(`Weight ${gameType}`);
+      const black = await person(`Other ${gameType}`);
+      const game = await startGameBetween(white, black, { gameType }, new Date());
+      const response = await fetch(`${service.url}/games/${game.id}`, { headers: { cookie: white.cookie } });
+      const html = await response.text();
+      expect(response.status).toBe(200);
+      expect(html).toContain("data-early-moves");
+      expect(html).toContain("__pigeonPostEarlyTaps"); // the early-taps script runs from the markup
+
+      const { total, flightSent, flight } = splitFlight(html);
+      expect(flight, "the board as its code").toContain('"pieces":"');
+      expect(flight, "the model's list of squares").not.toContain('"squares":[');
+      expect(flight, "a picture's SVG").not.toContain("<svg");
+      expect(flight, "the early-taps script").not.toContain("__pigeonPostEarlyTaps");
+      expect(flightSent, "the flight payload's bytes").toBeLessThanOrEqual(26 * 1024);
+      expect(total, "the page's bytes").toBeLessThanOrEqual(bound);
+    },
+  );
 });

@@ -6,6 +6,7 @@
 // Juxtaposition's swaps, promotions and castling among them, whatever the position.
 import { describe, expect, it } from "vitest";
 import { moveMap } from "@/lib/board/move-map";
+import { moveMapCode, moveMapOfCode } from "@/lib/board/move-map-code";
 import { type Game, games, type Position, unwrap } from "@/lib/engine";
 import { playout } from "../support/playout";
 
@@ -39,6 +40,8 @@ describe("the board's move map", () => {
             }
           }
           expect(covered, position.fen).toBe(legal);
+          // What the page sends (move-map-code.ts) reads back as the same map, order included.
+          expect(Object.entries(moveMapOfCode(moveMapCode(map)))).toEqual(Object.entries(map));
         }
       }
       expect(pairs).toBeGreaterThan(100);
@@ -53,5 +56,12 @@ describe("the board's move map", () => {
       { from: "g1", to: "f3" },
     ]);
     expect(map).toEqual({ e7: ["e8", "d8"], g1: ["f3"] });
+  });
+
+  it("travels as one string, origins in order, each with its destinations", () => {
+    const map = { e7: ["e8", "d8"], g1: ["f3"], e1: ["e1"] };
+    expect(moveMapCode(map)).toBe("e7:e8,d8 g1:f3 e1:e1");
+    expect(moveMapOfCode("e7:e8,d8 g1:f3 e1:e1")).toEqual(map);
+    expect(moveMapOfCode("")).toEqual({});
   });
 });

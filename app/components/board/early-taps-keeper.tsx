@@ -1,8 +1,9 @@
 // Keeps taps on the board made before the page is interactive (see early-taps.ts): its inline
 // script, with this response's CSP nonce, and the line it shows while the board gets ready. A
-// server component: it is only ever HTML. Placed right after the board.
+// server component; the script itself comes from the client bundle (early-taps-script.tsx). Placed
+// right after the board.
 import { headers } from "next/headers";
-import { earlyTapsScript } from "./early-taps";
+import { EarlyTapsScript } from "./early-taps-script";
 
 export async function EarlyTaps() {
   const nonce = (await headers()).get("x-nonce") ?? undefined;
@@ -11,8 +12,7 @@ export async function EarlyTaps() {
       <p className="muted small" role="status" data-getting-ready="" hidden>
         Getting the board ready: your tap is kept, and counts in a moment.
       </p>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user text */}
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: earlyTapsScript }} />
+      <EarlyTapsScript nonce={nonce} />
     </>
   );
 }

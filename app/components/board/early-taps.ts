@@ -2,7 +2,8 @@
 // arrives, but React answers taps only once it has hydrated the page, which on a slow phone can be
 // a second or more later. A small script inline in the page (EarlyTaps) answers until then:
 // - a tap on a piece that may move lights up its targets, from the legal moves the page's HTML
-//   carries (data-early-moves: the same map the picker uses, from the engine, lib/board/move-map);
+//   carries (data-early-moves: the same map the picker uses, from the engine, lib/board/move-map,
+//   written as lib/board/move-map-code.ts writes it: "b1:a3,c3 g1:f3,h3");
 //   a second tap on it puts it back, as on the real board;
 // - any other tap (a target, which makes a move; a piece that cannot move, which asks what it is)
 //   is kept, and a line says the board is getting ready.
@@ -27,7 +28,7 @@ var cell=e.target&&e.target.closest&&e.target.closest("[data-square]");if(!cell)
 e.preventDefault();e.stopImmediatePropagation();
 var square=cell.getAttribute("data-square");state.taps.push(square);
 var board=cell.closest("[data-early-board]"),moves={};
-try{moves=JSON.parse(board&&board.getAttribute("data-early-moves")||"{}")}catch(x){}
+(board&&board.getAttribute("data-early-moves")||"").split(" ").forEach(function(e){var p=e.split(":");if(p[1])moves[p[0]]=p[1].split(",")});
 var from=selected,targets=from?moves[from]||[]:[];clear();
 if(from&&targets.indexOf(square)>=0){set(cell,"data-early-tap","");ready();return}
 if(square===from||!moves[square]){if(square!==from){set(cell,"data-early-tap","");ready()}return}

@@ -14,6 +14,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { BoardModel } from "@/lib/board/model";
 import type { MoveMap } from "@/lib/board/move-map";
+import { moveMapCode } from "@/lib/board/move-map-code";
 import type { Color, Position } from "@/lib/engine";
 import { BoardView } from "./board-view";
 import { takeEarlyTaps } from "./early-taps";
@@ -153,7 +154,7 @@ export function MovePicker(props: MovePickerProps) {
           onSquare={onSquare}
           disabled={disabled}
           // The page's board answers taps before its script runs, from the same moves.
-          earlyMoves={props.takesEarlyTaps ? moves : undefined}
+          earlyMoves={props.takesEarlyTaps ? moveMapCode(moves) : undefined}
         />
         {options ? (
           <fieldset className={`${styles.chooser} ${chooserAt}`} ref={chooser}>

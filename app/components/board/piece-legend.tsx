@@ -1,9 +1,20 @@
 // "Pieces of this game": each piece type with its picture (White's and Black's), name and moves.
+// The pictures are inline SVG drawn here, unless the page has the browser draw them (`picture`:
+// the game page, whose browser has the drawings already, game-piece-legend.tsx).
 
-import { pieceLegend } from "@/lib/board";
+import type { ReactNode } from "react";
+import { type LegendEntry, pieceLegend } from "@/lib/board";
+import styles from "./piece-legend.module.css";
 
-export function PieceLegend({ gameId }: { readonly gameId: string }) {
-  const legend = pieceLegend(gameId, 36);
+export function PieceLegend({
+  gameId,
+  picture,
+}: {
+  readonly gameId: string;
+  /** Draws an entry's two pictures; by default, their SVG inline in the page. */
+  readonly picture?: (entry: LegendEntry) => ReactNode;
+}) {
+  const legend = pieceLegend(gameId, legendSize);
   if (!legend.ok) return null;
   return (
     <ul
@@ -12,19 +23,16 @@ export function PieceLegend({ gameId }: { readonly gameId: string }) {
     >
       {legend.value.map((entry) => (
         <li key={entry.letter} style={{ display: "flex", gap: 10, alignItems: "center" }}>
-          <span
-            style={{
-              display: "inline-flex",
-              gap: 2,
-              background: "#cdb595",
-              borderRadius: 6,
-              padding: 2,
-              lineHeight: 0,
-            }}
-            // Our own drawing, no user text.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
-            dangerouslySetInnerHTML={{ __html: entry.svg.w + entry.svg.b }}
-          />
+          {picture ? (
+            picture(entry)
+          ) : (
+            <span
+              className={styles.pictures}
+              // Our own drawing, no user text.
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
+              dangerouslySetInnerHTML={{ __html: entry.svg.w + entry.svg.b }}
+            />
+          )}
           <span>
             <strong>
               {entry.name} ({entry.letter})
@@ -38,3 +46,6 @@ export function PieceLegend({ gameId }: { readonly gameId: string }) {
     </ul>
   );
 }
+
+/** The pictures' width in pixels. */
+export const legendSize = 36;

@@ -7,7 +7,6 @@
 
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import type { BoardModel, BoardPictureOptions } from "@/lib/board";
-import type { MoveMap } from "@/lib/board/move-map";
 import type { Color } from "@/lib/engine";
 import { colorName } from "@/lib/games/stored/seats";
 import { fluidBoardSvg } from "./board-view";
@@ -30,9 +29,9 @@ export interface PlayableBoardProps {
   readonly arrow?: BoardPictureOptions["arrow"];
   /**
    * The page's board, whose taps the early-taps script answers before the page's scripts run
-   * (early-taps.ts): the moves it may light up until then.
+   * (early-taps.ts): the moves it may light up until then, as lib/board/move-map-code.ts writes them.
    */
-  readonly earlyMoves?: MoveMap;
+  readonly earlyMoves?: string;
 }
 
 export function PlayableBoard(props: PlayableBoardProps) {
@@ -73,8 +72,8 @@ export function PlayableBoard(props: PlayableBoardProps) {
       <div
         className={styles.frame}
         ref={zoom.frame}
-        data-early-board={props.earlyMoves ? "" : undefined}
-        data-early-moves={props.earlyMoves ? JSON.stringify(props.earlyMoves) : undefined}
+        data-early-board={props.earlyMoves !== undefined ? "" : undefined}
+        data-early-moves={props.earlyMoves}
       >
         <div className={styles.board} style={shape}>
           <div

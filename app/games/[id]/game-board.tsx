@@ -3,19 +3,20 @@
 // The board of a game page at one position, its last move tinted and a king in check marked: the
 // running game for whoever is not to move, and the replay at its ply. Nothing moves here, but a
 // tap on a piece says what it is and how it moves (the note under the board). The board comes drawn
-// as a model (the server's, or the replay's): no rules engine here.
-import { type ReactNode, useEffect, useState } from "react";
+// as a model (the replay's) or as the model's code (the server's, lib/board/board-code.ts): no rules
+// engine here.
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { takeEarlyTaps } from "@/app/components/board/early-taps";
 import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note";
 import { PlayableBoard } from "@/app/components/board/playable-board";
+import { asBoardModel, type BoardCode } from "@/lib/board/board-code";
 import type { BoardModel } from "@/lib/board/model";
-import type { MoveMap } from "@/lib/board/move-map";
 import type { Color } from "@/lib/engine";
 
 const nothingMovable: ReadonlySet<string> = new Set();
 
 export function GameBoard({
-  model,
+  board,
   orientation,
   lastMove,
   check,
@@ -24,8 +25,8 @@ export function GameBoard({
   takesEarlyTaps,
   earlyMoves,
 }: {
-  /** The position's board (lib/board's boardModel). */
-  model: BoardModel;
+  /** The position's board (lib/board's boardModel), or its code from the server. */
+  board: BoardModel | BoardCode;
   orientation: Color;
   lastMove?: { from: string; to: string };
   check?: string;
@@ -35,9 +36,13 @@ export function GameBoard({
   belowBoard?: ReactNode;
   /** The page's board: a piece tapped before it could answer is described once it can (early-taps.ts). */
   takesEarlyTaps?: boolean;
-  /** Moves the early-taps script may light up on this board before a movable board replaces it. */
-  earlyMoves?: MoveMap;
+  /**
+   * Moves the early-taps script may light up on this board before a movable board replaces it, as
+   * lib/board/move-map-code.ts writes them.
+   */
+  earlyMoves?: string;
 }) {
+  const model = useMemo(() => asBoardModel(board), [board]);
   const asked = useAskedPiece(model);
   // The taps work once the page's script runs: only then does the hint offer them.
   const [interactive, setInteractive] = useState(false);

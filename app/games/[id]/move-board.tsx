@@ -7,7 +7,7 @@
 // checks the move again.
 
 import dynamic from "next/dynamic";
-import { type ReactNode, useActionState, useEffect, useState } from "react";
+import { type ReactNode, useActionState, useEffect, useMemo, useState } from "react";
 import type { GameFormState } from "@/app/_forms/game";
 import { sendMove } from "@/app/actions/game/move";
 import { MovePicker, type PickedMove } from "@/app/components/board/move-picker";
@@ -15,8 +15,8 @@ import { PieceNoteView, useAskedPiece } from "@/app/components/board/piece-note"
 import { PlayableBoard } from "@/app/components/board/playable-board";
 import { FormError } from "@/app/components/form-error";
 import { SubmitButton } from "@/app/components/submit-button";
-import type { BoardModel } from "@/lib/board/model";
-import type { MoveMap } from "@/lib/board/move-map";
+import { type BoardCode, boardOfCode } from "@/lib/board/board-code";
+import { moveMapOfCode } from "@/lib/board/move-map-code";
 import type { Color, Position } from "@/lib/engine";
 import styles from "./game.module.css";
 import { MoveMessageFields } from "./move-message-fields";
@@ -28,10 +28,10 @@ export interface MoveBoardProps {
   readonly gameId: string;
   readonly gameType: string;
   readonly position: Position;
-  /** The position's board. */
-  readonly model: BoardModel;
-  /** Its legal moves' origins and destinations. */
-  readonly moves: MoveMap;
+  /** The position's board, as its code (lib/board/board-code.ts: a few strings in the page). */
+  readonly board: BoardCode;
+  /** Its legal moves' origins and destinations, as lib/board/move-map-code.ts writes them. */
+  readonly moves: string;
   readonly orientation: Color;
   readonly nextPly: number;
   readonly lastMove?: { from: string; to: string };
@@ -60,6 +60,8 @@ export function MoveBoard(props: MoveBoardProps) {
   // the hint sends the player to the text box, which works as a plain form.
   const [interactive, setInteractive] = useState(false);
   useEffect(() => setInteractive(true), []);
+  const model = useMemo(() => boardOfCode(props.board), [props.board]);
+  const moves = useMemo(() => moveMapOfCode(props.moves), [props.moves]);
   const preview = chosen?.model;
   const asked = useAskedPiece(preview ?? null);
 
@@ -84,8 +86,8 @@ export function MoveBoard(props: MoveBoardProps) {
         <MovePicker
           gameType={gameType}
           position={props.position}
-          model={props.model}
-          moves={props.moves}
+          model={model}
+          moves={moves}
           orientation={orientation}
           lastMove={props.lastMove}
           check={props.check}

@@ -6,12 +6,13 @@ import { answerDrawAction } from "@/app/actions/game/answer-draw";
 import { offerDrawAction } from "@/app/actions/game/offer-draw";
 import { resignGame } from "@/app/actions/game/resign";
 import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
-import { PieceLegend } from "@/app/components/board/piece-legend";
 import { LiveUpdates } from "@/app/components/live-updates";
 import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
+import { boardCode } from "@/lib/board/board-code";
 import { boardModel } from "@/lib/board/model";
 import { positionMoveMap } from "@/lib/board/move-map";
+import { moveMapCode } from "@/lib/board/move-map-code";
 import { config } from "@/lib/config";
 import { moveExamples, moveSuggestions } from "@/lib/games/catalog/move-examples";
 import { otherSide, sideOfColor } from "@/lib/games/stored/seats";
@@ -29,6 +30,7 @@ import { doneNotice, staleNotice } from "./done-notice";
 import styles from "./game.module.css";
 import { GameActionForm } from "./game-action-form";
 import { GameBoard } from "./game-board";
+import { GamePieceLegend } from "./game-piece-legend";
 import { MoveBoard } from "./move-board";
 import { MoveList } from "./move-list";
 import { MoveTextForm } from "./move-text-form";
@@ -127,7 +129,8 @@ function RunningGame({
   const moveMessageLimit = computer ? null : messageLimit;
   const bottom = <Player view={view} side={sideOfColor(view.orientation)} />;
   // The board and its legal moves go to the browser drawn and listed: its first load needs no
-  // rules engine (the move picker loads it once a piece is picked up).
+  // rules engine (the move picker loads it once a piece is picked up). The board travels as its
+  // code (a few strings, not an object per square), which the browser turns back into the model.
   const board = boardModel(view.gameType, view.position);
   return (
     <>
@@ -166,8 +169,8 @@ function RunningGame({
               gameId={view.id}
               gameType={view.gameType}
               position={view.position}
-              model={board.value}
-              moves={positionMoveMap(view.gameType, view.position)}
+              board={boardCode(board.value)}
+              moves={moveMapCode(positionMoveMap(view.gameType, view.position))}
               orientation={view.orientation}
               nextPly={view.nextPly}
               lastMove={view.lastMove}
@@ -179,7 +182,7 @@ function RunningGame({
             />
           ) : (
             <GameBoard
-              model={board.value}
+              board={boardCode(board.value)}
               orientation={view.orientation}
               lastMove={view.lastMove}
               check={view.check}
@@ -195,7 +198,7 @@ function RunningGame({
             · <Link href={`/games/${view.id}/analysis`}>Analysis board</Link>
           </p>
           <BoardLegend gameName={view.gameName}>
-            <PieceLegend gameId={view.gameType} />
+            <GamePieceLegend gameId={view.gameType} />
           </BoardLegend>
         </section>
 

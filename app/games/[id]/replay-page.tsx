@@ -1,7 +1,6 @@
 // The page of a finished game: the replay (./replay, at the ply in the address), the result and
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
 import Link from "next/link";
-import { PieceLegend } from "@/app/components/board/piece-legend";
 import { computerIn } from "@/lib/accounts/computer";
 import { otherSide, sideOfColor } from "@/lib/games/stored/seats";
 import type { GameView } from "@/lib/games/view/game-view";
@@ -12,6 +11,7 @@ import { boardShape } from "./board-shape";
 import { ChatCard } from "./chat-card";
 import { Replay, ReplayBoard, ReplayMoves, ReplaySteps } from "./engine-boards";
 import styles from "./game.module.css";
+import { GamePieceLegend } from "./game-piece-legend";
 import { NotesCard } from "./notes-card";
 import { Player } from "./player";
 import { RematchCard } from "./rematch-card";
@@ -77,7 +77,7 @@ export function ReplayPage({
             <ReplayBoard belowBoard={<Player view={view} side={bottom} />} />
             <ReplaySteps />
             <BoardLegend gameName={view.gameName}>
-              <PieceLegend gameId={view.gameType} />
+              <GamePieceLegend gameId={view.gameType} />
             </BoardLegend>
           </section>
 

@@ -149,7 +149,7 @@ export function ReplayBoard({ belowBoard }: { readonly belowBoard?: ReactNode })
   if (!model.ok) return <p className="notice error">{model.error.reason}</p>;
   return (
     <GameBoard
-      model={model.value}
+      board={model.value}
       orientation={props.orientation}
       lastMove={frame.lastMove}
       check={frame.check}

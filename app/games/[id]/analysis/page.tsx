@@ -11,8 +11,10 @@ import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
 import { computerIn } from "@/lib/accounts/computer";
 import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";
+import { boardCode } from "@/lib/board/board-code";
 import { boardModel } from "@/lib/board/model";
 import { positionMoveMap } from "@/lib/board/move-map";
+import { moveMapCode } from "@/lib/board/move-map-code";
 import { myConditionalMoves } from "@/lib/conditional/lines";
 import { boardAt } from "@/lib/games/stored/board-at";
 import { choosePly } from "@/lib/games/stored/replay";
@@ -109,11 +111,11 @@ export default async function AnalysisPage({ params, searchParams }: Props) {
           <>
             {shown && shownModel?.ok ? (
               <GameBoard
-                model={shownModel.value}
+                board={boardCode(shownModel.value)}
                 orientation={view.orientation}
                 lastMove={shown.lastMove}
                 // Until the analysis board replaces this one, a tap on a piece lights up its moves.
-                earlyMoves={positionMoveMap(view.gameType, shown.position)}
+                earlyMoves={moveMapCode(positionMoveMap(view.gameType, shown.position))}
               />
             ) : null}
             <EarlyTaps />
