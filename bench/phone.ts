@@ -297,12 +297,14 @@ async function squareAt(flow: Flow, name: string): Promise<Point> {
     if (flow.cookie) await context.addCookies([{ ...flow.cookie, url: proxy.url }]);
     const page = await context.newPage();
     await page.goto(flow.url, { waitUntil: "load" });
-    const box = await square(page, name)
-      .boundingBox({ timeout: 60_000 })
-      .catch((error) => {
-        console.error(String(error).slice(0, 600));
-        return null;
-      });
+    // The square can be found and then replaced (the board drawn again once the page's scripts
+    // run), which leaves no box: look again until one is on screen.
+    let box: Awaited<ReturnType<ReturnType<typeof square>["boundingBox"]>> = null;
+    for (const until = Date.now() + 60_000; !box && Date.now() < until; ) {
+      box = await square(page, name)
+        .boundingBox({ timeout: 10_000 })
+        .catch(() => null);
+    }
     if (!box) {
       const shot = path.join(tmpdir(), "bench-phone-no-square.png");
       await page.screenshot({ path: shot, fullPage: true });
