@@ -4,11 +4,12 @@
 // pieces ("wRa1 wNb1 …", Joust "wHe4[NE]N,E": heading, then the pips it gives) and each kind of
 // piece's name and words once, not once per square. The browser rebuilds the model with no rules engine
 // (`boardOfCode`); `boardCode`/`boardOfCode` are a round trip (tests/board-code.test.ts).
-// Type imports only: this module runs in the browser.
+// No engine here (type imports and ./shade only): this module runs in the browser.
 
 import type { Color } from "@/lib/engine";
 import type { BoardModel, BoardPiece, BoardSquare } from "./model";
 import type { Direction } from "./pips";
+import { shadeOf } from "./shade";
 
 export interface BoardCode {
   readonly game: string;
@@ -60,14 +61,7 @@ export function boardOfCode(code: BoardCode): BoardModel {
   for (let rank = 0; rank < code.ranks; rank++)
     for (let file = 0; file < code.files; file++) {
       const name = `${fileLetters[file]}${rank + 1}`;
-      // a1 is dark, as on every chessboard (model.ts).
-      squares.push({
-        name,
-        file,
-        rank,
-        shade: (file + rank) % 2 === 0 ? "dark" : "light",
-        pit: pits.has(name),
-      });
+      squares.push({ name, file, rank, shade: shadeOf(file, rank), pit: pits.has(name) });
     }
   const pieces: BoardPiece[] = [];
   for (const text of code.pieces === "" ? [] : code.pieces.split(" ")) {

@@ -6,6 +6,7 @@ import { fail, getGame, joustPipDirections, ok } from "@/lib/engine";
 import { withoutSpecReferences } from "../rules-text";
 import type { Direction } from "./pips";
 import { headingOf } from "./pips";
+import { type Shade, shadeOf } from "./shade";
 
 export interface BoardSquare {
   /** "e4" */
@@ -15,7 +16,7 @@ export interface BoardSquare {
   /** 0 = rank 1 */
   readonly rank: number;
   /** a1 is dark, as on every chessboard. */
-  readonly shade: "light" | "dark";
+  readonly shade: Shade;
   /** A pit: not part of the board, nothing ever stands on it. */
   readonly pit: boolean;
 }
@@ -84,7 +85,7 @@ function modelOf(game: Game, position: Position): BoardModel {
       name,
       file,
       rank,
-      shade: (file + rank) % 2 === 0 ? "dark" : "light",
+      shade: shadeOf(file, rank),
       pit,
     }),
   );
