@@ -20,15 +20,16 @@ export type RunnerContext = {
   readonly log: (level: string, message: string) => void;
   /** Whether the worker is stopping (then nothing is replaced). */
   readonly stopping: () => boolean;
+  /** The runner's graphile-worker events, when the caller listens too (tests); else its own. */
+  readonly events?: WorkerEvents;
 };
 
 export type LaneRunner = { launch: () => Promise<void>; stop: () => Promise<void> };
 
 export function restartingRunner(
   { name, tasks: taskList, concurrency: laneConcurrency, crontab }: Lane,
-  { pgPool, pollInterval, logger, log, stopping }: RunnerContext,
+  { pgPool, pollInterval, logger, log, stopping, events = new EventEmitter() }: RunnerContext,
 ): LaneRunner {
-  const events: WorkerEvents = new EventEmitter();
   let currentPool: string | null = null;
   events.on("pool:create", ({ workerPool }) => {
     poolsHere.add(workerPool.id);
