@@ -5,13 +5,15 @@
 //   the legal moves in the HTML), says it is getting ready when a target is tapped, and once the
 //   scripts run, offers exactly that move to confirm; sent, it is the game's move;
 // - the analysis board lights up the pawn's targets at once too, and keeps it picked up once ready;
-// - the waiting player's page keeps a tap on a piece and, once ready, says what the piece is.
+// - the waiting player's page keeps a tap on a piece and, once ready, says what the piece is;
+// - so does a finished game's replay, whose board comes with the rules engine, after the page.
 import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/stored/links";
+import { resign } from "@/lib/games/turn/resolve";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { appForFile, screenshotsDir, startApp } from "./support/app";
 
@@ -128,6 +130,26 @@ describe("a tap before the page is interactive", () => {
 
     await scripts.release();
     await page.locator("[data-piece-note]").getByText("Black knight").waitFor();
+    expect(await page.getByText("Getting the board ready").isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("a tap on a finished game's replay is kept, and answered once the replay can", async () => {
+    const { white, black, game } = await stage();
+    await resign(game.id, black.id, new Date());
+    const context = await app.browser.newContext(phone);
+    const session = await openSession(white.id, new Date());
+    await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
+    const scripts = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/games/${game.id}`, { waitUntil: "domcontentloaded" });
+    await page.getByRole("navigation", { name: "Step through the game" }).waitFor();
+    await page.locator('[data-square="e1"]').tap();
+    await page.getByText("Getting the board ready").waitFor();
+    expect(await hydrated(page)).toBe(false);
+
+    await scripts.release();
+    await page.locator("[data-piece-note]").getByText("White king").waitFor();
     expect(await page.getByText("Getting the board ready").isVisible()).toBe(false);
     await context.close();
   });

@@ -1,6 +1,7 @@
 // The page of a finished game: the replay (./replay, at the ply in the address), the result and
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
 import Link from "next/link";
+import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
 import { computerIn } from "@/lib/accounts/computer";
 import { otherSide, sideOfColor } from "@/lib/games/stored/seats";
 import type { GameView } from "@/lib/games/view/game-view";
@@ -75,6 +76,9 @@ export function ReplayPage({
           <section className={styles.boardColumn} aria-label="Board">
             <Player view={view} side={top} />
             <ReplayBoard belowBoard={<Player view={view} side={bottom} />} />
+            {/* The replay's board loads with its rules engine, after the page: a piece tapped
+                before then is kept and described once it can be (early-taps.ts). */}
+            <EarlyTaps />
             <ReplaySteps />
             <BoardLegend gameName={view.gameName}>
               <GamePieceLegend gameId={view.gameType} />

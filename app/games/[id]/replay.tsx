@@ -155,6 +155,7 @@ export function ReplayBoard({ belowBoard }: { readonly belowBoard?: ReactNode })
       check={frame.check}
       arrow={reviewAt(props, ply)?.better ?? undefined}
       belowBoard={belowBoard}
+      takesEarlyTaps
     />
   );
 }
