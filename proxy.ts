@@ -42,7 +42,10 @@ export async function proxy(request: NextRequest) {
     forwarded.set("x-nonce", nonce);
     forwarded.set("x-request-id", requestId);
     forwarded.set("content-security-policy", headers["Content-Security-Policy"]);
-    response = NextResponse.next({ request: { headers: forwarded } });
+    const atLink = gameAtLink(request);
+    response = atLink
+      ? NextResponse.rewrite(atLink, { request: { headers: forwarded } })
+      : NextResponse.next({ request: { headers: forwarded } });
   }
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
   response.headers.set("x-request-id", requestId);
@@ -58,6 +61,20 @@ async function welcomeOf(request: NextRequest): Promise<string | null> {
   const token = request.cookies.get(sessionCookieName(appConfig().appUrl))?.value;
   const path = `${request.nextUrl.pathname}${request.nextUrl.search}`;
   return welcomeFirst(token, path, new Date()).catch(() => null);
+}
+
+/**
+ * A game link (/play/<token>) opened, or a form posted to it without JavaScript, in a browser that
+ * holds a session: served by the game page at the link's own address (app/play/[token]/game), which
+ * sends anything but its owner's own session back to the link's route with `?open`. A redirect to
+ * /games/<id> would cost a phone a round trip before the board.
+ */
+function gameAtLink(request: NextRequest): URL | null {
+  const token = /^\/play\/([^/]+)$/.exec(request.nextUrl.pathname)?.[1];
+  if (!token || request.nextUrl.search !== "") return null;
+  if (request.method !== "GET" && !(request.method === "POST" && rendersPage(request))) return null;
+  if (!request.cookies.has(sessionCookieName(appConfig().appUrl))) return null;
+  return new URL(`/play/${token}/game`, request.url);
 }
 
 /**
