@@ -37,6 +37,8 @@
 //
 // BENCH_RUNS=5 BENCH_PAGES=move,analysis npm run bench:phone   fewer pages, more runs
 // npm run bench:phone -- --latency                             which requests DevTools' latency misses
+// BENCH_DEBUG=1 npm run bench:phone                             each run's marks, its long tasks
+//   ([start, ms]) and the document's redirect, request, response and interactive times (ms)
 
 import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
@@ -236,6 +238,10 @@ const watchPage = (selectors: { answered?: string; shown?: string }) => `(() => 
   poll();
   new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
   marks.clicks = [];
+  marks.long = [];
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) marks.long.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: "longtask", buffered: true });
+  } catch {}
   document.addEventListener("click", () => { marks.lastClick = performance.now(); marks.clicks.push(Math.round(marks.lastClick)); }, true);
 })();`;
 
@@ -380,6 +386,11 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
       jsBytes: scripts.reduce((sum, r) => sum + r.encodedBodySize, 0),
       scripts: scripts.length,
       clicks: (marks as unknown as { clicks: number[] }).clicks,
+      long: (marks as unknown as { long: number[][] }).long,
+      doc: (() => {
+        const n = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+        return [n.redirectStart, n.redirectEnd, n.requestStart, n.responseStart, n.responseEnd, n.domInteractive].map(Math.round);
+      })(),
     };
   });
   if (process.env.BENCH_DEBUG) console.log("\n", flow.url, JSON.stringify(timing));
