@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { BoardView } from "@/app/components/board/board-view";
+import Link from "@/app/components/link";
 import { LiveUpdates } from "@/app/components/live-updates";
 import { currentUser } from "@/lib/auth/session";
 import { boardModel } from "@/lib/board";

@@ -389,7 +389,14 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
       long: (marks as unknown as { long: number[][] }).long,
       doc: (() => {
         const n = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
-        return [n.redirectStart, n.redirectEnd, n.requestStart, n.responseStart, n.responseEnd, n.domInteractive].map(Math.round);
+        return [
+          n.redirectStart,
+          n.redirectEnd,
+          n.requestStart,
+          n.responseStart,
+          n.responseEnd,
+          n.domInteractive,
+        ].map(Math.round);
       })(),
     };
   });

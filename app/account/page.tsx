@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import { updateComputerMail, updateReplyMoves } from "@/app/actions/account/preferences";
+import Link from "@/app/components/link";
 import { currentZoneName, timeZoneGroups } from "@/lib/accounts/time-zones";
 import { ownFinishedCounts } from "@/lib/archive/own-games";
 import { currentUser } from "@/lib/auth/session";

@@ -1,7 +1,7 @@
 // One finished game in a list (the archive, a player's page): thumbnail of the final position,
 // players, game, rated (with what it did to each rating), result and reason, number of moves,
 // finish date.
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { RatingChange } from "@/app/components/rating-change";
 import type { ArchiveRow } from "@/lib/archive/list";
 import { gameName } from "@/lib/games/catalog/catalog";

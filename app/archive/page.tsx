@@ -1,8 +1,8 @@
 // /archive: finished games, newest first. The filter form is a GET form, so every combination of
 // filters is a URL that can be shared; "Older games" follows the keyset cursor.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { FormError } from "@/app/components/form-error";
+import Link from "@/app/components/link";
 import { SelectField } from "@/app/components/select-field";
 import { gameOptions } from "@/app/components/select-options";
 import { addressFilterReason, archivePage, archiveQuery, dateRange, staleCursor } from "@/lib/archive/list";

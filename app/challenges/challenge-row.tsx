@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/components/link";
 import type { LobbyRow } from "@/lib/challenges/lobby";
 import { rangeWords } from "@/lib/challenges/range";
 import { expiresPhrase, postedPhrase } from "@/lib/challenges/when";

@@ -3,8 +3,8 @@
 // URL), and the page's explanation follows the list. "Older challenges" follows the keyset cursor.
 // Visitors can read it; accepting asks them to sign in first and brings them back to the challenge.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { FormError } from "@/app/components/form-error";
+import Link from "@/app/components/link";
 import { SelectField } from "@/app/components/select-field";
 import { dayOptions, gameOptions } from "@/app/components/select-options";
 import { currentUser } from "@/lib/auth/session";

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import Link from "@/app/components/link";
 
 /** What every "nothing here" page shows: what is missing, what to do, and the way home. */
 export function NotFoundCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { mailboxEnabled } from "@/lib/mail/mailbox";
 
 export function SiteFooter() {

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { signOut } from "@/app/actions/account/sign-out";
+import Link from "@/app/components/link";
 import { needsWelcome } from "@/lib/accounts/welcome";
 import { currentUser } from "@/lib/auth/session";
 import { HeaderMenu } from "./header-menu";

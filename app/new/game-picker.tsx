@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import Link from "@/app/components/link";
 import styles from "./new-game.module.css";
 
 export type GameChoice = { id: string; name: string; board: string; summary: string };

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { levelForRating } from "@/lib/bot/levels";
 import { newcomer } from "@/lib/ratings/glicko";
 import { ratingsFor } from "@/lib/ratings/read";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { BoardView } from "@/app/components/board/board-view";
+import Link from "@/app/components/link";
 import { computerLevelOf } from "@/lib/accounts/computer";
 import { playerRecord } from "@/lib/archive/player";
 import { currentUser } from "@/lib/auth/session";

@@ -1,7 +1,7 @@
 // /ratings: the leaderboards, one per game, each with its top three; a game with no settled rating
 // yet shows its best provisional ones, marked.
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { catalog } from "@/lib/games/catalog/catalog";
 import { provisionalMeaning, ratingWithDeviation } from "@/lib/ratings/glicko";
 import { leaderboard } from "@/lib/ratings/read";

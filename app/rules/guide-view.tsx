@@ -1,9 +1,9 @@
 // A game's rules guide, rendered the same way for every game: the two-sentence introduction, a
 // contents list, then the sections in reading order, with the piece legend and notation examples.
 
-import Link from "next/link";
 import { Fragment } from "react";
 import { PieceLegend } from "@/app/components/board/piece-legend";
+import Link from "@/app/components/link";
 import type { CatalogEntry } from "@/lib/games/catalog/catalog";
 import type { Block, Diagram, Guide, Section } from "@/lib/games/catalog/guides";
 import { sectionsOf, serviceEndings } from "@/lib/games/catalog/guides";

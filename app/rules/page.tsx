@@ -1,8 +1,8 @@
 // /rules: the six games, each with its start position and a link to its rules.
 
 import type { Metadata } from "next";
-import Link from "next/link";
 import { BoardView } from "@/app/components/board/board-view";
+import Link from "@/app/components/link";
 import { startModel } from "@/lib/board";
 import { catalog, GameCount } from "@/lib/games/catalog/catalog";
 import { guides } from "@/lib/games/catalog/guides";

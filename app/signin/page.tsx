@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { safeCallbackPath } from "@/lib/auth/callback-path";
 import { currentUser } from "@/lib/auth/session";
 import { config } from "@/lib/config";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/components/link";
 
 export const linkNoLongerWorks = {
   title: "This sign-in link no longer works",

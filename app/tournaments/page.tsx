@@ -2,8 +2,8 @@
 // first, filtered by game, time control and the reader's rating (a GET form: every combination is a
 // URL; a bad value is said, not guessed). Invitation-only tournaments are never listed.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { FormError } from "@/app/components/form-error";
+import Link from "@/app/components/link";
 import { SelectField } from "@/app/components/select-field";
 import { dayOptions, gameOptions } from "@/app/components/select-options";
 import { currentUser } from "@/lib/auth/session";

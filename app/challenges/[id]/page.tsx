@@ -1,8 +1,8 @@
 // /challenges/<id>: one challenge, where a follower's email and a visitor's sign-in lead. Opening it
 // changes nothing; its Accept button (a form) starts the game.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import Link from "@/app/components/link";
 import { currentUser } from "@/lib/auth/session";
 import { computerOfferOnPage } from "@/lib/bot/fallback";
 import { challengeView } from "@/lib/challenges/lobby";

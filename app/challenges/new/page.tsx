@@ -1,7 +1,7 @@
 // /challenges/new: post an open challenge (signed in).
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
+import Link from "@/app/components/link";
 import { dayOptions, gameOptions } from "@/app/components/select-options";
 import { currentUser } from "@/lib/auth/session";
 import { catalog } from "@/lib/games/catalog/catalog";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import Link from "@/app/components/link";
 import { mailboxEnabled, mailboxMessages } from "@/lib/mail/mailbox";
 
 export const metadata: Metadata = { title: "Local mailbox", robots: { index: false } };

@@ -3,7 +3,7 @@
 // from one move to the next. One compact bar, the height of a notice, in place of the page's
 // notice: the board under it keeps its back rank and the move prompt on the first screen (the
 // board's room, game.module.css `.fitted`, leaves space for one notice).
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { currentUser } from "@/lib/auth/session";
 import type { GameView } from "@/lib/games/view/game-view";
 import { nextGameFor } from "@/lib/home/next-game";

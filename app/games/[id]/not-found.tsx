@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { NotFoundCard } from "@/app/components/not-found-card";
 
 // The same answer for a game that does not exist and one this visitor may not see.

@@ -5,12 +5,12 @@
 // notation, each to show on the board or remove, and the PGN download that carries them. Only the
 // player who wrote them is ever shown this card (the page reads the notes with their own id).
 
-import Link from "next/link";
 import { useActionState, useEffect, useState } from "react";
 import type { NoteFormState } from "@/app/_forms/notes";
 import { removeNoteLineAction } from "@/app/actions/notes/line-remove";
 import { saveNoteTextAction } from "@/app/actions/notes/text";
 import { FormError } from "@/app/components/form-error";
+import Link from "@/app/components/link";
 import { SubmitButton } from "@/app/components/submit-button";
 import { noteTextLimit } from "@/lib/notes/limits";
 import type { NoteLineView, NoteView } from "@/lib/notes/notes";

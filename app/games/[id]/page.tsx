@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { answerDrawAction } from "@/app/actions/game/answer-draw";
 import { offerDrawAction } from "@/app/actions/game/offer-draw";
 import { resignGame } from "@/app/actions/game/resign";
 import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
+import Link from "@/app/components/link";
 import { LiveUpdates } from "@/app/components/live-updates";
 import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";

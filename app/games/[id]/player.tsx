@@ -1,7 +1,7 @@
 // A player beside the board: their colour, their name linking to their page, their rating for
 // this game (and what a finished rated game did to it), and whether it is the viewer or the side
 // to move.
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { RatingChange } from "@/app/components/rating-change";
 import { computerLevelOf } from "@/lib/accounts/computer";
 import { type Side, sideName } from "@/lib/games/stored/seats";

@@ -2,8 +2,8 @@
 // swapped), or see where the offer stands: waiting, offered to you (accept or decline), declined,
 // started. The offer is an invitation (lib/invitations/rematch.ts), also answerable from its email.
 
-import Link from "next/link";
 import { declineRematchAction, rematchAction, withdrawRematchAction } from "@/app/actions/game/rematch";
+import Link from "@/app/components/link";
 import { computerIn } from "@/lib/accounts/computer";
 import { currentUser } from "@/lib/auth/session";
 import { formatDeadline } from "@/lib/games/stored/deadline";

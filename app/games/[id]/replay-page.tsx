@@ -1,7 +1,8 @@
 // The page of a finished game: the replay (./replay, at the ply in the address), the result and
 // its reason, the rules version, the dates, the downloads, and the moves with their times.
-import Link from "next/link";
+
 import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
+import Link from "@/app/components/link";
 import { computerIn } from "@/lib/accounts/computer";
 import { otherSide, sideOfColor } from "@/lib/games/stored/seats";
 import type { GameView } from "@/lib/games/view/game-view";

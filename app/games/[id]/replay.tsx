@@ -7,7 +7,6 @@
 // them without a round trip; the address follows along (history.replaceState), so the position on
 // screen is always the one a copied link shows.
 
-import Link from "next/link";
 import {
   createContext,
   type MouseEvent,
@@ -19,6 +18,7 @@ import {
   useRef,
   useState,
 } from "react";
+import Link from "@/app/components/link";
 import { useStepKeys } from "@/app/components/step-keys";
 import { boardModel } from "@/lib/board/model";
 import type { Color } from "@/lib/engine";

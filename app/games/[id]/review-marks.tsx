@@ -1,13 +1,13 @@
 "use client";
 
+import { askForReviewAction } from "@/app/actions/game/review-ask";
 // The engine review on a finished game's page (lib/review/read.ts reads it): each marked move's
 // symbol in the move list, and for the move shown its mark, the better move (also an arrow on the
 // board: ./replay.tsx) and the evaluation; the summary card with the legend and each player's
 // counts, or "Review pending…" while the review job has not finished (the job announces the stored
 // review, lib/review/store.ts, and the page's live updates show it: no polling); or, for a finished
 // game with none, "Ask for a review".
-import Link from "next/link";
-import { askForReviewAction } from "@/app/actions/game/review-ask";
+import Link from "@/app/components/link";
 import type { Mark } from "@/lib/review/marks";
 import type { MoveReview, ReviewOnPage } from "@/lib/review/read";
 import { GameActionForm } from "./game-action-form";

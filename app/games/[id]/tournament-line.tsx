@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/components/link";
 import type { TournamentLine as Line } from "@/lib/games/view/game-view";
 
 /** "Round 3 of Winter Joust, group A": a tournament game's place, linking to its tournament. */

@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useActionState } from "react";
 import { type AnswerFormState, acceptInvitationAction } from "@/app/actions/invitation/accept";
 import { declineInvitationAction } from "@/app/actions/invitation/decline";
 import { sendInvitationAction } from "@/app/actions/invitation/send";
 import { withdrawInvitationAction } from "@/app/actions/invitation/withdraw";
 import { FormError } from "@/app/components/form-error";
+import Link from "@/app/components/link";
 import { SubmitButton } from "@/app/components/submit-button";
 import styles from "./invitation.module.css";
 

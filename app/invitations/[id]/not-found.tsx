@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { NotFoundCard } from "@/app/components/not-found-card";
 
 // The same answer for an invitation that does not exist, a link whose token is wrong, and an

@@ -4,9 +4,9 @@
 // game), and its facts read in the past. Everyone else, and every forged token, gets the same 404 as
 // an id that never existed.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BoardView } from "@/app/components/board/board-view";
+import Link from "@/app/components/link";
 import { displayName } from "@/lib/accounts/display-name";
 import { currentUser } from "@/lib/auth/session";
 import { startModel } from "@/lib/board";

@@ -1,6 +1,6 @@
 // "Challenge this player": the way from a player's page to an invitation to them, by name (their
 // address is never shown). The new-game form does the rest, with this player as the opponent.
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { computerLevelOf } from "@/lib/accounts/computer";
 import type { PlayerRecord } from "@/lib/archive/player";
 

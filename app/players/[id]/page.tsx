@@ -3,11 +3,11 @@
 // with neither such a game nor a rating has no page (404), so the page never reveals that someone
 // was merely invited.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { GameRows } from "@/app/archive/game-row";
 import { FormError } from "@/app/components/form-error";
+import Link from "@/app/components/link";
 import { archivePage, cursorParam } from "@/lib/archive/list";
 import { type PlayerRecord, playerRecord } from "@/lib/archive/player";
 import { currentUser } from "@/lib/auth/session";

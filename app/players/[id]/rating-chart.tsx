@@ -3,7 +3,7 @@
 // the card and stretches it to the card's width), so its numbers and dates stay near the size they
 // were drawn at; the wider ones name each point's rating and date when hovered. The exact values of
 // the latest games follow as a table.
-import Link from "next/link";
+import Link from "@/app/components/link";
 import { RatingChange } from "@/app/components/rating-change";
 import { type RatingChart as Chart, ratingChart } from "@/lib/ratings/chart";
 import type { PlayerRating } from "@/lib/ratings/read";

@@ -1,8 +1,8 @@
 // /ratings/<game>: one game's leaderboard, best first, then the ratings still provisional, marked
 // and apart (lib/ratings/read.ts says who is on each).
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import Link from "@/app/components/link";
 import { catalog } from "@/lib/games/catalog/catalog";
 import { provisionalDeviation, provisionalMeaning, ratingWithDeviation } from "@/lib/ratings/glicko";
 import { type LeaderboardLine, leaderboard, leaderboardSize } from "@/lib/ratings/read";

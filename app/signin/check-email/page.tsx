@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { checkEmailAddress } from "@/app/_shared/check-email-cookie";
+import Link from "@/app/components/link";
 import { signInLinkMinutes } from "@/lib/auth/sign-in-link";
 import { mailboxEnabled } from "@/lib/mail/mailbox";
 

@@ -2,7 +2,7 @@
 // with the result from the row player's side, each linked to its game), then points, games played,
 // Sonneborn-Berger, wins and place. A double round robin has two results per cell, the row
 // player's White game first. The table scrolls sideways inside its own box, the names staying put.
-import Link from "next/link";
+import Link from "@/app/components/link";
 import type { Standing } from "@/lib/tournaments/standings";
 import type { GroupView } from "@/lib/tournaments/view";
 import styles from "./tournament.module.css";

@@ -2,9 +2,9 @@
 // may do (join, leave, withdraw, cancel), and each stage's group tables. An invitation-only one is
 // reached by its link (?key=…); without it, to anyone not in it, it reads as missing (404).
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import Link from "@/app/components/link";
 import { currentUser } from "@/lib/auth/session";
 import { rangeWords } from "@/lib/challenges/range";
 import { config } from "@/lib/config";

@@ -1,7 +1,7 @@
 // /tournaments/new: create a round robin tournament (signed in).
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
+import Link from "@/app/components/link";
 import { dayOptions, gameOptions } from "@/app/components/select-options";
 import { currentUser } from "@/lib/auth/session";
 import { incrementChoices } from "@/lib/clock/input";

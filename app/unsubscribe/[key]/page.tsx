@@ -2,11 +2,11 @@
 // without signing in (the key in the address is the proof). Opening it changes nothing (mail
 // scanners open links); only its buttons do, by POST.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { clientKey } from "@/app/_shared/client-key";
 import { MailChoiceForm } from "@/app/account/mail-choice-form";
 import { StopFollowsForm } from "@/app/challenges/challenge-forms";
+import Link from "@/app/components/link";
 import { followsOf } from "@/lib/challenges/follow";
 import { gameName } from "@/lib/games/catalog/catalog";
 import { unsubscribeKeyOwner } from "@/lib/mail/unsubscribe";

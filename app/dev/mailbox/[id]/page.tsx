@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import Link from "@/app/components/link";
 import { replyAddressIn } from "@/lib/inbound/mailbox-reply";
 import { mailboxEnabled, mailboxMessage } from "@/lib/mail/mailbox";
 import { MailFrame } from "./mail-frame";

@@ -5,9 +5,9 @@
 // private notes beside it, and while the game runs their conditional moves. The board runs in the
 // browser; until its script runs (or without JavaScript) the page shows the position and says so.
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EarlyTaps } from "@/app/components/board/early-taps-keeper";
+import Link from "@/app/components/link";
 import { computerIn } from "@/lib/accounts/computer";
 import { analysisOnPage } from "@/lib/analysis/keep";
 import { currentUser } from "@/lib/auth/session";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { switchToLinkOwner } from "@/app/actions/game/link-switch";
+import Link from "@/app/components/link";
 import { displayName } from "@/lib/accounts/display-name";
 import { currentUser } from "@/lib/auth/session";
 import { linkOpening, linkOwner } from "@/lib/games/stored/links";
