@@ -116,41 +116,36 @@ describe("a tap before the page is interactive", () => {
     await context.close();
   });
 
-  it("the waiting player's tap on a piece is kept, and answered once the page is ready", async () => {
-    const { black, game } = await stage();
+  /**
+   * Opens the game page as `userId` with its scripts held back, taps `square` (a piece the viewer
+   * cannot move), checks the tap is kept while the page is HTML only, then lets the scripts run and
+   * waits for the note under the board to name `piece`.
+   */
+  async function tapKeptUntilReady(userId: string, gameId: string, square: string, piece: string) {
     const context = await app.browser.newContext(phone);
-    const session = await openSession(black.id, new Date());
+    const session = await openSession(userId, new Date());
     await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
     const scripts = await holdScripts(context);
     const page = await context.newPage();
-    await page.goto(`${app.url}/games/${game.id}`, { waitUntil: "domcontentloaded" });
-    await page.locator('[data-square="g8"]').tap();
+    await page.goto(`${app.url}/games/${gameId}`, { waitUntil: "domcontentloaded" });
+    await page.locator(`[data-square="${square}"]`).tap();
     await page.getByText("Getting the board ready").waitFor();
     expect(await hydrated(page)).toBe(false);
 
     await scripts.release();
-    await page.locator("[data-piece-note]").getByText("Black knight").waitFor();
+    await page.locator("[data-piece-note]").getByText(piece).waitFor();
     expect(await page.getByText("Getting the board ready").isVisible()).toBe(false);
     await context.close();
+  }
+
+  it("the waiting player's tap on a piece is kept, and answered once the page is ready", async () => {
+    const { black, game } = await stage();
+    await tapKeptUntilReady(black.id, game.id, "g8", "Black knight");
   });
 
   it("a tap on a finished game's replay is kept, and answered once the replay can", async () => {
     const { white, black, game } = await stage();
     await resign(game.id, black.id, new Date());
-    const context = await app.browser.newContext(phone);
-    const session = await openSession(white.id, new Date());
-    await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
-    const scripts = await holdScripts(context);
-    const page = await context.newPage();
-    await page.goto(`${app.url}/games/${game.id}`, { waitUntil: "domcontentloaded" });
-    await page.getByRole("navigation", { name: "Step through the game" }).waitFor();
-    await page.locator('[data-square="e1"]').tap();
-    await page.getByText("Getting the board ready").waitFor();
-    expect(await hydrated(page)).toBe(false);
-
-    await scripts.release();
-    await page.locator("[data-piece-note]").getByText("White king").waitFor();
-    expect(await page.getByText("Getting the board ready").isVisible()).toBe(false);
-    await context.close();
+    await tapKeptUntilReady(white.id, game.id, "e1", "White king");
   });
 });
