@@ -8,12 +8,12 @@ import { AddressOf } from "./address-of";
 
 // The game page at the game link's own address, for a browser already signed in as the link's
 // owner: the proxy (proxy.ts) sends such a GET of /play/<token> here instead of the route's
-// redirect to /games/<id>, which on a phone's slow network costs a whole round trip before the board
-// (about 0.3 s under `npm run bench:phone`'s network). Nothing is opened or written: this browser's
-// session is the link's. Another account is asked first, as the route does; anything else (an
-// expired session, a newcomer who has not chosen a name, a link that does not work) goes back to the
-// route, which answers it as before (`?open` keeps the proxy from sending it here again). Once the page runs, the address
-// becomes /games/<id>, the one to keep and share.
+// redirect to /games/<id>, which on a phone's slow network costs a whole round trip before the
+// board (about 0.3 s under `npm run bench:phone`'s network). Nothing is opened or written: this
+// browser's session is the link's. Another account is asked first, as the route does; anything
+// else (an expired session, a newcomer who has not chosen a name, a link that does not work) goes
+// back to the route, which answers it as before (`?open` keeps the proxy from sending it here
+// again). Once the page runs, the address becomes /games/<id>, the one to keep and share.
 
 type Props = { params: Promise<{ token: string }> };
 
