@@ -3,7 +3,8 @@
 // valid percent-encoded UTF-8, a body over the form limit, a server action from another site
 // (lib/http/request-guard.ts says why), and a page while the database cannot be reached (503,
 // lib/db/unavailable.ts), and sends a signed-in newcomer who has not saved the welcome to it
-// (lib/auth/welcome-first.ts). Then it gives each request a CSP nonce (passed on in the request's own
+// (lib/auth/welcome-first.ts); a game link opened by a browser with a session is served by the game
+// page at the link's address (gameAtLink). Then it gives each request a CSP nonce (passed on in the request's own
 // CSP header, where Next.js finds it and puts it on its scripts) and sets the security headers of
 // every response, refusals included (lib/http/security-headers.ts). Every request gets an id
 // (X-Request-Id, kept from the proxy in front when it sent a well-formed one), which the server's
@@ -66,8 +67,9 @@ async function welcomeOf(request: NextRequest): Promise<string | null> {
 /**
  * A game link (/play/<token>) opened, or a form posted to it without JavaScript, in a browser that
  * holds a session: served by the game page at the link's own address (app/play/[token]/game), which
- * sends anything but its owner's own session back to the link's route with `?open`. A redirect to
- * /games/<id> would cost a phone a round trip before the board.
+ * sends another account to the switch page and anything else but its owner's own session back to
+ * the link's route with `?open`. A redirect to /games/<id> would cost a phone a round trip before
+ * the board.
  */
 function gameAtLink(request: NextRequest): URL | null {
   const token = /^\/play\/([^/]+)$/.exec(request.nextUrl.pathname)?.[1];
