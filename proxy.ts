@@ -3,12 +3,12 @@
 // valid percent-encoded UTF-8, a body over the form limit, a server action from another site
 // (lib/http/request-guard.ts says why), and a page while the database cannot be reached (503,
 // lib/db/unavailable.ts), and sends a signed-in newcomer who has not saved the welcome to it
-// (lib/auth/welcome-first.ts); a game link opened by a browser with a session is served by the game
-// page at the link's address (gameAtLink). Then it gives each request a CSP nonce (passed on in the request's own
-// CSP header, where Next.js finds it and puts it on its scripts) and sets the security headers of
-// every response, refusals included (lib/http/security-headers.ts). Every request gets an id
-// (X-Request-Id, kept from the proxy in front when it sent a well-formed one), which the server's
-// log lines carry.
+// (lib/auth/welcome-first.ts); a game link opened by a browser with a session is served by the
+// game page at the link's address (gameAtLink). Then it gives each request a CSP nonce (passed on
+// in the request's own CSP header, where Next.js finds it and puts it on its scripts) and sets the
+// security headers of every response, refusals included (lib/http/security-headers.ts). Every
+// request gets an id (X-Request-Id, kept from the proxy in front when it sent a well-formed one),
+// which the server's log lines carry.
 import { type NextRequest, NextResponse } from "next/server";
 import { sessionCookieName } from "@/lib/auth/session-token";
 import { welcomeFirst } from "@/lib/auth/welcome-first";
