@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import GamePage, { generateMetadata as gameMetadataOf } from "@/app/games/[id]/page";
 import { needsWelcome } from "@/lib/accounts/welcome";
 import { currentUser } from "@/lib/auth/session";
@@ -19,7 +20,8 @@ type Props = { params: Promise<{ token: string }> };
 
 export const dynamic = "force-dynamic";
 
-async function gameOfLink(token: string): Promise<string> {
+// The metadata and the page read the link once per request.
+const gameOfLink = cache(async (token: string): Promise<string> => {
   const now = new Date();
   const [target, viewer] = await Promise.all([resolveGameLink(token, now), currentUser()]);
   const opening = target ? linkOpening(target, viewer?.id ?? null) : null;
@@ -28,7 +30,7 @@ async function gameOfLink(token: string): Promise<string> {
   if (!target || opening !== "signed-in" || needsWelcome({ name: viewer?.name ?? null }))
     redirect(`/play/${encodeURIComponent(token)}?open`);
   return target.gameId;
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const id = await gameOfLink((await params).token);
