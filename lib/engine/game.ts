@@ -241,6 +241,30 @@ export class Game {
   }
 
   /**
+   * Every legal move's short notation with its check or mate mark, exactly as `move` writes its
+   * `san`, in the order of `moveChoices`: one reading of the position and one move generation for
+   * the whole list (playing each move through `move` reads the position anew and generates the
+   * moves twice a move). The mate test runs only after a move that gives check.
+   */
+  shortMoveTexts(position: Position): string[] {
+    const board = this.load(position);
+    const { moves } = judge(board);
+    const marked = this.rules.royalty === "check" && this.variant.hooks?.printMove === undefined;
+    return moves
+      .map((move) => ({ move, text: printMove(board, move) }))
+      .sort((a, b) => cmp(a.text, b.text))
+      .map(({ move }) => {
+        const short = printShortMove(board, move, moves);
+        if (!marked) return short;
+        board.make(move);
+        const check = checkSquareOf(board);
+        const mate = check !== undefined && isCheckmate(judge(board).outcome);
+        board.unmake();
+        return check === undefined ? short : `${short}${mate ? "#" : "+"}`;
+      });
+  }
+
+  /**
    * Reads move text (any form `parseMove` reads) and plays it, all from one reading of the position:
    * the move, its canonical and short notation, its squares, the new position and how the game
    * stands. The error says why the move is refused (`code` "syntax", "illegal-move", "ambiguous",
@@ -262,12 +286,7 @@ export class Game {
     const check = checkSquareOf(board);
     // Check and mate marks where the core writes the notation and check exists (not Joust's own).
     const marked = rules.royalty === "check" && this.variant.hooks?.printMove === undefined;
-    const mark =
-      !marked || check === undefined
-        ? ""
-        : outcome.status === "over" && outcome.reason === "checkmate"
-          ? "#"
-          : "+";
+    const mark = !marked || check === undefined ? "" : isCheckmate(outcome) ? "#" : "+";
     return ok({
       move,
       text: canonical,
@@ -444,5 +463,7 @@ export function statusText(outcome: Outcome): string {
 }
 
 /** Plain string order (code units), the order the command line prints. */
+const isCheckmate = (outcome: Outcome): boolean => outcome.status === "over" && outcome.reason === "checkmate";
+
 export const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export const sortPlain = (list: string[]): string[] => list.sort(cmp);

@@ -40,9 +40,5 @@ export function moveSuggestions(gameType: string, position: Position): string[] 
   const found = getGame(gameType);
   if (!found.ok) return [];
   const game = found.value;
-  if (!readsSan(gameType)) return game.legalMoveTexts(position);
-  return game.moveChoices(position).flatMap((choice) => {
-    const played = game.move(position, choice.text);
-    return played.ok ? [played.value.san] : [];
-  });
+  return readsSan(gameType) ? game.shortMoveTexts(position) : game.legalMoveTexts(position);
 }

@@ -128,13 +128,15 @@ export function describeProperties(gameId: string, options: PropertyOptions = {}
       );
     });
 
-    it("every legal move's short notation (SAN) parses back to itself", () => {
+    it("every legal move's short notation (SAN) parses back to itself, and shortMoveTexts lists them all", () => {
       fc.assert(
         fc.property(choices, (picks) => {
           const { positions } = playout(game, picks);
           for (const position of positions.filter((_, i) => i % 4 === 0 || i === positions.length - 1)) {
+            const sans: string[] = [];
             for (const choice of game.moveChoices(position)) {
               const san = unwrap(game.move(position, choice.text)).san;
+              sans.push(san);
               const parsed = game.parseMove(position, san);
               expect(
                 parsed.ok,
@@ -143,6 +145,8 @@ export function describeProperties(gameId: string, options: PropertyOptions = {}
               if (parsed.ok)
                 expect(sameMove(parsed.value, choice.move), `${san} (${choice.text})`).toBe(true);
             }
+            // The one-pass list writes each move as playing it through `move` does, in the same order.
+            expect(game.shortMoveTexts(position), position.fen).toEqual(sans);
           }
         }),
         settings,
