@@ -12,23 +12,27 @@ export function moveExamples(gameType: string, position: Position): string[] {
   const letterOn = new Map(game.boardView(position).map((p) => [p.square, p.letter]));
   // One move for each kind of piece, in the game's order of pieces (pawns first), each the middle
   // one of that kind's moves in text order: a move from the middle of the board, not its edge.
-  const byKind = new Map<string, string[]>();
-  for (const choice of game.moveChoices(position)) {
+  const choices = game.moveChoices(position);
+  const byKind = new Map<string, number[]>();
+  for (const [i, choice] of choices.entries()) {
     const letter = letterOn.get(choice.from);
     if (letter === undefined || choice.from === choice.to) continue; // a turn on the spot shows no square
-    byKind.set(letter, [...(byKind.get(letter) ?? []), choice.text]);
+    const indices = byKind.get(letter);
+    if (indices) indices.push(i);
+    else byKind.set(letter, [i]);
   }
   const picked = game.pieces.flatMap((piece) => {
-    const texts = byKind.get(piece.letter);
-    return texts ? [texts[Math.floor(texts.length / 2)]] : [];
+    const indices = byKind.get(piece.letter);
+    return indices ? [indices[Math.floor(indices.length / 2)]] : [];
   });
-  if (!readsSan(gameType)) return picked.slice(0, 3);
-  const [first, second] = picked.map((text) => {
-    const played = game.move(position, text);
-    return { text, san: played.ok ? played.value.san : text };
-  });
-  if (!first) return [];
-  return second ? [first.san, second.san, first.text] : [first.san, first.text];
+  if (!readsSan(gameType)) return picked.slice(0, 3).map((i) => choices[i].text);
+  // shortMoveTexts lists the moves in moveChoices' order.
+  const sans = game.shortMoveTexts(position);
+  const [first, second] = picked;
+  if (first === undefined) return [];
+  return second === undefined
+    ? [sans[first], choices[first].text]
+    : [sans[first], sans[second], choices[first].text];
 }
 
 /**
