@@ -38,9 +38,15 @@
 // BENCH_RUNS=5 BENCH_PAGES=move,analysis npm run bench:phone   fewer pages, more runs
 // npm run bench:phone -- --latency                             which requests DevTools' latency misses
 // BENCH_DEBUG=1 npm run bench:phone                             each run's marks, its long tasks
-//   ([start, ms]) and the document's redirect, request, response and interactive times (ms)
+//   ([start, ms]) and the document's redirect, request, response and interactive times (ms); the
+//   touches the page saw ([ms, square]), its layout shifts ([ms, score]) and the bench's taps
+//   ([sent, acknowledged] in the page's clock; the first: when the bench learnt of the first paint)
+// BENCH_TRACE=<dir> npm run bench:phone                          a Chromium trace of each run, for
+//   `npm run bench:tasks -- <file>` (the main thread's tasks and what ran in them)
+// BENCH_CPU=<dir> npm run bench:phone                            the page's CPU profile of each run,
+//   for `npm run bench:profile -- <dir>`
 
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
@@ -242,6 +248,15 @@ const watchPage = (selectors: { answered?: string; shown?: string }) => `(() => 
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) marks.long.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: "longtask", buffered: true });
   } catch {}
+  marks.touches = [];
+  document.addEventListener("touchstart", (e) => {
+    const cell = e.target && e.target.closest ? e.target.closest("[data-square]") : null;
+    marks.touches.push([Math.round(performance.now()), cell ? cell.getAttribute("data-square") : String(e.target && e.target.nodeName)]);
+  }, { capture: true, passive: true });
+  marks.shifts = [];
+  try {
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) marks.shifts.push([Math.round(e.startTime), Math.round(e.value * 1000) / 1000]); }).observe({ type: "layout-shift", buffered: true });
+  } catch {}
   document.addEventListener("click", () => { marks.lastClick = performance.now(); marks.clicks.push(Math.round(marks.lastClick)); }, true);
 })();`;
 
@@ -278,11 +293,17 @@ type Point = { x: number; y: number };
  * that runs script in the page, which waits for the busy main thread, so the first tap would come
  * late. A tap, like a person's, is handled as soon as the main thread is free.
  */
+/** BENCH_DEBUG: when the bench learnt of the first paint ([t, 0]) and sent each tap ([sent, acknowledged]), wall clock. */
+const tapLog: [number, number][] = [];
+
 async function tapUntil(page: Page, painted: Promise<void>, point: Point, mark: "answered" | "shown") {
   await painted;
+  tapLog.push([Date.now(), 0]);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    const sent = Date.now();
     await page.touchscreen.tap(point.x, point.y);
+    tapLog.push([sent, Date.now()]);
     const seen = await page.evaluate(
       (m) => (window as unknown as { __bench?: Record<string, number> }).__bench?.[m] !== undefined,
       mark,
@@ -336,6 +357,12 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
   cdp.on("Network.loadingFinished", (event) => sizes.set(event.requestId, event.encodedDataLength));
   await page.addInitScript(watchPage({ answered: flow.tap?.answered, shown: flow.choose?.shown }));
   const load = loadavg()[0];
+  const trace = process.env.BENCH_TRACE ? await startTrace(cdp) : undefined;
+  if (process.env.BENCH_CPU) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
   const loaded = page.goto(flow.url, { waitUntil: "load", timeout: 120_000 });
   if (flow.tap && point) await tapUntil(page, painted, point, "answered");
   await loaded;
@@ -387,6 +414,9 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
       scripts: scripts.length,
       clicks: (marks as unknown as { clicks: number[] }).clicks,
       long: (marks as unknown as { long: number[][] }).long,
+      touches: (marks as unknown as { touches: unknown[][] }).touches,
+      shifts: (marks as unknown as { shifts: number[][] }).shifts,
+      origin: performance.timeOrigin,
       doc: (() => {
         const n = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
         return [
@@ -400,7 +430,23 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
       })(),
     };
   });
-  if (process.env.BENCH_DEBUG) console.log("\n", flow.url, JSON.stringify(timing));
+  if (process.env.BENCH_DEBUG) {
+    const taps = tapLog
+      .splice(0)
+      .map(([a, b]) => [Math.round(a - timing.origin), b ? Math.round(b - timing.origin) : 0]);
+    console.log("\n", flow.url, JSON.stringify({ ...timing, taps }));
+  }
+  if (process.env.BENCH_CPU) {
+    const { profile } = await cdp.send("Profiler.stop");
+    const file = path.join(process.env.BENCH_CPU, `page-${Date.now()}.cpuprofile`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(profile));
+    console.log(`cpu profile: ${file}`);
+  }
+  if (trace)
+    await trace(
+      path.join(process.env.BENCH_TRACE!, `${new URL(flow.url).pathname.split("/")[1]}-${Date.now()}.json`),
+    );
   await page.close();
   return {
     fcp: timing.fcp,
@@ -411,6 +457,27 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
     jsBytes: timing.jsBytes,
     scripts: timing.scripts,
     load,
+  };
+}
+
+/**
+ * BENCH_TRACE=<dir>: records the run's Chromium trace (the main thread's tasks, script evaluation,
+ * function calls, V8's compiles) for `npm run bench:tasks -- <file>`; returns what ends and writes it.
+ */
+async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<void>> {
+  const events: unknown[] = [];
+  cdp.on("Tracing.dataCollected", (data) => events.push(...data.value));
+  await cdp.send("Tracing.start", {
+    categories: "devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,v8",
+    transferMode: "ReportEvents",
+  });
+  return async (file) => {
+    const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
+    await cdp.send("Tracing.end");
+    await complete;
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify({ traceEvents: events }));
+    console.log(`trace: ${file}`);
   };
 }
 
