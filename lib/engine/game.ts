@@ -462,8 +462,9 @@ export function statusText(outcome: Outcome): string {
   return `${who} ${outcome.reason}`;
 }
 
-/** Plain string order (code units), the order the command line prints. */
+/** Whether the game ended in checkmate: the "#" of a move's notation. */
 const isCheckmate = (outcome: Outcome): boolean => outcome.status === "over" && outcome.reason === "checkmate";
 
+/** Plain string order (code units), the order the command line prints. */
 export const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 export const sortPlain = (list: string[]): string[] => list.sort(cmp);
