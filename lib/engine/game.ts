@@ -463,7 +463,8 @@ export function statusText(outcome: Outcome): string {
 }
 
 /** Whether the game ended in checkmate: the "#" of a move's notation. */
-const isCheckmate = (outcome: Outcome): boolean => outcome.status === "over" && outcome.reason === "checkmate";
+const isCheckmate = (outcome: Outcome): boolean =>
+  outcome.status === "over" && outcome.reason === "checkmate";
 
 /** Plain string order (code units), the order the command line prints. */
 export const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
