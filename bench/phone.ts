@@ -287,15 +287,15 @@ const square = (page: Page, name: string) => page.locator(`button[aria-label^="$
 
 type Point = { x: number; y: number };
 
+/** BENCH_DEBUG: when the bench learnt of the first paint ([t, 0]) and sent each tap ([sent, acknowledged]), wall clock. */
+const tapLog: [number, number][] = [];
+
 /**
  * Taps `point` (the square's centre, found beforehand: see `squareAt`) from the page's first
  * contentful paint on, every ~50 ms, until the page notes `mark`. No locator is asked for first:
  * that runs script in the page, which waits for the busy main thread, so the first tap would come
  * late. A tap, like a person's, is handled as soon as the main thread is free.
  */
-/** BENCH_DEBUG: when the bench learnt of the first paint ([t, 0]) and sent each tap ([sent, acknowledged]), wall clock. */
-const tapLog: [number, number][] = [];
-
 async function tapUntil(page: Page, painted: Promise<void>, point: Point, mark: "answered" | "shown") {
   await painted;
   tapLog.push([Date.now(), 0]);
@@ -430,10 +430,12 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
       })(),
     };
   });
+  const sentTaps = tapLog.splice(0);
   if (process.env.BENCH_DEBUG) {
-    const taps = tapLog
-      .splice(0)
-      .map(([a, b]) => [Math.round(a - timing.origin), b ? Math.round(b - timing.origin) : 0]);
+    const taps = sentTaps.map(([a, b]) => [
+      Math.round(a - timing.origin),
+      b ? Math.round(b - timing.origin) : 0,
+    ]);
     console.log("\n", flow.url, JSON.stringify({ ...timing, taps }));
   }
   if (process.env.BENCH_CPU) {

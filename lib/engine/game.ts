@@ -240,6 +240,11 @@ export class Game {
       .sort((a, b) => cmp(a.text, b.text));
   }
 
+  /** Whether moves carry check and mate marks: where the core writes the notation and check exists (not Joust's own). */
+  private get marksChecks(): boolean {
+    return this.rules.royalty === "check" && this.variant.hooks?.printMove === undefined;
+  }
+
   /**
    * Every legal move's short notation with its check or mate mark, exactly as `move` writes its
    * `san`, in the order of `moveChoices`: one reading of the position and one move generation for
@@ -249,7 +254,7 @@ export class Game {
   shortMoveTexts(position: Position): string[] {
     const board = this.load(position);
     const { moves } = judge(board);
-    const marked = this.rules.royalty === "check" && this.variant.hooks?.printMove === undefined;
+    const marked = this.marksChecks;
     return moves
       .map((move) => ({ move, text: printMove(board, move) }))
       .sort((a, b) => cmp(a.text, b.text))
@@ -284,9 +289,7 @@ export class Game {
     const irreversible = board.irreversibleAt === board.pastCount;
     const outcome = judge(board).outcome;
     const check = checkSquareOf(board);
-    // Check and mate marks where the core writes the notation and check exists (not Joust's own).
-    const marked = rules.royalty === "check" && this.variant.hooks?.printMove === undefined;
-    const mark = !marked || check === undefined ? "" : isCheckmate(outcome) ? "#" : "+";
+    const mark = !this.marksChecks || check === undefined ? "" : isCheckmate(outcome) ? "#" : "+";
     return ok({
       move,
       text: canonical,
