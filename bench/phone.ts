@@ -363,17 +363,24 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
   }
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   const loaded = page.goto(flow.url, { waitUntil: "load", timeout: 120_000 });
   if (flow.tap && point) await tapUntil(page, painted, point, "answered");
   await loaded;
-  await page.waitForFunction(
-    () => (window as unknown as { __bench: Record<string, number> }).__bench.ready,
-    null,
-    {
+  await page
+    .waitForFunction(() => (window as unknown as { __bench: Record<string, number> }).__bench.ready, null, {
       timeout: 60_000,
       polling: 50,
-    },
-  );
+    })
+    .catch(async (error: Error) => {
+      const shot = path.join(tmpdir(), "bench-phone-not-hydrated.png");
+      await page.screenshot({ path: shot, fullPage: true });
+      throw new Error(
+        `${page.url()} never hydrated (${error.message}); the page: ${shot}; its errors: ${JSON.stringify(errors)}`,
+      );
+    });
   let choose: number | null = null;
   if (flow.choose) {
     // A tap of the loop above may have arrived after the answer and put the piece back: select it

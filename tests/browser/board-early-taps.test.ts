@@ -96,6 +96,49 @@ describe("a tap before the page is interactive", () => {
     await context.close();
   });
 
+  it("holds a tap's presses on a square back from React until the board takes the taps", async () => {
+    // React, on the first press it sees while it hydrates, finishes the whole page's hydration at
+    // once in that event, and the early answer waits behind it. The script's own listeners come
+    // before React's (on the document, where React listens too): stand-ins registered after it here.
+    const { white, game } = await stage();
+    const context = await app.browser.newContext(phone);
+    const scripts = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(await gameLinkUrl(white.id, game.id), { waitUntil: "domcontentloaded" });
+    await page.locator('[data-square="e2"]').waitFor();
+    const listen = () =>
+      page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        for (const type of ["pointerdown", "pointerup", "touchstart", "touchend", "mousedown", "mouseup"])
+          document.addEventListener(
+            type,
+            (e) => seen.push(`${e.type} ${(e.target as Element).nodeName}`),
+            true,
+          );
+      });
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
+    await listen();
+
+    await page.locator('[data-square="e2"]').tap();
+    await page.locator('[aria-label="e4, move here"]').waitFor();
+    expect(await seen()).toEqual([]);
+    // Not a square: passed on as ever.
+    await page.getByText("Your move: tap a piece, then where it goes.").tap();
+    expect((await seen()).map((e) => e.split(" ")[0])).toEqual(
+      expect.arrayContaining(["pointerdown", "touchstart", "pointerup", "touchend"]),
+    );
+
+    // The board takes the taps (e2 picked up), and from then on its presses reach React.
+    await scripts.release();
+    await page.getByText("e2 is selected").first().waitFor();
+    await page.locator('[data-square="e2"]').tap();
+    expect((await seen()).map((e) => e.split(" ")[0])).toEqual(
+      expect.arrayContaining(["pointerdown", "touchstart", "pointerup", "touchend"]),
+    );
+    await context.close();
+  });
+
   it("the analysis board lights up a pawn's moves at once, and keeps it picked up once it runs", async () => {
     const { white, game } = await stage();
     const context = await app.browser.newContext(phone);

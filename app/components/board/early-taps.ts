@@ -9,8 +9,11 @@
 //   is kept, and a line says the board is getting ready.
 // It also swaps the move prompt's hint from the text form (for a page without JavaScript) to taps.
 // Every tap is also kept in order, and not passed on (React may replay a click it saw while
-// hydrating, and no tap may count twice). The first board to mount takes them (`takeEarlyTaps`),
-// undoes the script's marks and plays the taps as if they came now: nothing is lost or guessed.
+// hydrating, and no tap may count twice); nor are its presses and releases on a square (pointer,
+// touch, mouse): on the first of those that reaches React while it hydrates, React finishes the
+// whole page's hydration at once, inside that event, and the tap's answer waits behind it (75 ms
+// and more on a slow phone). The first board to mount takes the taps (`takeEarlyTaps`), undoes the
+// script's marks and plays the taps as if they came now: nothing is lost or guessed.
 
 /** Where the inline script keeps its state; null once a board has taken the taps. */
 const slot = "__pigeonPostEarlyTaps";
@@ -37,6 +40,11 @@ var mover=said(cell);
 moves[square].forEach(function(to){var c=board.querySelector('[data-square="'+to+'"]');if(!c)return;
 var there=said(c),what=!there?"move here":mover&&there.side===mover.side?"swap with the "+there.name+" on "+to:"capture the "+there.side+" "+there.name;
 set(c,"data-early-target","");set(c,"aria-hidden",null);set(c,"aria-label",to+", "+what)})}
+var held=["pointerdown","pointerup","touchstart","touchend","mousedown","mouseup"];
+function hold(e){
+if(window.${slot}!==state){held.forEach(function(t){document.removeEventListener(t,hold,true)});return}
+if(e.target&&e.target.closest&&e.target.closest("[data-square]"))e.stopImmediatePropagation()}
+held.forEach(function(t){document.addEventListener(t,hold,{capture:true,passive:true})});
 document.addEventListener("click",keep,true);
 var h=document.querySelectorAll("[data-hint-without-script],[data-hint-with-script]");for(var i=0;i<h.length;i++)h[i].hidden=h[i].hasAttribute("data-hint-without-script")})();`;
 
