@@ -97,39 +97,55 @@ export class Game {
   readonly ranks: number;
   /** Pits: squares that are not part of the board. */
   readonly holes: readonly string[];
-  /** Every square name of the board, pits excluded, a1 first, rank by rank. */
-  readonly squares: readonly string[];
-  /** Every square of the board's rectangle, pits included, a1 first, rank by rank. */
-  readonly grid: readonly GridSquare[];
   readonly pieces: readonly PieceInfo[];
   /** The variant's definition. Engine-internal: its hooks, tests and tools, never the app. */
   readonly variant: Variant;
-  /** The compiled rules. Engine-internal: its hooks, tests and tools, never the app. */
-  readonly rules: Rules;
+  private compiled?: Rules;
+  private squareNames?: readonly string[];
+  private gridSquares?: readonly GridSquare[];
   private readonly historyHashes = new Map<string, [number, number]>();
 
   constructor(variant: Variant) {
     this.variant = variant;
-    this.rules = rulesOf(variant);
     this.id = variant.id;
     this.name = variant.name;
     this.rulesVersion = variant.rulesVersion;
     this.files = variant.files;
     this.ranks = variant.ranks;
     this.holes = [...(variant.holes ?? [])];
-    this.squares = this.rules.squareNames.filter((_, sq) => !this.rules.isHole[sq]);
-    this.grid = this.rules.squareNames.map((name, sq) => ({
-      name,
-      file: this.rules.file(sq),
-      rank: this.rules.rank(sq),
-      pit: this.rules.isHole[sq] === 1,
-    }));
     this.pieces = variant.pieces.map((p) => ({
       letter: p.letter,
       name: p.name,
       describe: p.describe,
       royal: p.royal === true,
     }));
+  }
+
+  /**
+   * The compiled rules (its rays and tables), compiled when first needed: a page that shows one
+   * game, or only the games' names, on a slow phone, does not pay for six on loading the engine.
+   * Engine-internal: its hooks, tests and tools, never the app.
+   */
+  get rules(): Rules {
+    this.compiled ??= rulesOf(this.variant);
+    return this.compiled;
+  }
+
+  /** Every square name of the board, pits excluded, a1 first, rank by rank. */
+  get squares(): readonly string[] {
+    this.squareNames ??= this.rules.squareNames.filter((_, sq) => !this.rules.isHole[sq]);
+    return this.squareNames;
+  }
+
+  /** Every square of the board's rectangle, pits included, a1 first, rank by rank. */
+  get grid(): readonly GridSquare[] {
+    this.gridSquares ??= this.rules.squareNames.map((name, sq) => ({
+      name,
+      file: this.rules.file(sq),
+      rank: this.rules.rank(sq),
+      pit: this.rules.isHole[sq] === 1,
+    }));
+    return this.gridSquares;
   }
 
   /** The registry entry as a plain value. */
