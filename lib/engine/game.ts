@@ -131,6 +131,11 @@ export class Game {
     return this.compiled;
   }
 
+  /** Compiles the rules now, ahead of the first move that needs them (a client that can wait). */
+  prepare(): void {
+    this.compiled ??= rulesOf(this.variant);
+  }
+
   /** Every square name of the board, pits excluded, a1 first, rank by rank. */
   get squares(): readonly string[] {
     this.squareNames ??= this.rules.squareNames.filter((_, sq) => !this.rules.isHole[sq]);

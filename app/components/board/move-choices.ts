@@ -8,6 +8,12 @@ import { differingSquares, headingWords, moveCaption, promotionOrder } from "@/l
 import { getGame, type Position } from "@/lib/engine";
 import type { PickedMove } from "./move-picker";
 
+/** Gets the game's rules ready while the player looks for where the picked-up piece goes. */
+export function prepareChoices(gameType: string): void {
+  const found = getGame(gameType);
+  if (found.ok) found.value.prepare();
+}
+
 /**
  * The complete moves from `from` to `to`, in the order they are offered, and the squares their
  * close-ups show: what differs between them (a heading, a promoted piece, a rook, a placed

@@ -121,8 +121,9 @@ export function MovePicker(props: MovePickerProps) {
     }
     setOptions(undefined);
     const picking = movable.has(square) && square !== selected;
-    // The engine makes the complete moves: fetched while the player looks for the destination.
-    if (picking) void loadChoices();
+    // The engine makes the complete moves: fetched, and the game's rules compiled, while the player
+    // looks for the destination.
+    if (picking) void loadChoices().then(({ prepareChoices }) => prepareChoices(gameType));
     setSelected(picking ? square : undefined);
     // Any piece tapped, movable or not: say what it is and how it moves.
     asked.ask(square);
