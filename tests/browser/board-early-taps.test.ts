@@ -54,14 +54,20 @@ async function stage() {
   return { white, black, game };
 }
 
+/** White's move page of a staged game, on a phone, its scripts held back: the board as HTML only. */
+async function openMovePageHeld() {
+  const { white, game } = await stage();
+  const context = await app.browser.newContext(phone);
+  const scripts = await holdScripts(context);
+  const page = await context.newPage();
+  await page.goto(await gameLinkUrl(white.id, game.id), { waitUntil: "domcontentloaded" });
+  await page.locator('[data-square="e2"]').waitFor();
+  return { game, context, scripts, page };
+}
+
 describe("a tap before the page is interactive", () => {
   it("the move page answers it at once, and makes the move tapped once its scripts run", async () => {
-    const { white, game } = await stage();
-    const context = await app.browser.newContext(phone);
-    const scripts = await holdScripts(context);
-    const page = await context.newPage();
-    await page.goto(await gameLinkUrl(white.id, game.id), { waitUntil: "domcontentloaded" });
-    await page.locator('[data-square="e2"]').waitFor();
+    const { game, context, scripts, page } = await openMovePageHeld();
     expect(scripts.held()).toBeGreaterThan(0);
     // The hint asks for taps, not the text form (the no-JavaScript hint), before React has run.
     await page.getByText("Your move: tap a piece, then where it goes.").waitFor();
@@ -100,12 +106,7 @@ describe("a tap before the page is interactive", () => {
     // React, on the first press it sees while it hydrates, finishes the whole page's hydration at
     // once in that event, and the early answer waits behind it. The script's own listeners come
     // before React's (on the document, where React listens too): stand-ins registered after it here.
-    const { white, game } = await stage();
-    const context = await app.browser.newContext(phone);
-    const scripts = await holdScripts(context);
-    const page = await context.newPage();
-    await page.goto(await gameLinkUrl(white.id, game.id), { waitUntil: "domcontentloaded" });
-    await page.locator('[data-square="e2"]').waitFor();
+    const { context, scripts, page } = await openMovePageHeld();
     const listen = () =>
       page.evaluate(() => {
         const seen: string[] = [];
