@@ -133,7 +133,7 @@ export class Game {
 
   /** Compiles the rules now, ahead of the first move that needs them (a client that can wait). */
   prepare(): void {
-    this.compiled ??= rulesOf(this.variant);
+    void this.rules;
   }
 
   /** Every square name of the board, pits excluded, a1 first, rank by rank. */

@@ -107,19 +107,17 @@ describe("a tap before the page is interactive", () => {
     // once in that event, and the early answer waits behind it. The script's own listeners come
     // before React's (on the document, where React listens too): stand-ins registered after it here.
     const { context, scripts, page } = await openMovePageHeld();
-    const listen = () =>
-      page.evaluate(() => {
-        const seen: string[] = [];
-        (window as unknown as { seen: string[] }).seen = seen;
-        for (const type of ["pointerdown", "pointerup", "touchstart", "touchend", "mousedown", "mouseup"])
-          document.addEventListener(
-            type,
-            (e) => seen.push(`${e.type} ${(e.target as Element).nodeName}`),
-            true,
-          );
-      });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      for (const type of ["pointerdown", "pointerup", "touchstart", "touchend", "mousedown", "mouseup"])
+        document.addEventListener(
+          type,
+          (e) => seen.push(`${e.type} ${(e.target as Element).nodeName}`),
+          true,
+        );
+    });
     const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen.splice(0));
-    await listen();
 
     await page.locator('[data-square="e2"]').tap();
     await page.locator('[aria-label="e4, move here"]').waitFor();

@@ -101,7 +101,21 @@ async function fitted(page: Page): Promise<Fit> {
 
 describe("the local mailbox under npm run dev", () => {
   it("signs in by the mailed link and shows each message whole, at phone and desktop width", async () => {
-    onTestFailed(() => console.log(`npm run dev output:\n${output}`));
+    onTestFailed(async () => {
+      console.log(`npm run dev output:\n${output}`);
+      // Where a reply stopped, if one did: its stored row and the queue's jobs.
+      const inbound = await db().inboundMail.findMany({
+        select: { state: true, outcome: true, rcptTo: true, receivedAt: true, handledAt: true },
+      });
+      const jobs = await db().$queryRaw`
+        select task_identifier, attempts, last_error, run_at, locked_at from graphile_worker.jobs`;
+      console.log(
+        "inbound mail:",
+        JSON.stringify(inbound, null, 1),
+        "\njobs:",
+        JSON.stringify(jobs, null, 1),
+      );
+    });
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     page.setDefaultTimeout(slow);
