@@ -101,8 +101,13 @@ async function fitted(page: Page): Promise<Fit> {
 
 describe("the local mailbox under npm run dev", () => {
   it("signs in by the mailed link and shows each message whole, at phone and desktop width", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
     onTestFailed(async () => {
       console.log(`npm run dev output:\n${output}`);
+      // What the page showed (the reply box's status, or its absence).
+      console.log(`page at failure: ${page.url()}`);
+      await page.screenshot({ path: path.join(screenshotsDir, "dev-mailbox-failure.png"), fullPage: true });
       // Where a reply stopped, if one did: its stored row and the queue's jobs.
       const inbound = await db().inboundMail.findMany({
         select: { state: true, outcome: true, rcptTo: true, receivedAt: true, handledAt: true },
@@ -116,8 +121,6 @@ describe("the local mailbox under npm run dev", () => {
         JSON.stringify(jobs, null, 1),
       );
     });
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
     page.setDefaultTimeout(slow);
     page.setDefaultNavigationTimeout(slow);
     const address = `dev-${Math.random().toString(36).slice(2, 10)}@example.com`;
