@@ -13,7 +13,7 @@
 // own link, read from the real email the service sent to its SMTP receiver):
 //   move      the your-move link → the game page; tap e2 until the board offers e4
 //   waiting   the game page of the player who is not to move; tap their e7 pawn until the note
-//             under the board says what it is
+//             under the board says what it is (the early-taps script's note, or the board's)
 //   analysis  the analysis board of that game; tap e2 until it offers e4
 //   home      the home page with its list of games; the page hydrated (see below)
 //   lobby     the open challenges; the page hydrated
@@ -205,7 +205,7 @@ function flows(stage: Stage): Record<PageName, Flow> {
     waiting: {
       url: game,
       cookie: stage.blackCookie,
-      tap: { square: "e7", answered: "[data-piece-note] strong" },
+      tap: { square: "e7", answered: "[data-piece-note] strong, [data-early-note] strong" },
     },
     analysis: {
       url: `${game}/analysis`,

@@ -47,10 +47,26 @@ export function pieceNote(model: BoardModel, piece: BoardPiece, size = 44): Piec
       : undefined;
   return {
     title: `${side} ${piece.name} on ${piece.square}`,
-    moves: words ? `${words}.` : `The ${piece.name} has no description here.`,
+    moves: kindMoves(words, piece.name),
     pips,
     svg: pieceSvg(model.game, piece.name, piece.side, size, piece.pips),
   };
+}
+
+/** How a kind of piece moves, as its note says it. */
+const kindMoves = (words: string | undefined, name: string) =>
+  words ? `${words}.` : `The ${name} has no description here.`;
+
+/**
+ * What the early-taps script (app/components/board/early-taps.ts) says about a tapped piece before
+ * the page's scripts run: each kind on the board by name, how it moves, as JSON. None when a note
+ * says more than its kind (Joust's pips): then the tap waits for the page.
+ */
+export function earlyNoteWords(model: BoardModel): string | undefined {
+  if (model.pieces.some((piece) => piece.pips.length > 0)) return undefined;
+  const words: Record<string, string> = {};
+  for (const piece of model.pieces) words[piece.name] = kindMoves(model.pieceWords[piece.letter], piece.name);
+  return JSON.stringify(words);
 }
 
 /** "north", "north and east", "north, east and south". */

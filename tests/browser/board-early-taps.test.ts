@@ -5,8 +5,11 @@
 //   the legal moves in the HTML), says it is getting ready when a target is tapped, and once the
 //   scripts run, offers exactly that move to confirm; sent, it is the game's move;
 // - the analysis board lights up the pawn's targets at once too, and keeps it picked up once ready;
-// - the waiting player's page keeps a tap on a piece and, once ready, says what the piece is;
+// - the waiting player's page says what a tapped piece is at once, in the board's words, and the
+//   board's own note takes over once ready;
 // - so does a finished game's replay, whose board comes with the rules engine, after the page.
+//   (A tap on an empty square, or any tap in Joust, whose notes say where the pips point, is kept
+//   and answered once the page is ready: the move page's target tap above shows the kept tap.)
 import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -159,35 +162,61 @@ describe("a tap before the page is interactive", () => {
   });
 
   /**
-   * Opens the game page as `userId` with its scripts held back, taps `square` (a piece the viewer
-   * cannot move), checks the tap is kept while the page is HTML only, then lets the scripts run and
-   * waits for the note under the board to name `piece`.
+   * Opens the game page as `userId` with its scripts held back and taps `square` (a piece the
+   * viewer cannot move) twice: the script's note says what the piece is (`title`), the second tap
+   * puts it away. Once the scripts run, the board plays both taps (no note), the script's note is
+   * gone, and a tap now gets the board's note in the same words; no error (React leaves the
+   * script's note alone while it hydrates).
    */
-  async function tapKeptUntilReady(userId: string, gameId: string, square: string, piece: string) {
+  async function noteAtOnce(userId: string, gameId: string, square: string, title: string, shot: string) {
     const context = await app.browser.newContext(phone);
     const session = await openSession(userId, new Date());
     await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
     const scripts = await holdScripts(context);
     const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
     await page.goto(`${app.url}/games/${gameId}`, { waitUntil: "domcontentloaded" });
-    await page.locator(`[data-square="${square}"]`).tap();
-    await page.getByText("Getting the board ready").waitFor();
+    const early = page.locator("[data-early-note]");
+    const piece = page.locator(`[data-square="${square}"]`);
+
+    await piece.tap();
+    await early.getByText(title).waitFor();
+    const said = await early.textContent();
+    expect(said).toMatch(new RegExp(`^${title} A \\w+ `));
+    expect(await page.getByText("Getting the board ready").isVisible()).toBe(false);
+    expect(await piece.getAttribute("data-early-tap")).toBe("");
+    await page.screenshot({ path: path.join(screenshotsDir, `early-taps-${shot}-note.png`) });
+    await piece.tap();
+    expect(await early.textContent()).toBe("");
+    expect(await piece.getAttribute("data-early-tap")).toBeNull();
     expect(await hydrated(page)).toBe(false);
 
+    // The board plays both taps (asked, put away): no note, its hint instead; asked now, its note
+    // says what the script's said.
     await scripts.release();
-    await page.locator("[data-piece-note]").getByText(piece).waitFor();
-    expect(await page.getByText("Getting the board ready").isVisible()).toBe(false);
+    await page.getByText("Tap a piece to see how it moves.").waitFor();
+    expect(await page.locator("[data-piece-note]").textContent()).toBe("");
+    await piece.tap();
+    await page.locator("[data-piece-note]").getByText(title).waitFor();
+    expect(await page.locator("[data-piece-note]").textContent()).toBe(said);
+    expect(await early.textContent()).toBe("");
+    expect(await page.locator("[data-early-tap]").count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   }
 
-  it("the waiting player's tap on a piece is kept, and answered once the page is ready", async () => {
+  it("the waiting player's tap on a piece says what it is at once; the board's note takes over", async () => {
     const { black, game } = await stage();
-    await tapKeptUntilReady(black.id, game.id, "g8", "Black knight");
+    await noteAtOnce(black.id, game.id, "g8", "Black knight on g8.", "waiting");
   });
 
-  it("a tap on a finished game's replay is kept, and answered once the replay can", async () => {
+  it("a tap on a finished game's replay says what the piece is at once; the replay's note takes over", async () => {
     const { white, black, game } = await stage();
     await resign(game.id, black.id, new Date());
-    await tapKeptUntilReady(white.id, game.id, "e1", "White king");
+    await noteAtOnce(white.id, game.id, "e1", "White king on e1.", "replay");
   });
 });

@@ -2,6 +2,7 @@
 // legend's words); for a Joust piece also where its pips point now.
 import { describe, expect, it } from "vitest";
 import { boardModel, pieceNote } from "@/lib/board";
+import { earlyNoteWords } from "@/lib/board/piece-note";
 import { getGame, unwrap } from "@/lib/engine";
 
 /** The note of the piece on `square`, from the board's model alone, as the browser makes it. */
@@ -40,5 +41,17 @@ describe("piece notes", () => {
     expect(note.title).toBe("White wedge on a1");
     expect(note.moves).toBe("A wedge has two pips at a right angle.");
     expect(note.pips).toBe("Its pips point north and east now: it acts only in those directions.");
+  });
+
+  it("gives the early-taps script each kind's words, as the note says them, but none in Joust", () => {
+    for (const gameId of ["chess", "kings-court", "wild-jokers", "juxtaposition"]) {
+      const model = unwrap(boardModel(gameId, unwrap(getGame(gameId)).start()));
+      const words = JSON.parse(earlyNoteWords(model) ?? "null") as Record<string, string>;
+      expect(Object.keys(words).sort()).toEqual([...new Set(model.pieces.map((p) => p.name))].sort());
+      for (const piece of model.pieces) expect(words[piece.name]).toBe(pieceNote(model, piece).moves);
+    }
+    // A Joust note says where the piece's own pips point: the script leaves that tap to the page.
+    const joust = unwrap(boardModel("joust", unwrap(getGame("joust")).start()));
+    expect(earlyNoteWords(joust)).toBeUndefined();
   });
 });

@@ -5,8 +5,11 @@
 //   carries (data-early-moves: the same map the picker uses, from the engine, lib/board/move-map,
 //   written as lib/board/move-map-code.ts writes it: "b1:a3,c3 g1:f3,h3");
 //   a second tap on it puts it back, as on the real board;
-// - any other tap (a target, which makes a move; a piece that cannot move, which asks what it is)
-//   is kept, and a line says the board is getting ready.
+// - a tap on a piece that cannot move (a waiting player's, say) says what it is and how it moves,
+//   as the board's note will (data-early-notes: each kind's words, lib/board/piece-note.ts), in
+//   a note of the script's own (data-early-note); a second tap on it puts the note away;
+// - any other tap (a target, which makes a move; an empty square) is kept, and a line says the
+//   board is getting ready.
 // It also swaps the move prompt's hint from the text form (for a page without JavaScript) to taps.
 // Every tap is also kept in order, and not passed on (React may replay a click it saw while
 // hydrating, and no tap may count twice); nor are its presses and releases on a square (pointer,
@@ -20,11 +23,18 @@ const slot = "__pigeonPostEarlyTaps";
 
 /** The inline script, as the page ships it: it runs at once, before any of the page's bundles. */
 export const earlyTapsScript = `(function(){
-var state={taps:[],undo:[]},selected=null;window.${slot}=state;
+var state={taps:[],undo:[]},selected=null,asked=null;window.${slot}=state;
 function set(el,name,value){state.undo.push([el,name,el.getAttribute(name)]);if(value===null)el.removeAttribute(name);else el.setAttribute(name,value)}
-function clear(){for(var i=state.undo.length-1;i>=0;i--){var u=state.undo[i];if(u[2]===null)u[0].removeAttribute(u[1]);else u[0].setAttribute(u[1],u[2])}state.undo=[];selected=null}
+function clear(){for(var i=state.undo.length-1;i>=0;i--){var u=state.undo[i];if(u[2]===null)u[0].removeAttribute(u[1]);else u[0].setAttribute(u[1],u[2])}state.undo=[];selected=null;asked=null;var n=document.querySelector("[data-early-note]");if(n)n.textContent=""}
 function ready(){var n=document.querySelector("[data-getting-ready]");if(n)n.hidden=false}
 function said(cell){var l=(cell.getAttribute("aria-label")||"").split(", ")[1]||"";var w=l.split(" ");return w.length>1?{side:w[0],name:w.slice(1).join(" ")}:null}
+function tell(cell,board){
+var n=document.querySelector("[data-early-note]"),w=said(cell),words=null;
+try{words=JSON.parse(board&&board.getAttribute("data-early-notes")||"null")}catch(x){}
+if(!n||!w||!words||typeof words[w.name]!=="string")return false;
+var p=document.createElement("p"),b=document.createElement("strong");
+b.textContent=w.side.charAt(0).toUpperCase()+w.side.slice(1)+" "+w.name+" on "+cell.getAttribute("data-square")+".";
+p.appendChild(b);p.appendChild(document.createTextNode(" "+words[w.name]));n.appendChild(p);return true}
 function keep(e){
 if(window.${slot}!==state){document.removeEventListener("click",keep,true);return}
 var cell=e.target&&e.target.closest&&e.target.closest("[data-square]");if(!cell)return;
@@ -32,9 +42,10 @@ e.preventDefault();e.stopImmediatePropagation();
 var square=cell.getAttribute("data-square");state.taps.push(square);
 var board=cell.closest("[data-early-board]"),moves={};
 (board&&board.getAttribute("data-early-moves")||"").split(" ").forEach(function(e){var p=e.split(":");if(p[1])moves[p[0]]=p[1].split(",")});
-var from=selected,targets=from?moves[from]||[]:[];clear();
+var from=selected,was=asked,targets=from?moves[from]||[]:[];clear();
 if(from&&targets.indexOf(square)>=0){set(cell,"data-early-tap","");ready();return}
-if(square===from||!moves[square]){if(square!==from){set(cell,"data-early-tap","");ready()}return}
+if(square===from||square===was)return;
+if(!moves[square]){set(cell,"data-early-tap","");if(tell(cell,board))asked=square;else ready();return}
 selected=square;set(cell,"data-early-tap","");set(cell,"aria-pressed","true");
 var mover=said(cell);
 moves[square].forEach(function(to){var c=board.querySelector('[data-square="'+to+'"]');if(!c)return;
@@ -65,6 +76,8 @@ export function takeEarlyTaps(): string[] {
   }
   const ready = document.querySelector<HTMLElement>("[data-getting-ready]");
   if (ready) ready.hidden = true;
+  const note = document.querySelector("[data-early-note]");
+  if (note) note.textContent = "";
   return state.taps;
 }
 

@@ -13,11 +13,14 @@ import styles from "./piece-note.module.css";
 export function useAskedPiece(model: BoardModel | null) {
   const [square, setSquare] = useState<string>();
   const piece = square ? model?.pieces.find((p) => p.square === square) : undefined;
+  const next = (asked: string | undefined, at: string | undefined) =>
+    at && at !== asked && model?.pieces.some((p) => p.square === at) ? at : undefined;
   return {
     piece,
     /** A tap on `square`: asks about its piece, or forgets the question (an empty square, the same piece). */
-    ask: (at: string | undefined) =>
-      setSquare(at && at !== square && model?.pieces.some((p) => p.square === at) ? at : undefined),
+    ask: (at: string | undefined) => setSquare(next(square, at)),
+    /** Taps made before the board could answer, in order, as if made now (early-taps.ts). */
+    replay: (taps: readonly string[]) => setSquare(taps.reduce(next, square)),
   };
 }
 

@@ -7,6 +7,7 @@
 
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import type { BoardModel, BoardPictureOptions } from "@/lib/board";
+import { earlyNoteWords } from "@/lib/board/piece-note";
 import type { Color } from "@/lib/engine";
 import { colorName } from "@/lib/games/stored/seats";
 import { fluidBoardSvg } from "./board-view";
@@ -74,6 +75,7 @@ export function PlayableBoard(props: PlayableBoardProps) {
         ref={zoom.frame}
         data-early-board={props.earlyMoves !== undefined ? "" : undefined}
         data-early-moves={props.earlyMoves}
+        data-early-notes={props.earlyMoves !== undefined ? earlyNoteWords(model) : undefined}
       >
         <div className={styles.board} style={shape}>
           <div

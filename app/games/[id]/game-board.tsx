@@ -49,9 +49,7 @@ export function GameBoard({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the board first can answer
   useEffect(() => {
     setInteractive(true);
-    // Only the last piece tapped matters: each tap asks about one piece.
-    const last = takesEarlyTaps ? takeEarlyTaps().at(-1) : undefined;
-    if (last) asked.ask(last);
+    if (takesEarlyTaps) asked.replay(takeEarlyTaps());
   }, []);
   return (
     <>
@@ -65,7 +63,8 @@ export function GameBoard({
         targets={[]}
         movable={nothingMovable}
         onSquare={asked.ask}
-        earlyMoves={earlyMoves}
+        // A board that takes early taps is the script's, with or without moves to light up.
+        earlyMoves={earlyMoves ?? (takesEarlyTaps ? "" : undefined)}
       />
       {belowBoard}
       {interactive && !asked.piece ? <p className="muted small">Tap a piece to see how it moves.</p> : null}
