@@ -34,7 +34,10 @@ export function GameBoard({
   arrow?: { from: string; to: string };
   /** What sits right under the board, before the note (the game page: the player at the bottom). */
   belowBoard?: ReactNode;
-  /** The page's board: a piece tapped before it could answer is described once it can (early-taps.ts). */
+  /**
+   * The page's board: the early-taps script describes a piece tapped before the board could answer,
+   * and the board plays those taps once it can (early-taps.ts).
+   */
   takesEarlyTaps?: boolean;
   /**
    * Moves the early-taps script may light up on this board before a movable board replaces it, as
