@@ -4,6 +4,7 @@
 // - the move page lights up the tapped pawn's targets at once (the inline early-taps script, from
 //   the legal moves in the HTML), says it is getting ready when a target is tapped, and once the
 //   scripts run, offers exactly that move to confirm; sent, it is the game's move;
+//   a piece that cannot move says what it is at once, and the picker's note takes over;
 // - the analysis board lights up the pawn's targets at once too, and keeps it picked up once ready;
 // - the waiting player's page says what a tapped piece is at once, in the board's words, and the
 //   board's own note takes over once ready;
@@ -57,6 +58,16 @@ async function stage() {
   return { white, black, game };
 }
 
+/** The page's errors and console errors from now on (a hydration mismatch is one). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  return errors;
+}
+
 /** White's move page of a staged game, on a phone, its scripts held back: the board as HTML only. */
 async function openMovePageHeld() {
   const { white, game } = await stage();
@@ -102,6 +113,28 @@ describe("a tap before the page is interactive", () => {
     await page.getByText("Move sent").first().waitFor();
     const moves = await db().move.findMany({ where: { gameId: game.id }, orderBy: { ply: "asc" } });
     expect(moves.map((m) => m.notation)).toEqual(["Pd2-d4", "Pd7-d5", "Pe2-e4"]);
+    await context.close();
+  });
+
+  it("the move page says what a piece that cannot move is at once; the picker's note takes over", async () => {
+    const { context, scripts, page } = await openMovePageHeld();
+    const errors = pageErrors(page);
+    const early = page.locator("[data-early-note]");
+    // After 1. d4 d5 the h1 rook has nowhere to go: a tap on it asks what it is.
+    await page.locator('[data-square="h1"]').tap();
+    await early.getByText("White rook on h1.").waitFor();
+    const said = await early.textContent();
+    expect(said).toMatch(/^White rook on h1\. A rook /);
+    expect(await page.getByText("Getting the board ready").isVisible()).toBe(false);
+    expect(await hydrated(page)).toBe(false);
+
+    // The picker plays the tap: its own note, in the same words, and the script's is gone.
+    await scripts.release();
+    await page.locator("[data-piece-note]").getByText("White rook on h1.").waitFor();
+    expect(await page.locator("[data-piece-note]").textContent()).toBe(said);
+    expect(await early.textContent()).toBe("");
+    expect(await page.locator("[data-early-tap]").count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -174,11 +207,7 @@ describe("a tap before the page is interactive", () => {
     await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
     const scripts = await holdScripts(context);
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = pageErrors(page);
     await page.goto(`${app.url}/games/${gameId}`, { waitUntil: "domcontentloaded" });
     const early = page.locator("[data-early-note]");
     const piece = page.locator(`[data-square="${square}"]`);
