@@ -4,7 +4,7 @@
 // flight's largest rows. Then BENCH_REQUESTS (default 50) sequential GETs of the chess move page:
 // median and p95 in ms, beside the load average (indicative only on a shared machine).
 // BENCH_GAMES=chess,kings-court limits the games; BENCH_SAVE=<dir> keeps each page's HTML and flight.
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import { db } from "../lib/db/prisma";
 import { splitFlight } from "../tests/support/flight";
@@ -50,6 +50,7 @@ try {
       );
       if (viewer === "to move") pages.push({ game: gameType, url, html });
       if (process.env.BENCH_SAVE) {
+        await mkdir(process.env.BENCH_SAVE, { recursive: true });
         const file = `${process.env.BENCH_SAVE}/${gameType}-${viewer.replace(" ", "-")}`;
         await writeFile(`${file}.html`, html);
         await writeFile(`${file}.flight`, split.flight);
