@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { gameLinkUrl } from "@/lib/games/stored/links";
+import { movetext } from "../support/pgn";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { appForFile, screenshotsDir, startApp } from "./support/app";
 
@@ -116,7 +117,7 @@ describe("the analysis board, kept", () => {
       const theirPgn = await (
         await theirs.page.request.get(`${app.url}/games/${game.id}/analysis/pgn`)
       ).text();
-      expect(theirPgn).not.toContain("c5");
+      expect(movetext(theirPgn)).not.toContain("c5");
       expect(theirPgn).not.toContain("Sicilian");
       await theirs.context.close();
       // Without a session: no analysis at all.

@@ -7,6 +7,7 @@ import { fromPgn, type GameRecord, orthodoxStart, type PgnMove, toPgn } from "@/
 import { toSan } from "@/lib/archive/san";
 import { getGame, unwrap } from "@/lib/engine";
 import { catalog, gameIds } from "@/lib/games/catalog/catalog";
+import { movetext } from "../support/pgn";
 import { playout } from "../support/playout";
 
 const names = Object.fromEntries(catalog.map((entry) => [entry.id, entry.name]));
@@ -172,9 +173,6 @@ function chessRecord(moves: string[]): GameRecord {
     moves: notation.map((n) => ({ notation: n })),
   };
 }
-
-/** The movetext alone, on one line: what follows the tags, result included. */
-const movetext = (pgn: string) => pgn.split("\n\n")[1].replace(/\n/g, " ").trim();
 
 /**
  * chessops (an independent PGN reader) reads every move of every variation as legal SAN from the
