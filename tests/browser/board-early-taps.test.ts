@@ -9,8 +9,9 @@
 // - the waiting player's page says what a tapped piece is at once, in the board's words, and the
 //   board's own note takes over once ready;
 // - so does a finished game's replay, whose board comes with the rules engine, after the page.
-//   (A tap on an empty square, or any tap in Joust, whose notes say where the pips point, is kept
-//   and answered once the page is ready: the move page's target tap above shows the kept tap.)
+//   A tap on an empty square puts a picked-up piece back and shows nothing more, as the board.
+//   (Any tap on a piece in Joust, whose notes say where the pips point, is kept and answered once
+//   the page is ready: the move page's target tap above shows the kept tap.)
 import path from "node:path";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -134,6 +135,34 @@ describe("a tap before the page is interactive", () => {
     expect(await page.locator("[data-piece-note]").textContent()).toBe(said);
     expect(await early.textContent()).toBe("");
     expect(await page.locator("[data-early-tap]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a tap on an empty square puts the piece back and says nothing more, as the board will", async () => {
+    const { context, scripts, page } = await openMovePageHeld();
+    const errors = pageErrors(page);
+    const ready = page.getByText("Getting the board ready");
+    // Nothing picked up: e5 is empty after 1. d4 d5, and a tap there changes nothing.
+    await page.locator('[data-square="e5"]').tap();
+    // e2 picked up, then the empty e5 (not one of its targets): the pawn is put back.
+    await page.locator('[data-square="e2"]').tap();
+    await page.locator('[aria-label="e4, move here"]').waitFor();
+    await page.locator('[data-square="e5"]').tap();
+    await expect(page.locator('[aria-label*="move here"]').count()).resolves.toBe(0);
+    expect(await page.locator("[data-early-tap], [aria-pressed=true]").count()).toBe(0);
+    expect(await ready.isVisible()).toBe(false);
+    expect(
+      await page.evaluate(() => document.querySelector("[data-getting-ready]")?.hasAttribute("hidden")),
+    ).toBe(true);
+    expect(await hydrated(page)).toBe(false);
+
+    // The board plays the three taps: nothing picked up, and e2 still answers a tap.
+    await scripts.release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    expect(await page.locator("[aria-pressed=true]").count()).toBe(0);
+    await page.locator('[data-square="e2"]').tap();
+    await page.locator('[aria-label="e4, move here"]').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,8 +8,10 @@
 // - a tap on a piece that cannot move (a waiting player's, say) says what it is and how it moves,
 //   as the board's note will (data-early-notes: each kind's words, lib/board/piece-note.ts), in
 //   a note of the script's own (data-early-note); a second tap on it puts the note away;
-// - any other tap (a target, which makes a move; an empty square) is kept, and a line says the
-//   board is getting ready.
+// - a tap on an empty square that is not a target puts a picked-up piece back and the note away,
+//   as on the real board, and shows nothing more (nothing would happen there either);
+// - any other tap (a target, which makes a move; a piece the script has no words for, as in Joust)
+//   is kept, and a line says the board is getting ready.
 // It also swaps the move prompt's hint from the text form (for a page without JavaScript) to taps.
 // Every tap is also kept in order, and not passed on (React may replay a click it saw while
 // hydrating, and no tap may count twice); nor are its presses and releases on a square (pointer,
@@ -45,6 +47,7 @@ var board=cell.closest("[data-early-board]"),moves={};
 var from=selected,was=asked,targets=from?moves[from]||[]:[];clear();
 if(from&&targets.indexOf(square)>=0){set(cell,"data-early-tap","");ready();return}
 if(square===from||square===was)return;
+if(!moves[square]&&!said(cell))return;
 if(!moves[square]){set(cell,"data-early-tap","");if(tell(cell,board))asked=square;else ready();return}
 selected=square;set(cell,"data-early-tap","");set(cell,"aria-pressed","true");
 var mover=said(cell);
