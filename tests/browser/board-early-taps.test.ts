@@ -155,12 +155,17 @@ describe("a tap before the page is interactive", () => {
     expect(
       await page.evaluate(() => document.querySelector("[data-getting-ready]")?.hasAttribute("hidden")),
     ).toBe(true);
+    // Last, the h1 rook: its note, whose words on the board's own note mark the replay's end.
+    await page.locator('[data-square="h1"]').tap();
+    await page.locator("[data-early-note]").getByText("White rook on h1.").waitFor();
     expect(await hydrated(page)).toBe(false);
 
-    // The board plays the three taps: nothing picked up, and e2 still answers a tap.
+    // The board plays the four taps, one at a time (the picker replays a tap a render), and ends
+    // where the script did: nothing picked up, the rook's note, and e2 still answers a tap.
     await scripts.release();
-    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.locator("[data-piece-note]").getByText("White rook on h1.").waitFor();
     expect(await page.locator("[aria-pressed=true]").count()).toBe(0);
+    expect(await ready.isVisible()).toBe(false);
     await page.locator('[data-square="e2"]').tap();
     await page.locator('[aria-label="e4, move here"]').waitFor();
     expect(errors).toEqual([]);
