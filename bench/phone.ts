@@ -501,7 +501,7 @@ type Runs = Record<(typeof kinds)[number], Measure>;
  * the warm run compiles the cached scripts again and stores their code, the third (as a player's
  * third email and every one after it, until the next release) uses that code.
  */
-async function coldAndWarm(flow: Flow, point?: Point): Promise<Runs> {
+async function visits(flow: Flow, point?: Point): Promise<Runs> {
   const profile = await mkdtemp(path.join(tmpdir(), "bench-phone-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -597,7 +597,7 @@ try {
       const tapped = all[name].tap;
       const point = tapped ? await squareAt(all[name], tapped.square) : undefined;
       for (let run = 0; run < runs; run++) {
-        results.push(await coldAndWarm(all[name], point));
+        results.push(await visits(all[name], point));
         process.stdout.write(".");
       }
       for (const kind of kinds) {
