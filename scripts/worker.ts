@@ -4,6 +4,7 @@
 // yet). With WORKER_HEALTH_PORT it answers /healthz and /metrics there (lib/ops/worker-health.ts).
 import { disconnectPrisma } from "../lib/db/prisma";
 import { log } from "../lib/ops/log";
+import { lowerThisProcess } from "../lib/ops/priority";
 import { startHealthServer } from "../lib/ops/worker-health";
 import { startWorker } from "../lib/worker";
 import { fail, loadConfigOrExit, prepareDatabase } from "./support/database";
@@ -11,6 +12,9 @@ import { within } from "./support/shutdown";
 
 const config = loadConfigOrExit();
 const database = await prepareDatabase(config);
+// Pages first: where this worker shares cores with the web server, its jobs wait a few milliseconds
+// for a player's page or move; the embedded PostgreSQL, if started just above, keeps its priority.
+lowerThisProcess(10);
 const worker = await startWorker({ connectionString: database.directUrl });
 const health = config.workerHealthPort
   ? await startHealthServer(config.workerHealthPort, worker.health).catch((error: Error) =>

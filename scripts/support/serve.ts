@@ -8,6 +8,7 @@ import { portInUse } from "../../lib/db/embedded";
 import { db, disconnectPrisma } from "../../lib/db/prisma";
 import { fillMoveSquares } from "../../lib/games/stored/move-squares";
 import type { Receiver } from "../../lib/inbound/receiver";
+import { lowerThisProcess } from "../../lib/ops/priority";
 import { startHealthServer } from "../../lib/ops/worker-health";
 import { startWorker } from "../../lib/worker";
 import { fail, loadConfigOrExit, prepareDatabase } from "./database";
@@ -82,6 +83,10 @@ export async function serve(mode: "dev" | "start"): Promise<void> {
         ];
   const next = spawn(process.execPath, command, { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
   next.stdout?.on("data", (chunk: Buffer) => process.stdout.write(chunk));
+  // Pages first: this process's work (the worker's emails, deadlines and computer moves, replies
+  // received) can wait a few milliseconds while a player's page or move is served, so it runs 10
+  // steps nicer from here on; Next.js, started just above, and the embedded PostgreSQL keep theirs.
+  lowerThisProcess(10);
 
   // Ctrl+C (or SIGTERM) stops everything in order: the worker takes no new job and finishes the
   // running ones (a mail being sent must be recorded as sent) while Next.js stops; the database

@@ -17,7 +17,8 @@ import { db } from "@/lib/db/prisma";
 import { acceptInvitation } from "@/lib/invitations/answer";
 import { createInvitation } from "@/lib/invitations/create";
 import { until } from "../support/jobs";
-import { person, startGameBetween } from "../support/players";
+import { computerGame, person, startGameBetween } from "../support/players";
+import { commandLine, parentOf, processTree, threadNices } from "../support/processes";
 import { type Service, startService } from "../support/service";
 import { linkTo } from "../support/smtp";
 
@@ -204,6 +205,34 @@ describe("npm start serving the build's static files", () => {
         answer.headers["content-encoding"] === "br" ? brotliDecompressSync(answer.body) : answer.body;
       expect(text.toString("latin1")).not.toMatch(/rootMainFiles|"name": "pigeon-post"/);
     }
+  });
+});
+
+// Pages first (lib/ops/priority.ts): on the cores `npm start` shares, the worker's process (emails,
+// deadlines, the computer's moves) runs 10 steps nicer than Next.js, and the computer's thinking
+// threads 10 steps nicer still, so a player's page or move never waits on them for a core.
+describe("npm start sharing the cores", () => {
+  it("runs its worker's threads nicer than Next.js, and the computer's thinking nicest", async () => {
+    service = await startService();
+    const ana = await person("Ana");
+    // The computer plays White: its first move is thought in the worker, then recorded.
+    const { gameId } = await computerGame(ana, { colour: "black" });
+    await until(async () => (await db().move.count({ where: { gameId } })) > 0, "the computer's move");
+
+    const processes = await processTree(service.pid);
+    const commands = await Promise.all(processes.map(commandLine));
+    // Next.js names itself (scripts/support/next-server.mjs); the worker is the process that started it.
+    const next = processes[commands.indexOf("pigeon-post-web")];
+    expect(next, commands.join("\n")).toBeDefined();
+    const worker = await parentOf(next);
+    expect(await commandLine(worker ?? 0)).toMatch(/scripts\/start\.ts/);
+
+    const nextNices = new Set((await threadNices(next)).map((t) => t.nice));
+    expect([...nextNices]).toEqual([0]);
+    const workerNices = (await threadNices(worker ?? 0)).map((t) => t.nice);
+    expect(workerNices.length).toBeGreaterThan(1);
+    expect(Math.min(...workerNices)).toBe(10);
+    expect(Math.max(...workerNices)).toBe(19); // the thinking thread
   });
 });
 

@@ -19,6 +19,8 @@ export type Service = {
   url: string;
   smtp: SmtpReceiver;
   databaseUrl: string;
+  /** The `npm start` process: every process of the service descends from it. */
+  pid: number;
   /** What the server printed so far (for failure messages). */
   output: () => string;
   stop: () => Promise<void>;
@@ -108,6 +110,7 @@ export async function startService(
       url,
       smtp,
       databaseUrl: database.url,
+      pid: server.pid ?? 0,
       output: () => output,
       async stop() {
         // This process's service layer was pointed at this service's database (unless told not to).
