@@ -11,11 +11,10 @@ export const gameEventsChannel = "game_events";
 /** What a NOTIFY on `gameEventsChannel` says: which game, at which version, whose games changed. */
 export type GameEvent = { gameId: string; version: number; playerIds: [string, string] };
 
-export function eventPayload(event: GameEvent): string {
-  return [event.gameId, event.version, ...event.playerIds].join(":");
-}
-
-/** The event a payload names, or null for one this code did not write. */
+/**
+ * The event a payload names ("gameId:version:whiteId:blackId", as announceGameChange writes it), or
+ * null for one this code did not write.
+ */
 export function readPayload(payload: string): GameEvent | null {
   const [gameId, version, whiteId, blackId, ...rest] = payload.split(":");
   const number = Number(version);
@@ -28,11 +27,11 @@ export function readPayload(payload: string): GameEvent | null {
  * commits. Call it in the transaction of any change a game page shows.
  */
 export async function announceGameChange(tx: Transaction, gameId: string): Promise<void> {
-  const rows = await tx.$queryRaw<{ version: number; whiteId: string; blackId: string }[]>`
-    update "Game" set version = version + 1 where id = ${gameId}
-    returning version, "whiteId", "blackId"`;
-  const row = rows[0];
-  if (!row) return;
-  const payload = eventPayload({ gameId, version: row.version, playerIds: [row.whiteId, row.blackId] });
-  await tx.$executeRaw`select pg_notify(${gameEventsChannel}, ${payload})`;
+  // One round trip: the version bumped and announced in the same statement.
+  await tx.$executeRaw`
+    with bumped as (
+      update "Game" set version = version + 1 where id = ${gameId}
+      returning id, version, "whiteId", "blackId"
+    )
+    select pg_notify(${gameEventsChannel}, concat_ws(':', id, version, "whiteId", "blackId")) from bumped`;
 }
