@@ -139,7 +139,7 @@ describe("a tap before the page is interactive", () => {
     await context.close();
   });
 
-  it("a tap on an empty square puts the piece back and says nothing more, as the board will", async () => {
+  it("a tap on an empty square puts the piece back and says nothing more, before the scripts run and after", async () => {
     const { context, scripts, page } = await openMovePageHeld();
     const errors = pageErrors(page);
     const ready = page.getByText("Getting the board ready");
@@ -168,6 +168,10 @@ describe("a tap before the page is interactive", () => {
     expect(await ready.isVisible()).toBe(false);
     await page.locator('[data-square="e2"]').tap();
     await page.locator('[aria-label="e4, move here"]').waitFor();
+    // And the board, running, puts it back on a tap on the empty e5, as the script did.
+    await page.locator('[data-square="e5"]').tap();
+    await page.locator('[aria-label="e2, white pawn"][aria-pressed=false]').waitFor();
+    expect(await page.locator('[aria-label*="move here"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

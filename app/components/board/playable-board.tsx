@@ -84,11 +84,21 @@ export function PlayableBoard(props: PlayableBoardProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
             dangerouslySetInnerHTML={{ __html: svg }}
           />
+          {/* A tap on an empty square that is no target (a plain span, no control) puts a picked-up
+              piece back, as it did before the page's scripts ran (early-taps.ts). Keyboards and
+              screen readers have the picker's "Put the piece back". */}
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: pointer taps only, see above */}
+          {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
           <div
             className={styles.grid}
             style={{
               gridTemplateColumns: `repeat(${model.files}, 1fr)`,
               gridTemplateRows: `repeat(${model.ranks}, 1fr)`,
+            }}
+            onClick={(event) => {
+              const square = (event.target as Element).closest("span[data-square]");
+              const name = square?.getAttribute("data-square");
+              if (name && !disabled) onSquare(name);
             }}
           >
             {cells.map(({ name, pit }) => {
