@@ -1,6 +1,7 @@
 // The worker process: several at once send each event once, the digest is on the crontab, a
 // malformed job is dropped rather than retried, and `npm run worker` runs and stops cleanly.
 import { spawn } from "node:child_process";
+import { getPriority } from "node:os";
 import path from "node:path";
 import { parseCrontab } from "graphile-worker";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,6 +14,7 @@ import { workerCrontab } from "@/lib/worker/lanes";
 import { testDatabaseUrl } from "../support/database";
 import { jobDone, until } from "../support/jobs";
 import { person, startGameBetween } from "../support/players";
+import { threadNices } from "../support/processes";
 import { type SmtpReceiver, startSmtpReceiver } from "../support/smtp";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -110,7 +112,7 @@ describe("game links", () => {
 });
 
 describe("npm run worker", () => {
-  it("starts on DATABASE_URL, says so, and stops cleanly on SIGTERM", async () => {
+  it("starts on DATABASE_URL, says so, runs 10 steps nicer than its starter, and stops cleanly on SIGTERM", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
       cwd: root,
       env: {
@@ -133,6 +135,11 @@ describe("npm run worker", () => {
     );
     await until(async () => output.includes("worker running"), `the worker to start (output: ${output})`);
     expect(output).toContain("Pigeon Post worker running on DATABASE_URL");
+    // Pages first (lib/ops/priority.ts): every thread of it at least 10 steps nicer (a thinking
+    // thread, when there is one, 10 more).
+    const nices = (await threadNices(child.pid ?? 0)).map((t) => t.nice);
+    expect(nices.length).toBeGreaterThan(1);
+    expect(Math.min(...nices)).toBe(Math.min(19, getPriority() + 10));
     child.kill("SIGTERM");
     const code = await exited;
     expect(code, `exit ${code}: ${output}`).toBe(0);
