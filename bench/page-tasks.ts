@@ -1,7 +1,9 @@
 // npm run bench:tasks -- <trace.json> [ms]: the page's main-thread tasks of at least `ms` (default
 // 30) in a Chromium trace (`BENCH_TRACE=<dir> npm run bench:phone` writes one per run), in the
 // page's clock (from navigation start), each with what ran in it: HTML parsing, script evaluation
-// (by file), function calls, style, layout, paint, garbage collection, input events.
+// (by file), function calls, style, layout, paint, garbage collection, input events; and, from the
+// trace's JavaScript samples, whose code the task ran: milliseconds by script file (self time), so a
+// long task reads as "the framework's" or "ours" at a glance.
 import { readFileSync } from "node:fs";
 
 type TraceEvent = {
@@ -11,11 +13,22 @@ type TraceEvent = {
   tid: number;
   ts: number;
   dur?: number;
+  id?: string;
   args?: {
     name?: string;
-    data?: { url?: string; functionName?: string; type?: string; isLoadingMainFrame?: boolean };
+    data?: {
+      url?: string;
+      functionName?: string;
+      type?: string;
+      isLoadingMainFrame?: boolean;
+      startTime?: number;
+      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+      timeDeltas?: number[];
+    };
   };
 };
+
+type ProfileNode = { id: number; callFrame: { url?: string; functionName?: string } };
 
 const [file, minArg] = process.argv.slice(2);
 if (!file) {
@@ -55,6 +68,38 @@ const shown = new Set([
   "v8.produceCache",
 ]);
 const ms = (us: number) => (us / 1000).toFixed(0);
+
+/**
+ * The main thread's JavaScript samples (`disabled-by-default-v8.cpu_profiler`, which
+ * `BENCH_TRACE` records): [time, script file or V8's own label, µs until the next sample]. V8's
+ * "(program)" is the browser's own work in that time (parsing, style, layout, paint): it is named so.
+ */
+function samples(): [number, string, number][] {
+  const profile = events.find((e) => e.name === "Profile" && e.pid === main!.pid && e.tid === main!.tid);
+  if (!profile) return [];
+  const files = new Map<number, string>();
+  const taken: [number, string][] = [];
+  let at = profile.args?.data?.startTime ?? profile.ts;
+  const chunks = events.filter(
+    (e) => e.name === "ProfileChunk" && e.pid === profile.pid && e.id === profile.id,
+  );
+  for (const chunk of chunks.sort((a, b) => a.ts - b.ts)) {
+    for (const node of chunk.args?.data?.cpuProfile?.nodes ?? [])
+      files.set(
+        node.id,
+        node.callFrame.functionName === "(program)"
+          ? "(not JavaScript)"
+          : node.callFrame.url?.split("/").pop() || node.callFrame.functionName || "(native)",
+      );
+    const deltas = chunk.args?.data?.timeDeltas ?? [];
+    for (const [i, node] of (chunk.args?.data?.cpuProfile?.samples ?? []).entries()) {
+      at += deltas[i] ?? 0;
+      taken.push([at, files.get(node) ?? "(unknown)"]);
+    }
+  }
+  return taken.map(([time, file], i) => [time, file, (taken[i + 1]?.[0] ?? time) - time]);
+}
+const sampled = samples();
 const where = (url?: string) => (url ?? "").replace(/^https?:\/\/[^/]+/, "").slice(-60);
 for (const task of onMain.filter((e) => e.name === "RunTask" && e.dur! >= min).sort((a, b) => a.ts - b.ts)) {
   console.log(`task at ${ms(task.ts - origin)} ms, ${ms(task.dur!)} ms`);
@@ -73,4 +118,12 @@ for (const task of onMain.filter((e) => e.name === "RunTask" && e.dur! >= min).s
       `${"  ".repeat(depth + 1)}${e.name} ${ms(e.dur!)} ms ${where(d.url)} ${d.functionName ?? d.type ?? ""}`,
     );
   }
+  const byFile = new Map<string, number>();
+  for (const [time, file, weight] of sampled)
+    if (time >= task.ts && time < task.ts + task.dur! && file !== "(idle)")
+      byFile.set(file, (byFile.get(file) ?? 0) + weight);
+  const top = [...byFile].sort((a, b) => b[1] - a[1]).filter(([, us]) => us >= 1000);
+  if (top.length)
+    console.log(`  JavaScript samples: ${top.map(([file, us]) => `${file} ${ms(us)} ms`).join(", ")}`);
 }
+if (!sampled.length) console.log("(no JavaScript samples in this trace: record it with BENCH_TRACE)");

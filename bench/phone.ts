@@ -473,13 +473,14 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
 
 /**
  * BENCH_TRACE=<dir>: records the run's Chromium trace (the main thread's tasks, script evaluation,
- * function calls, V8's compiles) for `npm run bench:tasks -- <file>`; returns what ends and writes it.
+ * function calls, V8's compiles, and JavaScript samples: whose code ran) for `npm run bench:tasks -- <file>`; returns what ends and writes it.
  */
 async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<void>> {
   const events: unknown[] = [];
   cdp.on("Tracing.dataCollected", (data) => events.push(...data.value));
   await cdp.send("Tracing.start", {
-    categories: "devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,v8",
+    categories:
+      "devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,v8,disabled-by-default-v8.cpu_profiler",
     transferMode: "ReportEvents",
   });
   return async (file) => {
