@@ -70,9 +70,10 @@ const shown = new Set([
 const ms = (us: number) => (us / 1000).toFixed(0);
 
 /**
- * The main thread's JavaScript samples (`disabled-by-default-v8.cpu_profiler`, which
- * `BENCH_TRACE` records): [time, script file or V8's own label, µs until the next sample]. V8's
- * "(program)" is the browser's own work in that time (parsing, style, layout, paint): it is named so.
+ * The main thread's JavaScript samples (`disabled-by-default-v8.cpu_profiler`, which `BENCH_TRACE`
+ * records with `BENCH_SAMPLES=1`): [time, script file or V8's own label, µs until the next sample].
+ * V8's "(program)" is the browser's own work in that time (parsing, style, layout, paint), and is
+ * named so.
  */
 function samples(): [number, string, number][] {
   const profile = events.find((e) => e.name === "Profile" && e.pid === main!.pid && e.tid === main!.tid);
@@ -126,4 +127,5 @@ for (const task of onMain.filter((e) => e.name === "RunTask" && e.dur! >= min).s
   if (top.length)
     console.log(`  JavaScript samples: ${top.map(([file, us]) => `${file} ${ms(us)} ms`).join(", ")}`);
 }
-if (!sampled.length) console.log("(no JavaScript samples in this trace: record it with BENCH_TRACE)");
+if (!sampled.length)
+  console.log("(no JavaScript samples in this trace: record one with BENCH_SAMPLES=1 as well)");

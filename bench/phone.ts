@@ -44,7 +44,9 @@
 //   touches the page saw ([ms, square]), its layout shifts ([ms, score]) and the bench's taps
 //   ([sent, acknowledged] in the page's clock; the first: when the bench learnt of the first paint)
 // BENCH_TRACE=<dir> npm run bench:phone                          a Chromium trace of each run, for
-//   `npm run bench:tasks -- <file>` (the main thread's tasks and what ran in them)
+//   `npm run bench:tasks -- <file>` (the main thread's tasks and what ran in them); with
+//   BENCH_SAMPLES=1 also V8's samples (whose JavaScript ran in each task), which slow the page
+//   (a warm tap 0.75 → 1.1 s): read such a trace for where the time goes, not for how much
 // BENCH_CPU=<dir> npm run bench:phone                            the page's CPU profile of each run,
 //   for `npm run bench:profile -- <dir>`
 
@@ -473,14 +475,16 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
 
 /**
  * BENCH_TRACE=<dir>: records the run's Chromium trace (the main thread's tasks, script evaluation,
- * function calls, V8's compiles, and JavaScript samples: whose code ran) for `npm run bench:tasks -- <file>`; returns what ends and writes it.
+ * function calls, V8's compiles; with BENCH_SAMPLES, whose JavaScript ran) for
+ * `npm run bench:tasks -- <file>`; returns what ends and writes it.
  */
 async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<void>> {
   const events: unknown[] = [];
   cdp.on("Tracing.dataCollected", (data) => events.push(...data.value));
   await cdp.send("Tracing.start", {
-    categories:
-      "devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,v8,disabled-by-default-v8.cpu_profiler",
+    categories: `devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,v8${
+      process.env.BENCH_SAMPLES ? ",disabled-by-default-v8.cpu_profiler" : ""
+    }`,
     transferMode: "ReportEvents",
   });
   return async (file) => {
