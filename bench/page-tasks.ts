@@ -1,9 +1,9 @@
 // npm run bench:tasks -- <trace.json> [ms]: the page's main-thread tasks of at least `ms` (default
 // 30) in a Chromium trace (`BENCH_TRACE=<dir> npm run bench:phone` writes one per run), in the
 // page's clock (from navigation start), each with what ran in it: HTML parsing, script evaluation
-// (by file), function calls, style, layout, paint, garbage collection, input events; and, from the
-// trace's JavaScript samples, whose code the task ran: milliseconds by script file (self time), so a
-// long task reads as "the framework's" or "ours" at a glance.
+// (by file), function calls, style, layout, paint, garbage collection, input events; and, when the
+// trace has V8's samples (`BENCH_SAMPLES=1` with `BENCH_TRACE`), whose code the task ran:
+// milliseconds by script file (self time), so a long task reads as the framework's or ours at once.
 import { readFileSync } from "node:fs";
 
 type TraceEvent = {
