@@ -39,8 +39,11 @@ async function connected(): Promise<pg.Client> {
  * Anything else queued at the lock counts as a waiting call (a job of the file's worker writing a
  * row that points at the locked one): let the queue settle first (jobs.ts queueSettled). Returns
  * their results in order (rejecting, as Promise.all does, if one threw). `inTurn` starts
- * each call only once the one before waits, so they queue in the order given (PostgreSQL grants a
- * row's lock first come, first served).
+ * each call only once the one before waits, so they queue in the order given. Only the first
+ * call's turn is certain: it waits on the test's transaction holding the row's tuple lock, and the
+ * others queue behind it. Once a call that updated the row commits, the next waiters compete for the
+ * new row version, and a newcomer that arrives at that moment (a job the worker picked up, queued by
+ * an earlier call) can take the row before any of them. Assert the later calls' outcomes as a set.
  */
 export async function atOnceBehind<T>(
   lock: Lock,
