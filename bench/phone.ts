@@ -13,7 +13,8 @@
 //   days later; warm, 3rd visit: once more. The worker's cache holds the scripts' compiled code
 //   from its install on; without it, Chromium keeps that code only from a script's second load
 //   within a few days, so the warm visit would compile them again. The JS column counts a script
-//   the worker's cache served at the size the cold visit received it (the cache keeps it decoded).
+//   the worker's cache served at the size the cold visit received it (the cache keeps it decoded;
+//   one the cold visit did not load counts decoded).
 // The flows (each page opened from a signed-in browser; the move page from the your-move email's
 // own link, read from the real email the service sent to its SMTP receiver):
 //   move      the your-move link → the game page; tap e2 until the board offers e4
