@@ -42,8 +42,13 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     Promise.all([
       // A script missing from the cache (a later build's, or one deleted) comes from the network.
+      // Scripts only, not a worker's own script: a worker reads its settings from its address's
+      // fragment (Turbopack's worker entry does), which a response from the cache does not carry.
       event.addRoutes({
-        condition: { urlPattern: new URLPattern({ pathname: "/_next/static/chunks/*.js" }) },
+        condition: {
+          urlPattern: new URLPattern({ pathname: "/_next/static/chunks/*.js" }),
+          requestDestination: "script",
+        },
         source: "cache",
       }),
       caches.open(cache).then((scriptCache) => scriptCache.addAll(scripts)),

@@ -1,12 +1,14 @@
 // The service worker that keeps the site's scripts compiled (lib/http/script-cache.ts, served at
 // /sw.js) in Chromium against the production build: a first visit installs it with every script of
 // the build cached; the next visit's scripts come from that cache, the page working as before; a
-// script missing from the cache comes from the network; a new build's worker deletes the previous
-// build's cache.
+// script missing from the cache comes from the network; a Web Worker (the analysis engine's) still
+// starts, its own script from the network; a new build's worker deletes the previous build's cache.
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { expect, it } from "vitest";
+import { openSession } from "@/lib/auth/open-session";
 import { builtScripts, scriptCachePrefix } from "@/lib/http/script-cache";
+import { person, playMoves, startGameBetween } from "../support/players";
 import { appForFile, startApp } from "./support/app";
 
 const app = appForFile(startApp);
@@ -102,6 +104,40 @@ it("caches every script of the build on a first visit, and serves the next visit
     const again = await scriptSources(next);
     expect(again.find((script) => script.path === missing.path)?.source).toBe("network");
     expect(again.filter((script) => script.path !== missing.path && script.source !== "cache")).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
+it("lets the analysis engine's Web Worker start on a page whose scripts come from the cache", async () => {
+  const [ana, ben] = [await person("Ana"), await person("Ben")];
+  const game = await startGameBetween(ana, ben, {}, new Date());
+  await playMoves(game, ["e4", "e5"], () => new Date());
+  const context = await app.browser.newContext();
+  try {
+    const session = await openSession(ana.id, new Date());
+    await context.addCookies([{ name: session.name, value: session.value, url: app.url }]);
+    const first = await context.newPage();
+    await first.goto(`${app.url}/games/${game.id}/analysis`);
+    await cachedOnceActive(first);
+    await first.close();
+    const page = await context.newPage();
+    await page.goto(`${app.url}/games/${game.id}/analysis`);
+    await hydrated(page);
+    expect((await scriptSources(page)).filter((script) => script.source !== "cache")).toEqual([]);
+    // Turbopack's worker entry reads its chunks from its address's fragment, which a response
+    // from the cache would not carry: its own script comes from the network.
+    await page.getByRole("button", { name: "Start engine" }).click();
+    await expect
+      .poll(
+        async () =>
+          (await page
+            .locator('[data-part="evaluation"]:visible, [data-part="board-evaluation"]:visible')
+            .first()
+            .textContent()) ?? "",
+        { timeout: 30_000 },
+      )
+      .toMatch(/^([+-]\d+\.\d\d|#-?\d+)$/);
   } finally {
     await context.close();
   }
