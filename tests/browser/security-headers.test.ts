@@ -167,7 +167,13 @@ describe("in Chromium, under the CSP", () => {
       expect(response?.status(), kind).toBeLessThan(500);
     }
     // The replay page's script steps through the game with the arrow keys (hydrated, so it ran).
+    // A key pressed before React has hydrated the page is not seen: wait for it, as a reader would
+    // (its elements carry React's fiber once it has).
     await page.goto(`${app.url}${paths.replay}`);
+    await page.waitForFunction(() => {
+      const header = document.querySelector("header");
+      return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
+    });
     await page.locator("body").press("ArrowRight");
     await page.waitForURL(/ply=3/);
     // The emailed link signs in and opens the game's move page.
