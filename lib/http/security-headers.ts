@@ -42,9 +42,6 @@ export function contentSecurityPolicy({ nonce, appUrl, development }: HeaderCont
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The service worker that keeps the scripts compiled (/sw.js, lib/http/script-cache.ts): a
-    // worker falls back to script-src, where 'strict-dynamic' would refuse it.
-    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

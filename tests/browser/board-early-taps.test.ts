@@ -21,6 +21,7 @@ import { gameLinkUrl } from "@/lib/games/stored/links";
 import { resign } from "@/lib/games/turn/resolve";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { appForFile, screenshotsDir, startApp } from "./support/app";
+import { isHydrated as hydrated } from "./support/hydration";
 
 const app = appForFile(startApp);
 
@@ -49,13 +50,6 @@ async function holdScripts(context: BrowserContext) {
     },
   };
 }
-
-/** Whether React has hydrated the page: its elements carry React's fiber once it has. */
-const hydrated = (page: Page) =>
-  page.evaluate(() => {
-    const header = document.querySelector("header");
-    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
 
 /** A chess game after 1. d4 d5: White to move, the e2 pawn at home. */
 async function stage() {

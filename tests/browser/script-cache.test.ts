@@ -10,6 +10,7 @@ import { openSession } from "@/lib/auth/open-session";
 import { builtScripts, scriptCachePrefix } from "@/lib/http/script-cache";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { appForFile, startApp } from "./support/app";
+import { untilHydrated as hydrated } from "./support/hydration";
 
 const app = appForFile(startApp);
 const built = builtScripts(path.resolve(import.meta.dirname, "../../.next"));
@@ -52,13 +53,6 @@ const scriptSources = (page: Page) =>
       .filter((entry) => /^\/_next\/static\/chunks\/.+\.js$/.test(new URL(entry.name).pathname))
       .map((entry) => ({ path: new URL(entry.name).pathname, source: entry.workerFinalSourceType ?? "" })),
   );
-
-/** Whether React has hydrated the page: its elements carry React's fiber once it has. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const header = document.querySelector("header");
-    return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-  });
 
 it("is served for this build: every script listed, revalidated on every visit", async () => {
   const response = await fetch(`${app.url}/sw.js`);

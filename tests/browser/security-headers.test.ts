@@ -10,6 +10,7 @@ import { person, playMoves, startGameBetween } from "../support/players";
 import { type Service, startService } from "../support/service";
 import { linkTo } from "../support/smtp";
 import { startApp, type TestApp } from "./support/app";
+import { untilHydrated } from "./support/hydration";
 
 let app: TestApp;
 let paths: Record<string, string>;
@@ -167,13 +168,9 @@ describe("in Chromium, under the CSP", () => {
       expect(response?.status(), kind).toBeLessThan(500);
     }
     // The replay page's script steps through the game with the arrow keys (hydrated, so it ran).
-    // A key pressed before React has hydrated the page is not seen: wait for it, as a reader would
-    // (its elements carry React's fiber once it has).
+    // A key pressed before React has hydrated the page is not seen: wait for it, as a reader would.
     await page.goto(`${app.url}${paths.replay}`);
-    await page.waitForFunction(() => {
-      const header = document.querySelector("header");
-      return !!header && Object.keys(header).some((key) => key.startsWith("__reactFiber"));
-    });
+    await untilHydrated(page);
     await page.locator("body").press("ArrowRight");
     await page.waitForURL(/ply=3/);
     // The emailed link signs in and opens the game's move page.
