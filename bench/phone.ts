@@ -41,6 +41,16 @@
 //   JS KB      compressed size of the page's script files (cached or not), and their count.
 // The load average of the machine is recorded with every run and printed with the table.
 //
+//   server     the time the service took to answer the visit's documents (the proxy's wait for
+//              their first byte, summed: the email link's redirect and the page when cold),
+//              before the proxy's latency; on this machine the service shares its two cores with
+//              the browser, so this is more than the same request costs alone (`npm run bench:page`).
+// BENCH_FLOOR=1 adds, after the move page, two rows that bound what any move page can do here:
+//   move · no scripts    the same page with its script files refused (the early-taps script
+//                        still answers): what the page costs without the framework;
+//   move · static copy   that page's HTML as the service rendered it once, its script files and
+//                        script tags taken out, answered by the proxy itself (no server time): the
+//                        floor of the browser, the network and this benchmark's own taps.
 // BENCH_RUNS=5 BENCH_PAGES=move,analysis npm run bench:phone   fewer pages, more runs
 // npm run bench:phone -- --latency                             which requests DevTools' latency misses
 // BENCH_DEBUG=1 npm run bench:phone                             each run's marks, its long tasks
@@ -58,6 +68,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { type BrowserContext, type CDPSession, chromium, type Page } from "playwright-core";
 import { openSession } from "../lib/auth/open-session";
 import { challengeInput } from "../lib/challenges/input";
@@ -79,6 +90,7 @@ const chosenPages = (process.env.BENCH_PAGES?.split(",") ?? pageNames).filter((n
   (pageNames as readonly string[]).includes(name),
 );
 const latencyProbe = process.argv.includes("--latency");
+const floor = process.env.BENCH_FLOOR === "1";
 
 /** A mid-range phone's screen. */
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
@@ -100,27 +112,54 @@ const slow4g = {
 async function startLatencyProxy(target: () => number, delayMs: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http.createServer((request, response) => {
-    const upstream = http.request(
-      {
-        host: "127.0.0.1",
-        port: target(),
-        method: request.method,
-        path: request.url,
-        headers: request.headers,
-        agent,
-      },
-      (answer) => {
-        setTimeout(() => {
-          response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-          answer.pipe(response);
-        }, delayMs);
-      },
-    );
-    upstream.on("error", () => {
-      if (!response.headersSent) response.writeHead(502);
-      response.end();
-    });
-    request.pipe(upstream);
+    if (request.url === staticCopyPath && staticCopy) {
+      const body = staticCopy;
+      setTimeout(() => {
+        response.writeHead(200, {
+          "content-type": "text/html; charset=utf-8",
+          "content-encoding": "gzip",
+          "cache-control": "no-store",
+        });
+        response.end(body);
+      }, delayMs);
+      return;
+    }
+    const asked = performance.now();
+    const navigation = request.headers["sec-fetch-mode"] === "navigate";
+    const forward = (fresh: boolean) => {
+      const upstream = http.request(
+        {
+          host: "127.0.0.1",
+          port: target(),
+          method: request.method,
+          path: request.url,
+          headers: request.headers,
+          agent: fresh ? false : agent,
+        },
+        (answer) => {
+          if (navigation) documentWaits.push(performance.now() - asked);
+          setTimeout(() => {
+            response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+            answer.pipe(response);
+          }, delayMs);
+        },
+      );
+      upstream.on("error", (error) => {
+        // A kept-alive connection the service closed while idle (its keep-alive timeout) as this
+        // request went out on it: a read is sent again on a new connection.
+        const bodiless = request.method === "GET" || request.method === "HEAD";
+        if (!fresh && upstream.reusedSocket && bodiless && !response.headersSent) {
+          forward(true);
+          return;
+        }
+        console.error(`bench:phone proxy: ${request.method} ${request.url}: ${error.message}`);
+        if (!response.headersSent) response.writeHead(502);
+        response.end();
+      });
+      if (request.method === "GET" || request.method === "HEAD") upstream.end();
+      else request.pipe(upstream);
+    };
+    forward(false);
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -134,6 +173,12 @@ async function startLatencyProxy(target: () => number, delayMs: number) {
       }),
   };
 }
+
+/** How long the service took to answer each document (first byte), in order, until a visit takes them. */
+const documentWaits: number[] = [];
+/** BENCH_FLOOR: the move page's static copy (gzip), answered by the proxy at this address. */
+const staticCopyPath = "/bench-static-copy";
+let staticCopy: Buffer | null = null;
 
 // The service answers on its own port; the browser (and every link in an email, through APP_URL)
 // goes through the proxy in front of it.
@@ -197,6 +242,8 @@ async function setStage(): Promise<Stage> {
 
 type Flow = {
   url: string;
+  /** BENCH_FLOOR's rows: the page without its script files, or its static copy. */
+  variant?: "no scripts" | "static copy";
   cookie?: { name: string; value: string };
   /** The square to tap and what in the DOM shows the board answered; none: hydration is the answer. */
   tap?: { square: string; answered: string };
@@ -273,6 +320,7 @@ type Measure = {
   fcp: number;
   tap: number | null;
   ready: number | null;
+  server: number;
   choose: number | null;
   bytes: number;
   jsBytes: number;
@@ -373,26 +421,32 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
     await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
     await cdp.send("Profiler.start");
   }
+  if (flow.variant === "no scripts")
+    await cdp.send("Network.setBlockedURLs", { urls: ["*/_next/static/chunks/*.js"] });
+  documentWaits.splice(0);
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   const loaded = page.goto(flow.url, { waitUntil: "load", timeout: 120_000 });
   if (flow.tap && point) await tapUntil(page, painted, point, "answered");
   await loaded;
-  await page
-    .waitForFunction(() => (window as unknown as { __bench: Record<string, number> }).__bench.ready, null, {
-      timeout: 60_000,
-      polling: 50,
-    })
-    .catch(async (error: Error) => {
-      const shot = path.join(tmpdir(), "bench-phone-not-hydrated.png");
-      await page.screenshot({ path: shot, fullPage: true });
-      throw new Error(
-        `${page.url()} never hydrated (${error.message}); the page: ${shot}; its errors: ${JSON.stringify(errors)}`,
-      );
-    });
+  const server = documentWaits.reduce((sum, ms) => sum + ms, 0);
+  // Without its scripts the page never hydrates: the tap is its figure.
+  if (!flow.variant)
+    await page
+      .waitForFunction(() => (window as unknown as { __bench: Record<string, number> }).__bench.ready, null, {
+        timeout: 60_000,
+        polling: 50,
+      })
+      .catch(async (error: Error) => {
+        const shot = path.join(tmpdir(), "bench-phone-not-hydrated.png");
+        await page.screenshot({ path: shot, fullPage: true });
+        throw new Error(
+          `${page.url()} never hydrated (${error.message}); the page: ${shot}; its errors: ${JSON.stringify(errors)}`,
+        );
+      });
   let choose: number | null = null;
-  if (flow.choose) {
+  if (flow.choose && !flow.variant) {
     // A tap of the loop above may have arrived after the answer and put the piece back: select it
     // again (the page is interactive now), then one tap on e4 chooses the move.
     const offered = page.locator(flow.tap?.answered ?? "body");
@@ -475,6 +529,7 @@ async function measure(context: BrowserContext, flow: Flow, point?: Point): Prom
     fcp: timing.fcp,
     tap: timing.answered,
     ready: timing.ready,
+    server,
     choose,
     bytes: [...sizes.values()].reduce((a, b) => a + b, 0),
     jsBytes: timing.scriptSizes.reduce((sum, script) => sum + script.size, 0),
@@ -529,6 +584,8 @@ async function visits(flow: Flow, point?: Point): Promise<Runs> {
       "--disable-background-networking",
     ],
     ...phone,
+    // The floor's rows: nothing but the page's own HTML (and the early-taps script in it).
+    serviceWorkers: flow.variant ? "block" : "allow",
   });
   try {
     // A cookie with no expiry would end with the profile's last page (the service's own has one).
@@ -542,7 +599,7 @@ async function visits(flow: Flow, point?: Point): Promise<Runs> {
     // Days pass between a player's emails: the service worker the first visit registered has
     // installed and cached the scripts (lib/http/script-cache.ts). Waited for from an image of
     // the site's own, which runs no script and so is not another load of the page's scripts.
-    if ((await scriptsCached(context)) === 0)
+    if (!flow.variant && (await scriptsCached(context)) === 0)
       throw new Error("the service worker did not cache the scripts within 30 s of the cold visit");
     const warm = await measure(context, flow, point);
     const third = await measure(context, flow, point);
@@ -581,6 +638,30 @@ async function scriptsCached(context: BrowserContext): Promise<number> {
   } finally {
     await idle.close();
   }
+}
+
+/**
+ * BENCH_FLOOR: the move page as the service renders it for its player (the email link, signed in),
+ * without its script files, the tags that load them and the framework's inline data; the board's
+ * early-taps script stays. Kept gzipped for the proxy to answer at once.
+ */
+async function makeStaticCopy(stage: Stage): Promise<Buffer> {
+  const address = `${service.url}${new URL(stage.moveLink).pathname}`;
+  const answer = await fetch(address, {
+    headers: { cookie: `${stage.whiteCookie.name}=${stage.whiteCookie.value}` },
+    redirect: "manual",
+  });
+  if (answer.status !== 200) throw new Error(`the move page for its static copy: ${answer.status}`);
+  const html = (await answer.text())
+    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, "")
+    .replace(/<link\b[^>]*\bas="script"[^>]*\/?>/g, "")
+    .replace(
+      /<script\b[^>]*>(?:(?!<\/script>)[\s\S])*(?:__next_f|TURBOPACK)(?:(?!<\/script>)[\s\S])*<\/script>/g,
+      "",
+    );
+  if (!html.includes("data-early-board") || /_next\/static\/chunks\/[^"]+\.js/.test(html))
+    throw new Error("the move page's static copy lost its board or kept a script");
+  return gzipSync(html);
 }
 
 /** Which requests get DevTools' latency: first-byte times under DevTools alone, proxy off. */
@@ -642,49 +723,66 @@ try {
     console.log(
       `bench:phone: 390×844 touch, CPU 4×, DevTools Slow 4G (${devtoolsLatencyMs} ms) + ${proxyMs} ms proxy; ${runs} runs; cores ${(await import("node:os")).availableParallelism()}`,
     );
+    if (floor) staticCopy = await makeStaticCopy(stage);
     const rows: string[] = [];
     for (const name of chosenPages) {
-      const results: Runs[] = [];
+      // A page, and with BENCH_FLOOR the move page's floor rows, their runs taken in turn so that
+      // the machine's drift falls on each alike.
+      const group: [string, Flow][] = [[name, all[name]]];
+      if (floor && name === "move")
+        group.push(
+          ["move · no scripts", { ...all.move, variant: "no scripts" }],
+          [
+            "move · static copy",
+            { ...all.move, url: `${proxy.url}${staticCopyPath}`, variant: "static copy" },
+          ],
+        );
       const tapped = all[name].tap;
       const point = tapped ? await squareAt(all[name], tapped.square) : undefined;
+      const results = group.map((): Runs[] => []);
       for (let run = 0; run < runs; run++) {
-        results.push(await visits(all[name], point));
+        for (const [index, [, flow]] of group.entries()) results[index].push(await visits(flow, point));
         process.stdout.write(".");
       }
-      for (const kind of kinds) {
-        const list = results.map((r) => r[kind]);
-        rows.push(
-          [
-            name,
-            kind === "third" ? "warm, 3rd visit" : kind,
-            spread(
-              list.map((m) => m.fcp),
-              seconds,
-            ),
-            spread(
-              list.map((m) => m.tap),
-              seconds,
-            ),
-            spread(
-              list.map((m) => m.ready),
-              seconds,
-            ),
-            spread(
-              list.map((m) => m.choose),
-              (ms) => `${Math.round(ms)} ms`,
-            ),
-            `${Math.round(median(list.map((m) => m.bytes)) / 1024)} KB`,
-            `${Math.round(median(list.map((m) => m.jsBytes)) / 1024)} KB / ${median(list.map((m) => m.scripts))}`,
-            list.map((m) => m.load.toFixed(1)).join(" "),
-          ].join(" | "),
-        );
-      }
+      for (const [index, [label]] of group.entries())
+        for (const kind of kinds) {
+          const list = results[index].map((r) => r[kind]);
+          rows.push(
+            [
+              label,
+              kind === "third" ? "warm, 3rd visit" : kind,
+              spread(
+                list.map((m) => m.fcp),
+                seconds,
+              ),
+              spread(
+                list.map((m) => m.tap),
+                seconds,
+              ),
+              spread(
+                list.map((m) => m.ready),
+                seconds,
+              ),
+              spread(
+                list.map((m) => m.choose),
+                (ms) => `${Math.round(ms)} ms`,
+              ),
+              spread(
+                list.map((m) => m.server),
+                (ms) => `${Math.round(ms)} ms`,
+              ),
+              `${Math.round(median(list.map((m) => m.bytes)) / 1024)} KB`,
+              `${Math.round(median(list.map((m) => m.jsBytes)) / 1024)} KB / ${median(list.map((m) => m.scripts))}`,
+              list.map((m) => m.load.toFixed(1)).join(" "),
+            ].join(" | "),
+          );
+        }
     }
     console.log("\n");
     console.log(
-      "| page | cache | first paint | tap answers | hydrated | choose → confirm | transferred | JS (gzip) / scripts | load avg per run |",
+      "| page | cache | first paint | tap answers | hydrated | choose → confirm | server | transferred | JS (gzip) / scripts | load avg per run |",
     );
-    console.log("|---|---|---|---|---|---|---|---|---|");
+    console.log("|---|---|---|---|---|---|---|---|---|---|");
     for (const row of rows) console.log(`| ${row} |`);
     console.log(
       "\nTargets (move page): tap answers ≤ 1.5 s cold, ≤ 0.6 s warm; ≤ 120 KB of compressed JS; choose → confirm in the next frame.",
