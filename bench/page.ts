@@ -4,18 +4,16 @@
 // CPU per request by process (bench/cpu.ts) and the response's size (uncompressed; Next.js
 // compresses it with gzip for the client, which fetch undoes). BENCH_PROFILE=<dir> writes the
 // service processes' CPU profiles there, as for bench:web.
-import path from "node:path";
 import { db } from "../lib/db/prisma";
 import { signedInPerson, startGameBetween } from "../tests/support/players";
 import { startService } from "../tests/support/service";
 import { cpuByGroup, cpuSpent, cpuTotalPer } from "./cpu";
+import { profileEnv } from "./profile-env";
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 500);
 const service = await startService({
   durable: false,
-  env: process.env.BENCH_PROFILE
-    ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}` }
-    : undefined,
+  env: profileEnv(),
 });
 
 try {

@@ -18,7 +18,6 @@
 // BENCH_COMPUTER_LEVEL, default 8): compare its email and page p95 with a run without.
 
 import { availableParallelism } from "node:os";
-import path from "node:path";
 import { addLine } from "../lib/conditional/lines";
 import { db } from "../lib/db/prisma";
 import { startCluster } from "../tests/scale/support/cluster";
@@ -28,6 +27,7 @@ import { throwawayPostgres } from "../tests/support/postgres";
 import { startService } from "../tests/support/service";
 import { computersThinking } from "./computers";
 import { cpuByGroup, cpuPer, cpuTotalPer } from "./cpu";
+import { profileEnv } from "./profile-env";
 import { resetStatements, statementFlags, statementsPerMove } from "./statements";
 
 const pliesPerGame = Number(process.env.BENCH_PLIES ?? 16);
@@ -44,8 +44,7 @@ const computerLevel = Number(process.env.BENCH_COMPUTER_LEVEL ?? 8);
 
 // Sessions and games are made through the service layer here, pointed at the service's database.
 // BENCH_PROFILE=<dir>: every process of the service writes a V8 CPU profile there when it stops
-// (read them with `npm run bench:profile -- <dir>`).
-const profileDir = process.env.BENCH_PROFILE && path.resolve(process.env.BENCH_PROFILE);
+// (read them with `npm run bench:profile -- <dir>`; bench/profile-env.ts).
 const instances = Number(process.env.BENCH_INSTANCES ?? 1);
 const workers = Number(process.env.BENCH_WORKERS ?? 0);
 const pooled = process.env.BENCH_POOLER === "1";
@@ -72,7 +71,7 @@ const service =
         database: statements
           ? await throwawayPostgres("pigeonpost_service", { durable, flags: statementFlags })
           : undefined,
-        env: profileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : undefined,
+        env: profileEnv(),
       }).then((one) => ({ ...one, urls: [one.url] }))
     : await startCluster({ instances, workers, pooler: pooled, durable, mailHeadersOnly: true }).then(
         (cluster) => ({
