@@ -65,7 +65,6 @@
 //   for `npm run bench:profile -- <dir>`
 
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import http from "node:http";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -73,13 +72,13 @@ import { type BrowserContext, type CDPSession, chromium, type Page } from "playw
 import { openSession } from "../lib/auth/open-session";
 import { challengeInput } from "../lib/challenges/input";
 import { postChallenge } from "../lib/challenges/post";
-import { freePort } from "../lib/db/embedded";
 import { db } from "../lib/db/prisma";
 import { getGame } from "../lib/engine";
 import { scriptCachePrefix } from "../lib/http/script-cache";
 import { person, playMoves, startGameBetween } from "../tests/support/players";
 import { startService } from "../tests/support/service";
 import { linkTo } from "../tests/support/smtp";
+import { startLatencyProxy } from "./latency-proxy";
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const proxyMs = Number(process.env.BENCH_PROXY_MS ?? 150);
@@ -103,77 +102,6 @@ const slow4g = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-/**
- * A reverse proxy on loopback that holds each response's status line and headers back by
- * `delayMs` after the service has answered: the round trip a phone network adds to every request,
- * which DevTools applies to some requests only. Bodies stream through untouched (DevTools
- * throttles the bandwidth).
- */
-async function startLatencyProxy(target: () => number, delayMs: number) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-  const server = http.createServer((request, response) => {
-    if (request.url === staticCopyPath && staticCopy) {
-      const body = staticCopy;
-      setTimeout(() => {
-        response.writeHead(200, {
-          "content-type": "text/html; charset=utf-8",
-          "content-encoding": "gzip",
-          "cache-control": "no-store",
-        });
-        response.end(body);
-      }, delayMs);
-      return;
-    }
-    const asked = performance.now();
-    const navigation = request.headers["sec-fetch-mode"] === "navigate";
-    const forward = (fresh: boolean) => {
-      const upstream = http.request(
-        {
-          host: "127.0.0.1",
-          port: target(),
-          method: request.method,
-          path: request.url,
-          headers: request.headers,
-          agent: fresh ? false : agent,
-        },
-        (answer) => {
-          if (navigation) documentWaits.push(performance.now() - asked);
-          setTimeout(() => {
-            response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-            answer.pipe(response);
-          }, delayMs);
-        },
-      );
-      upstream.on("error", (error) => {
-        // A kept-alive connection the service closed while idle (its keep-alive timeout) as this
-        // request went out on it: a read is sent again on a new connection.
-        const bodiless = request.method === "GET" || request.method === "HEAD";
-        if (!fresh && upstream.reusedSocket && bodiless && !response.headersSent) {
-          forward(true);
-          return;
-        }
-        console.error(`bench:phone proxy: ${request.method} ${request.url}: ${error.message}`);
-        if (!response.headersSent) response.writeHead(502);
-        response.end();
-      });
-      if (request.method === "GET" || request.method === "HEAD") upstream.end();
-      else request.pipe(upstream);
-    };
-    forward(false);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        agent.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 /** How long the service took to answer each document (first byte), in order, until a visit takes them. */
 const documentWaits: number[] = [];
 /** BENCH_FLOOR: the move page's static copy (gzip), answered by the proxy at this address. */
@@ -183,7 +111,12 @@ let staticCopy: Buffer | null = null;
 // The service answers on its own port; the browser (and every link in an email, through APP_URL)
 // goes through the proxy in front of it.
 let servicePort = 0;
-const proxy = await startLatencyProxy(() => servicePort, proxyMs);
+const proxy = await startLatencyProxy({
+  target: () => servicePort,
+  delayMs: proxyMs,
+  ownPage: (path) => (path === staticCopyPath ? staticCopy : null),
+  onDocument: (ms) => documentWaits.push(ms),
+});
 const service = await startService({ durable: false, env: { APP_URL: proxy.url } });
 servicePort = Number(new URL(service.url).port);
 
