@@ -16,6 +16,8 @@
 //   played once the board has hydrated). A first click elsewhere that needs the framework (a
 //   button: not a link, a disclosure or a form field, which work without it) is kept too, and
 //   made again on the same element once React owns it, so that it is not lost;
+//   and text typed into a field before React owns it is told to React once it does (React takes
+//   a field's text as the page was rendered, and would put it back to that on its next render);
 // - on the first key pressed (nothing answers keys before the framework);
 // - as soon as the document is parsed, on a page that turned out to have no board;
 // - at the latest `idleMs` after the loader ran.
@@ -43,6 +45,9 @@ const longestTag = 1024;
 
 /** A board whose taps the early-taps script answers. */
 const boardSelector = "[data-early-board]";
+/** A field a player types into. */
+const textSelector =
+  "textarea,input:not([type]),input[type=text],input[type=search],input[type=email],input[type=number]";
 /** What a click works on without the framework: a link, a disclosure, a form field. */
 const nativeSelector = "a[href],summary,label,input,select,textarea";
 
@@ -54,15 +59,20 @@ const nativeSelector = "a[href],summary,label,input,select,textarea";
  */
 export function loaderSource(idleMs) {
   return `(function(){
-var d=document,w=window,done=false,seen=null,kept=null,nonce=(d.currentScript||{}).nonce||"";
+var d=document,w=window,done=false,seen=null,kept=null,typed=[],nonce=(d.currentScript||{}).nonce||"";
 function scan(){var l=d.querySelectorAll("link[data-held-script='']");for(var i=0;i<l.length;i++){
 var s=d.createElement("script");l[i].setAttribute("data-held-script","added");s.src=l[i].getAttribute("href");s.async=true;
 if(nonce)s.nonce=nonce;l[i].parentNode.insertBefore(s,l[i].nextSibling)}}
 function hydrated(t){return Object.keys(t).some(function(k){return k.indexOf("__reactProps")===0})}
-function replay(t,n){if(n<200&&!hydrated(t)){setTimeout(function(){replay(t,n+1)},50);return}t.click()}
+function owned(t,then,n){if(n<200&&!hydrated(t)){setTimeout(function(){owned(t,then,n+1)},50);return}setTimeout(then,0)}
+function replay(t){owned(t,function(){t.click()},0)}
+function tell(t){owned(t,function(){var v=t.value,set=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),"value").set;
+t.value="";set.call(t,v);t.dispatchEvent(new Event("input",{bubbles:true}))},0)}
+function typing(e){var t=e.target;if(!t||!t.matches||!t.matches("${textSelector}")||hydrated(t)||typed.indexOf(t)>=0)return;typed.push(t);if(done)tell(t)}
+d.addEventListener("input",typing,true);
 function release(){if(done)return;done=true;w.removeEventListener("click",tapped,true);w.removeEventListener("keydown",release,true);
 scan();if(d.readyState==="loading"){seen=new MutationObserver(scan);seen.observe(d.documentElement,{childList:true,subtree:true})}
-if(kept)replay(kept,0)}
+if(kept)replay(kept);typed.forEach(tell)}
 function tapped(e){var t=e.target;
 if(t&&t.closest&&!t.closest("${boardSelector},${nativeSelector}")){e.preventDefault();e.stopImmediatePropagation();kept=t}
 requestAnimationFrame(function(){setTimeout(release,0)})}

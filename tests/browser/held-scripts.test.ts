@@ -7,7 +7,8 @@
 // - with no tap, it runs once the loader's time is up, and not before;
 // - a page under the same paths without a board (a game that is not there) runs it at once;
 // - a first click on a button, before the framework runs, is kept and made again once it does:
-//   the draw is offered from the page as it stands, not by a reload;
+//   the draw is offered from the page as it stands, not by a reload; text typed in before then
+//   is React's once it runs;
 // - pages elsewhere (home) keep their script tags as Next.js wrote them.
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -171,6 +172,27 @@ describe("the framework held until the first tap", () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     const stored = await db().game.findUniqueOrThrow({ where: { id: game.id } });
     expect(stored.drawOfferedBy).toBe("WHITE");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("text typed before the page runs is React's once it does", async () => {
+    const { white, game } = await stage();
+    const { context, page, errors } = await stillPhone(white.id);
+    await page.goto(`${app.url}/games/${game.id}`);
+    const box = page.getByLabel("Message to Waiter");
+    await box.fill("Thinking of the Sicilian…"); // as a paste: no key pressed, so no early release
+    expect(await isHydrated(page)).toBe(false);
+    await context.clock.runFor(releaseAfterMs);
+    await context.clock.resume();
+    await untilHydrated(page);
+    // The count under the box is React's own state: it has the text (React took the box as empty).
+    const count = `${"Thinking of the Sicilian…".length} / `;
+    await page.locator("#chat-hint").getByText(count).waitFor();
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect
+      .poll(async () => (await db().gameMessage.findMany({ where: { gameId: game.id } })).map((m) => m.body))
+      .toEqual(["Thinking of the Sicilian…"]);
     expect(errors).toEqual([]);
     await context.close();
   });
