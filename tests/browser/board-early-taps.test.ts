@@ -22,17 +22,13 @@ import { resign } from "@/lib/games/turn/resolve";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { appForFile, screenshotsDir, startApp } from "./support/app";
 import { isHydrated as hydrated } from "./support/hydration";
+import { firstVisitPhone } from "./support/phone";
 
 const app = appForFile(startApp);
 
 // The service worker (lib/http/script-cache.ts) would serve a second visit's scripts from its cache,
 // past the hold below: these pages stand for a first visit, scripts still on the wire.
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  serviceWorkers: "block",
-} as const;
+const phone = firstVisitPhone;
 
 /** Holds every script of the build until `release()`: the page is HTML only until then. */
 async function holdScripts(context: BrowserContext) {

@@ -14,6 +14,7 @@ import { hours } from "../support/clock";
 import { until } from "../support/jobs";
 import { person } from "../support/players";
 import { screenshotMail, screenshotsDir, startApp, type TestApp } from "./support/app";
+import { phone } from "./support/phone";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,7 +24,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 } };
 
 async function signedIn(browser: Browser, userId: string, options: object): Promise<BrowserContext> {

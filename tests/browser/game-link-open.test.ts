@@ -13,10 +13,9 @@ import { gameLinkUrl } from "@/lib/games/stored/links";
 import { submitMove } from "@/lib/games/turn/play";
 import { person, startGameBetween } from "../support/players";
 import { appForFile, startApp } from "./support/app";
+import { phone } from "./support/phone";
 
 const app = appForFile(startApp);
-
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 async function signedIn(context: BrowserContext, userId: string) {
   const session = await openSession(userId, new Date());

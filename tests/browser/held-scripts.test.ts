@@ -19,16 +19,12 @@ import { releaseAfterMs } from "../../scripts/support/hold-scripts.mjs";
 import { person, playMoves, startGameBetween } from "../support/players";
 import { appForFile, startApp } from "./support/app";
 import { isHydrated, untilHydrated } from "./support/hydration";
+import { firstVisitPhone } from "./support/phone";
 
 const app = appForFile(startApp);
 
 // A first visit: the service worker's cache plays no part here.
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  serviceWorkers: "block",
-} as const;
+const phone = firstVisitPhone;
 
 /** A chess game after 1. d4 d5: White to move, the e2 pawn at home. */
 async function stage() {

@@ -13,10 +13,10 @@ import { db } from "@/lib/db/prisma";
 import { resign } from "@/lib/games/turn/resolve";
 import { finishedRow, person, playMoves, startGameBetween } from "../support/players";
 import { appForFile, screenshotsDir, startApp } from "./support/app";
+import { phone } from "./support/phone";
 
 const app = appForFile(startApp);
 
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 const desktop = { viewport: { width: 1280, height: 800 } };
 const widths = [
   { name: "phone", options: phone },
