@@ -173,6 +173,34 @@ describe("a tap before the page is interactive", () => {
     await context.close();
   });
 
+  it("a tap made while the board plays the kept taps comes after them", async () => {
+    // The page can start between a player's two taps (the framework runs after the first one,
+    // scripts/support/hold-scripts.mjs), and the second can reach React after the board has taken
+    // the kept taps and before it has played them. Made to happen here: the moment the board takes
+    // them, a tap on e4 is queued (a microtask, before React's next render).
+    const { context, scripts, page } = await openMovePageHeld();
+    await page.locator('[data-square="e2"]').tap();
+    await page.locator('[aria-label="e4, move here"]').waitFor();
+    await page.evaluate(() => {
+      const store = window as unknown as Record<string, unknown>;
+      let state = store.__pigeonPostEarlyTaps;
+      Object.defineProperty(window, "__pigeonPostEarlyTaps", {
+        configurable: true,
+        get: () => state,
+        set: (value) => {
+          state = value;
+          if (value === null)
+            queueMicrotask(() => document.querySelector<HTMLElement>('[data-square="e4"]')?.click());
+        },
+      });
+    });
+    await scripts.release();
+    const confirm = page.getByRole("form", { name: "Confirm your move" });
+    await confirm.waitFor();
+    expect(await confirm.locator('input[name="move"]').inputValue()).toBe("Pe2-e4");
+    await context.close();
+  });
+
   it("holds a tap's presses on a square back from React until the board takes the taps", async () => {
     // React, on the first press it sees while it hydrates, finishes the whole page's hydration at
     // once in that event, and the early answer waits behind it. The script's own listeners come

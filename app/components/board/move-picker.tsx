@@ -67,11 +67,17 @@ export function MovePicker(props: MovePickerProps) {
   const [options, setOptions] = useState<{ to: string; list: PickedMove[]; focus: string[] }>();
   const asked = useAskedPiece(model);
   const chooser = useRef<HTMLFieldSetElement>(null);
-  // Taps made before the page could answer, played one per render, in order, as if made now.
+  // Taps made before the page could answer, played one per render, in order, as if made now; a
+  // tap made while they are played joins the end of the line (the page can run between two taps,
+  // and the second must not be answered before the first).
   const [early, setEarly] = useState<readonly string[]>([]);
+  const playingEarly = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the board first can answer
   useEffect(() => {
-    if (props.takesEarlyTaps) setEarly(takeEarlyTaps());
+    if (!props.takesEarlyTaps) return;
+    const taps = takeEarlyTaps();
+    playingEarly.current = taps.length > 0;
+    setEarly(taps);
   }, []);
 
   // Where the chooser is not laid over the board (a phone), it opens below it: scroll just enough
@@ -87,10 +93,15 @@ export function MovePicker(props: MovePickerProps) {
   }, [options]);
 
   const tapNow = useRef<(square: string) => void>(undefined);
+  const playedEarly = useRef(false);
   useEffect(() => {
+    // Done once a render has shown the last one's answer: a tap from now on is answered at once.
+    // (Not on the first run, right after the line was taken, when it is still the empty start.)
+    if (early.length === 0 && playedEarly.current) playingEarly.current = false;
     if (early.length === 0 || !tapNow.current) return;
+    playedEarly.current = true;
     tapNow.current(early[0]);
-    setEarly(early.slice(1));
+    setEarly((line) => line.slice(1));
   }, [early]);
 
   const movable = new Set(Object.keys(moves));
@@ -130,6 +141,10 @@ export function MovePicker(props: MovePickerProps) {
   };
 
   tapNow.current = onSquare;
+  const onTap = (square: string) => {
+    if (playingEarly.current) setEarly((line) => [...line, square]);
+    else onSquare(square);
+  };
 
   // Laid over the board (wide screens), the chooser covers the half away from the destination.
   const destination = options ? model.squares.find((s) => s.name === options.to) : undefined;
@@ -152,7 +167,7 @@ export function MovePicker(props: MovePickerProps) {
           selected={selected}
           targets={targets}
           movable={movable}
-          onSquare={onSquare}
+          onSquare={onTap}
           disabled={disabled}
           // The page's board answers taps before its script runs, from the same moves.
           earlyMoves={props.takesEarlyTaps ? moveMapCode(moves) : undefined}
