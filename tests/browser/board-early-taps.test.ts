@@ -19,7 +19,7 @@ import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { resign } from "@/lib/games/turn/resolve";
-import { person, playMoves, startGameBetween } from "../support/players";
+import { gameAfterD4D5 } from "../support/players";
 import { appForFile, screenshotsDir, startApp } from "./support/app";
 import { isHydrated as hydrated } from "./support/hydration";
 import { firstVisitPhone } from "./support/phone";
@@ -48,13 +48,7 @@ async function holdScripts(context: BrowserContext) {
 }
 
 /** A chess game after 1. d4 d5: White to move, the e2 pawn at home. */
-async function stage() {
-  const white = await person("Early");
-  const black = await person("Waiting");
-  const game = await startGameBetween(white, black, {}, new Date());
-  await playMoves(game, ["Pd2-d4", "Pd7-d5"], () => new Date());
-  return { white, black, game };
-}
+const stage = () => gameAfterD4D5("Early", "Waiting");
 
 /** The page's errors and console errors from now on (a hydration mismatch is one). */
 function pageErrors(page: Page): string[] {

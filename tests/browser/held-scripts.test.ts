@@ -16,7 +16,7 @@ import { openSession } from "@/lib/auth/open-session";
 import { db } from "@/lib/db/prisma";
 import { gameLinkUrl } from "@/lib/games/stored/links";
 import { releaseAfterMs } from "../../scripts/support/hold-scripts.mjs";
-import { person, playMoves, startGameBetween } from "../support/players";
+import { gameAfterD4D5 } from "../support/players";
 import { appForFile, startApp } from "./support/app";
 import { isHydrated, untilHydrated } from "./support/hydration";
 import { firstVisitPhone } from "./support/phone";
@@ -27,13 +27,7 @@ const app = appForFile(startApp);
 const phone = firstVisitPhone;
 
 /** A chess game after 1. d4 d5: White to move, the e2 pawn at home. */
-async function stage() {
-  const white = await person("Holder");
-  const black = await person("Waiter");
-  const game = await startGameBetween(white, black, {}, new Date());
-  await playMoves(game, ["Pd2-d4", "Pd7-d5"], () => new Date());
-  return { white, black, game };
-}
+const stage = () => gameAfterD4D5("Holder", "Waiter");
 
 /** A phone whose pages' clocks stand still until the test moves them. */
 async function stillPhone(
@@ -50,6 +44,15 @@ async function stillPhone(
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   return { context, page, errors };
+}
+
+/** White's game page of a staged game on a still phone, its board on screen. */
+async function openGamePageStill() {
+  const { white, game } = await stage();
+  const phoneAndPage = await stillPhone(white.id);
+  await phoneAndPage.page.goto(`${app.url}/games/${game.id}`);
+  await phoneAndPage.page.locator('[data-square="e2"]').waitFor();
+  return { game, ...phoneAndPage };
 }
 
 /**
@@ -112,10 +115,7 @@ describe("the framework held until the first tap", () => {
   });
 
   it("with no tap, the page runs once the loader's time is up, and not before", async () => {
-    const { white, game } = await stage();
-    const { context, page, errors } = await stillPhone(white.id);
-    await page.goto(`${app.url}/games/${game.id}`);
-    await page.locator('[data-square="e2"]').waitFor();
+    const { context, page, errors } = await openGamePageStill();
     await page.waitForFunction(() => document.readyState === "complete");
     const held = (await scripts(page)).held.length;
     await context.clock.runFor(releaseAfterMs - 100);
@@ -147,10 +147,7 @@ describe("the framework held until the first tap", () => {
   });
 
   it("a first click on a button is kept, and made again on the page once it runs", async () => {
-    const { white, game } = await stage();
-    const { context, page, errors } = await stillPhone(white.id);
-    await page.goto(`${app.url}/games/${game.id}`);
-    await page.locator('[data-square="e2"]').waitFor();
+    const { game, context, page, errors } = await openGamePageStill();
     // The draw offer's disclosure opened as a tap on its summary would, but without the tap.
     await page.evaluate(() => {
       for (const details of document.querySelectorAll("details"))
@@ -173,9 +170,7 @@ describe("the framework held until the first tap", () => {
   });
 
   it("text typed before the page runs is React's once it does", async () => {
-    const { white, game } = await stage();
-    const { context, page, errors } = await stillPhone(white.id);
-    await page.goto(`${app.url}/games/${game.id}`);
+    const { game, context, page, errors } = await openGamePageStill();
     const box = page.getByLabel("Message to Waiter");
     await box.fill("Thinking of the Sicilian…"); // as a paste: no key pressed, so no early release
     expect(await isHydrated(page)).toBe(false);

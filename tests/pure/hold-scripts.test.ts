@@ -31,6 +31,9 @@ const page = [
   `<body><header>menu</header><div data-early-board="" data-early-moves="e2:e3,e4"></div>`,
   `<script nonce="${nonce}">(function(){window.__pigeonPostEarlyTaps={}})();</script>`,
   `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+  // A player's message that reads like a script tag, as React writes it in the page and in its data.
+  `<p>&lt;script src=&quot;${chunk("evil")}&quot; async=&quot;&quot;&gt;&lt;/script&gt;</p>`,
+  `<script nonce="${nonce}">self.__next_f.push([1,"\\u003cscript src=\\"${chunk("evil")}\\" async=\\"\\"\\u003e"])</script>`,
   `<script src="${chunk("1h58gtmtng1nm")}" nonce="${nonce}" async=""></script>`,
   `<script src="https://elsewhere.example/x.js" async=""></script>`,
   `</body></html>`,
@@ -56,10 +59,15 @@ describe("holding a board page's scripts", () => {
       `data-held-script=""/>${loader}<link rel="preload" as="script" fetchpriority="low" href="${chunk("turbopack-077hmtqrhcoji")}"`,
     );
     expect(loaderSource(1500)).toContain("setTimeout(release,1500)");
-    // Left as they were: the noModule script, the inline scripts, another site's script, the text.
+    // Left as they were: the noModule script, the inline scripts, another site's script, the text,
+    // and a player's text that reads like a script tag (React escapes it: it never is one).
+    expect(out).not.toContain(`href="${chunk("evil")}"`);
     for (const kept of [
       `<script src="${chunk("0cz1d0mv5g_q7")}" noModule="" nonce="${nonce}"></script>`,
       `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
+      // A player's message that reads like a script tag, as React writes it in the page and in its data.
+      `<p>&lt;script src=&quot;${chunk("evil")}&quot; async=&quot;&quot;&gt;&lt;/script&gt;</p>`,
+      `<script nonce="${nonce}">self.__next_f.push([1,"\\u003cscript src=\\"${chunk("evil")}\\" async=\\"\\"\\u003e"])</script>`,
       `<script src="https://elsewhere.example/x.js" async=""></script>`,
       "<title>Wren – Blake · Chess · Pigeon Post ♞ é</title>",
     ])

@@ -88,6 +88,15 @@ export async function playMoves(
   return after;
 }
 
+/** A chess game after 1. d4 d5 between two new players: White to move, the e2 pawn at home. */
+export async function gameAfterD4D5(whiteName: string, blackName: string) {
+  const white = await person(whiteName);
+  const black = await person(blackName);
+  const game = await startGameBetween(white, black, {}, new Date());
+  await playMoves(game, ["Pd2-d4", "Pd7-d5"], () => new Date());
+  return { white, black, game };
+}
+
 /**
  * A finished game written straight into its table, for the archive's list and record queries,
  * which read only the row: no moves, and the chess start position whatever the game.

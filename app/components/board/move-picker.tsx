@@ -70,13 +70,15 @@ export function MovePicker(props: MovePickerProps) {
   // Taps made before the page could answer, played one per render, in order, as if made now; a
   // tap made while they are played joins the end of the line (the page can run between two taps,
   // and the second must not be answered before the first).
+  // Where that line stands: none (taps are answered at once), taken (not yet played from: the
+  // first render after taking it still shows the empty start), playing.
   const [early, setEarly] = useState<readonly string[]>([]);
-  const playingEarly = useRef(false);
+  const earlyLine = useRef<"none" | "taken" | "playing">("none");
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the board first can answer
   useEffect(() => {
     if (!props.takesEarlyTaps) return;
     const taps = takeEarlyTaps();
-    playingEarly.current = taps.length > 0;
+    if (taps.length > 0) earlyLine.current = "taken";
     setEarly(taps);
   }, []);
 
@@ -93,13 +95,11 @@ export function MovePicker(props: MovePickerProps) {
   }, [options]);
 
   const tapNow = useRef<(square: string) => void>(undefined);
-  const playedEarly = useRef(false);
   useEffect(() => {
     // Done once a render has shown the last one's answer: a tap from now on is answered at once.
-    // (Not on the first run, right after the line was taken, when it is still the empty start.)
-    if (early.length === 0 && playedEarly.current) playingEarly.current = false;
+    if (early.length === 0 && earlyLine.current === "playing") earlyLine.current = "none";
     if (early.length === 0 || !tapNow.current) return;
-    playedEarly.current = true;
+    earlyLine.current = "playing";
     tapNow.current(early[0]);
     setEarly((line) => line.slice(1));
   }, [early]);
@@ -142,7 +142,7 @@ export function MovePicker(props: MovePickerProps) {
 
   tapNow.current = onSquare;
   const onTap = (square: string) => {
-    if (playingEarly.current) setEarly((line) => [...line, square]);
+    if (earlyLine.current !== "none") setEarly((line) => [...line, square]);
     else onSquare(square);
   };
 
