@@ -75,7 +75,7 @@ import { postChallenge } from "../lib/challenges/post";
 import { db } from "../lib/db/prisma";
 import { getGame } from "../lib/engine";
 import { scriptCachePrefix } from "../lib/http/script-cache";
-import { person, playMoves, startGameBetween } from "../tests/support/players";
+import { gameAfterD4D5, person, playMoves, startGameBetween } from "../tests/support/players";
 import { startService } from "../tests/support/service";
 import { linkTo } from "../tests/support/smtp";
 import { startLatencyProxy } from "./latency-proxy";
@@ -130,10 +130,7 @@ type Stage = {
 /** A chess game after 1. d4 d5 (White to move, e2 still at home), a few other games and challenges. */
 async function setStage(): Promise<Stage> {
   const now = new Date();
-  const white = await person("Wren");
-  const black = await person("Blake");
-  const game = await startGameBetween(white, black, {}, now);
-  await playMoves(game, ["Pd2-d4", "Pd7-d5"], () => new Date());
+  const { white, black, game } = await gameAfterD4D5("Wren", "Blake");
   for (const gameType of ["chess", "joust", "kings-court"]) {
     const poster = await person(`Poster-${gameType}`);
     const posted = await postChallenge(

@@ -47,7 +47,6 @@ async function holdScripts(context: BrowserContext) {
   };
 }
 
-/** A chess game after 1. d4 d5: White to move, the e2 pawn at home. */
 const stage = () => gameAfterD4D5("Early", "Waiting");
 
 /** The page's errors and console errors from now on (a hydration mismatch is one). */

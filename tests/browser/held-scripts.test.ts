@@ -26,7 +26,6 @@ const app = appForFile(startApp);
 // A first visit: the service worker's cache plays no part here.
 const phone = firstVisitPhone;
 
-/** A chess game after 1. d4 d5: White to move, the e2 pawn at home. */
 const stage = () => gameAfterD4D5("Holder", "Waiter");
 
 /** A phone whose pages' clocks stand still until the test moves them. */

@@ -19,6 +19,12 @@ import {
 const nonce = "9LXRutDv5xiYLIgrSEG5Ag==";
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
 
+/** A player's message that reads like a script tag, as React writes it in the page and in its data. */
+const playerText = [
+  `<p>&lt;script src=&quot;${chunk("evil")}&quot; async=&quot;&quot;&gt;&lt;/script&gt;</p>`,
+  `<script nonce="${nonce}">self.__next_f.push([1,"\\u003cscript src=\\"${chunk("evil")}\\" async=\\"\\"\\u003e"])</script>`,
+];
+
 /** The head and body of a move page as Next.js writes them (the order of the attributes varies). */
 const page = [
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,
@@ -31,9 +37,7 @@ const page = [
   `<body><header>menu</header><div data-early-board="" data-early-moves="e2:e3,e4"></div>`,
   `<script nonce="${nonce}">(function(){window.__pigeonPostEarlyTaps={}})();</script>`,
   `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
-  // A player's message that reads like a script tag, as React writes it in the page and in its data.
-  `<p>&lt;script src=&quot;${chunk("evil")}&quot; async=&quot;&quot;&gt;&lt;/script&gt;</p>`,
-  `<script nonce="${nonce}">self.__next_f.push([1,"\\u003cscript src=\\"${chunk("evil")}\\" async=\\"\\"\\u003e"])</script>`,
+  ...playerText,
   `<script src="${chunk("1h58gtmtng1nm")}" nonce="${nonce}" async=""></script>`,
   `<script src="https://elsewhere.example/x.js" async=""></script>`,
   `</body></html>`,
@@ -65,9 +69,7 @@ describe("holding a board page's scripts", () => {
     for (const kept of [
       `<script src="${chunk("0cz1d0mv5g_q7")}" noModule="" nonce="${nonce}"></script>`,
       `<script nonce="${nonce}">(self.__next_f=self.__next_f||[]).push([0])</script>`,
-      // A player's message that reads like a script tag, as React writes it in the page and in its data.
-      `<p>&lt;script src=&quot;${chunk("evil")}&quot; async=&quot;&quot;&gt;&lt;/script&gt;</p>`,
-      `<script nonce="${nonce}">self.__next_f.push([1,"\\u003cscript src=\\"${chunk("evil")}\\" async=\\"\\"\\u003e"])</script>`,
+      ...playerText,
       `<script src="https://elsewhere.example/x.js" async=""></script>`,
       "<title>Wren – Blake · Chess · Pigeon Post ♞ é</title>",
     ])
